@@ -1,0 +1,51 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', '.data', 'src/app/route-tree.gen.ts', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/server/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'src/app, src/core and sw never import the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layer boundaries of DESIGN.md section 2: core imports nothing of ours; app, server and sw import only core.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/server/**', '**/sw/**'], message: 'src/core imports nothing of ours.' }] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/sw/**'], message: 'The server imports only src/core.' }] }],
+    },
+  },
+)
