@@ -1,0 +1,120 @@
+import { Box, Flex, Image, Link, Separator, Stack, Text, VisuallyHidden, chakra, defineStyle } from '@chakra-ui/react'
+import { Link as RouterLink, useNavigate, useRouterState } from '@tanstack/react-router'
+import { LogOut, User } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { branding } from '../../lib/branding'
+import { clearStoredUser, useAuth } from '../../lib/stored-user'
+import { InstallApp } from '../install-app'
+import { featureItems, signedOutItems, SIGN_IN_MESSAGE, type NavItem } from './nav-items'
+
+const entryStyles = defineStyle({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  py: '2.5',
+  mx: '2',
+  borderRadius: 'md',
+  color: 'fg',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  _hover: { bg: 'whiteAlpha.100' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
+  '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' },
+})
+
+const EntryButton = chakra('button', {
+  base: { ...entryStyles, cursor: 'pointer', bg: 'transparent', border: 'none', textAlign: 'start', w: 'calc(100% - var(--chakra-spacing-4))' },
+})
+
+function EntryLabel({ item, dimmed }: { item: Pick<NavItem, 'icon' | 'label'>; dimmed?: boolean }) {
+  const Icon = item.icon
+  return (
+    <>
+      <Icon size={18} aria-hidden="true" />
+      <Text as="span">{item.label}</Text>
+      {dimmed && <VisuallyHidden> (log in required)</VisuallyHidden>}
+    </>
+  )
+}
+
+type SideNavProps = { onNavigate?: () => void }
+
+export function SideNav({ onNavigate }: SideNavProps) {
+  const { user } = useAuth()
+  const navigate = useNavigate()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const current = (to: string) => (pathname === to ? 'page' : undefined)
+
+  const entry = (item: NavItem): ReactNode => {
+    if (item.needsSignIn && !user) {
+      return (
+        <Link asChild css={entryStyles} opacity={0.5} data-dimmed="">
+          <RouterLink to="/login" search={{ returnUrl: item.to }} state={{ message: SIGN_IN_MESSAGE, severity: 'info' }} onClick={onNavigate}>
+            <EntryLabel item={item} dimmed />
+          </RouterLink>
+        </Link>
+      )
+    }
+    return (
+      <Link asChild css={entryStyles}>
+        <RouterLink to={item.to} aria-current={current(item.to)} onClick={onNavigate}>
+          <EntryLabel item={item} />
+        </RouterLink>
+      </Link>
+    )
+  }
+
+  const logout = () => {
+    clearStoredUser()
+    onNavigate?.()
+    void navigate({ to: '/login' })
+  }
+
+  return (
+    <Flex direction="column" h="full" bg="nav.bg" color="fg" py="4">
+      <RouterLink to="/" onClick={onNavigate} aria-label={`${branding.productName}: About`}>
+        <Flex align="center" gap="3" px="5" pb="4">
+          <Image src="/logo.svg" alt="" boxSize="36px" />
+          <Text fontWeight="semibold" lineHeight="short" fontSize="sm">
+            {branding.productName}
+          </Text>
+        </Flex>
+      </RouterLink>
+      <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0" aria-label="Pages">
+        {!user && (
+          <>
+            {signedOutItems.map((item) => (
+              <li key={item.to}>{entry(item)}</li>
+            ))}
+            <Separator as="li" my="2" borderColor="nav.border" />
+          </>
+        )}
+        {featureItems.map((item) => (
+          <li key={item.to}>{entry(item)}</li>
+        ))}
+        {user && (
+          <>
+            <Separator as="li" my="2" borderColor="nav.border" />
+            <li>
+              <Link asChild css={entryStyles}>
+                <RouterLink to="/account" aria-current={current('/account')} onClick={onNavigate}>
+                  <EntryLabel item={{ icon: User, label: user.first_name || 'Account' }} />
+                </RouterLink>
+              </Link>
+            </li>
+            <li>
+              <EntryButton type="button" onClick={logout}>
+                <EntryLabel item={{ icon: LogOut, label: 'Logout' }} />
+              </EntryButton>
+            </li>
+          </>
+        )}
+      </Stack>
+      <Box mt="auto" px="4" pt="4">
+        <InstallApp />
+      </Box>
+    </Flex>
+  )
+}

@@ -1,0 +1,46 @@
+import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+import { Box, Code, Heading, Link, List, Table, Text } from '@chakra-ui/react'
+
+// The one Markdown renderer of the app. Raw HTML in the source is dropped (skipHtml), and link and image URLs go
+// through react-markdown's defaultUrlTransform, which keeps exactly SPEC.md section 5's rule: relative URLs and the
+// schemes http, https, irc, ircs, mailto and xmpp survive; any other URL becomes an empty string.
+const components: Components = {
+  h1: ({ children }) => <Heading as="h2" size="xl" mt="4" mb="2">{children}</Heading>,
+  h2: ({ children }) => <Heading as="h3" size="lg" mt="4" mb="2">{children}</Heading>,
+  h3: ({ children }) => <Heading as="h4" size="md" mt="3" mb="2">{children}</Heading>,
+  h4: ({ children }) => <Heading as="h5" size="sm" mt="3" mb="1">{children}</Heading>,
+  p: ({ children }) => <Text mb="3" lineHeight="tall">{children}</Text>,
+  a: ({ href, children }) => {
+    const external = href !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(href)
+    return (
+      <Link href={href} color="brand.fg" textDecoration="underline" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </Link>
+    )
+  },
+  // A blanked image URL leaves no <img> at all (an empty src would refetch the page); its alt text stays readable.
+  img: ({ src, alt }) => (typeof src === 'string' && src !== '' ? <img src={src} alt={alt ?? ''} style={{ maxWidth: '100%' }} /> : <Text as="span">{alt}</Text>),
+  ul: ({ children }) => <List.Root as="ul" ps="5" mb="3">{children}</List.Root>,
+  ol: ({ children }) => <List.Root as="ol" ps="5" mb="3">{children}</List.Root>,
+  li: ({ children }) => <List.Item>{children}</List.Item>,
+  blockquote: ({ children }) => <Box as="blockquote" borderStartWidth="3px" borderColor="brand.muted" ps="3" color="fg.muted" mb="3">{children}</Box>,
+  pre: ({ children }) => <Box as="pre" bg="bg.muted" p="3" borderRadius="md" overflowX="auto" mb="3" fontSize="sm">{children}</Box>,
+  code: ({ children, className }) => (className ? <code className={className}>{children}</code> : <Code>{children}</Code>),
+  table: ({ children }) => <Box overflowX="auto" mb="3"><Table.Root size="sm" variant="outline">{children}</Table.Root></Box>,
+  thead: ({ children }) => <Table.Header>{children}</Table.Header>,
+  tbody: ({ children }) => <Table.Body>{children}</Table.Body>,
+  tr: ({ children }) => <Table.Row>{children}</Table.Row>,
+  th: ({ children }) => <Table.ColumnHeader>{children}</Table.ColumnHeader>,
+  td: ({ children }) => <Table.Cell>{children}</Table.Cell>,
+}
+
+export function Markdown({ children }: { children: string }) {
+  return (
+    <Box className="markdown">
+      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={defaultUrlTransform} components={components}>
+        {children}
+      </ReactMarkdown>
+    </Box>
+  )
+}

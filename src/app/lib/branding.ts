@@ -1,0 +1,3 @@
+import { brandingFrom } from '../../core/branding'
+
+export const branding = brandingFrom(import.meta.env)

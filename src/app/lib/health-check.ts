@@ -1,0 +1,15 @@
+import { HealthSchema } from '../../core/contract/health'
+import { apiRequest } from './api-client'
+import { log } from './logger'
+
+// SPEC.md section 7 and 9: one diagnostic call of /health about 2000 ms after start; its result is only logged.
+export const HEALTH_CHECK_DELAY_MS = 2000
+
+export function scheduleHealthCheck(): () => void {
+  const timer = setTimeout(async () => {
+    const result = await apiRequest('/health', { schema: HealthSchema })
+    if (result.ok) log.info('Health check', result.data)
+    else log.info('Health check failed', result.error)
+  }, HEALTH_CHECK_DELAY_MS)
+  return () => clearTimeout(timer)
+}

@@ -1,0 +1,7 @@
+// The browser's log (SPEC.md section 9: log level info). Debug output is dropped; everything else goes to the
+// console, where network and timeout errors are "only logged" (SPEC.md section 8).
+export const log = {
+  info: (message: string, detail?: unknown) => console.info(`[cda] ${message}`, ...(detail === undefined ? [] : [detail])),
+  warn: (message: string, detail?: unknown) => console.warn(`[cda] ${message}`, ...(detail === undefined ? [] : [detail])),
+  error: (message: string, detail?: unknown) => console.error(`[cda] ${message}`, ...(detail === undefined ? [] : [detail])),
+}

@@ -1,0 +1,30 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './route-tree.gen'
+import type { AuthState } from './lib/stored-user'
+
+export type RouterContext = {
+  auth: AuthState
+  queryClient: QueryClient
+}
+
+export function createAppRouter(queryClient: QueryClient, history?: Parameters<typeof createRouter>[0]['history']) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { auth: { isLoading: true, user: null }, queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+  // The message a navigation carries to the login page (SPEC.md "Layout and navigation").
+  interface HistoryState {
+    message?: string
+    severity?: 'info' | 'error'
+  }
+}

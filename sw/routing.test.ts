@@ -1,0 +1,113 @@
+import { expect, test } from 'vitest'
+import {
+  API_PATH_PATTERN,
+  CATEGORIES_PATH,
+  cacheOnlyOkResponses,
+  isApiPath,
+  isCategoriesRequest,
+  shouldNavigateFallback,
+} from './routing'
+
+const origin = 'https://disclosure.example.com.au'
+
+test('isApiPath is true for /api itself and every path below it', () => {
+  expect(isApiPath('/api')).toBe(true)
+  expect(isApiPath('/api/')).toBe(true)
+  expect(isApiPath('/api/health')).toBe(true)
+  expect(isApiPath('/api/llm/write/draft/1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toBe(true)
+  expect(isApiPath(new URL('/api/search/categories', origin))).toBe(true)
+})
+
+test('isApiPath ignores the query string and the origin', () => {
+  expect(isApiPath('/api?debug=1')).toBe(true)
+  expect(isApiPath('/api/auth/confirm?token=abc')).toBe(true)
+  expect(isApiPath(`${origin}/api/health`)).toBe(true)
+  expect(isApiPath('/chat?next=/api/health')).toBe(false)
+})
+
+test('isApiPath is false for app paths that only start like the API', () => {
+  expect(isApiPath('/')).toBe(false)
+  expect(isApiPath('/apix')).toBe(false)
+  expect(isApiPath('/api-docs')).toBe(false)
+  expect(isApiPath('/apis/health')).toBe(false)
+  expect(isApiPath('/analyse')).toBe(false)
+  expect(isApiPath('/chat/api')).toBe(false)
+  expect(isApiPath('/API/health')).toBe(false)
+})
+
+test('isCategoriesRequest accepts a same-origin GET of the category lists, with or without a query', () => {
+  expect(isCategoriesRequest({ url: `${origin}${CATEGORIES_PATH}`, method: 'GET' }, origin)).toBe(true)
+  expect(isCategoriesRequest({ url: `${origin}${CATEGORIES_PATH}?lang=en`, method: 'GET' }, origin)).toBe(true)
+  expect(isCategoriesRequest({ url: CATEGORIES_PATH, method: 'get' }, origin)).toBe(true)
+})
+
+test('isCategoriesRequest refuses other methods, so a POST to the same URL is never cached', () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']) {
+    expect(isCategoriesRequest({ url: `${origin}${CATEGORIES_PATH}`, method }, origin)).toBe(false)
+  }
+})
+
+test('isCategoriesRequest refuses every other API call and near-miss path', () => {
+  for (const path of [
+    '/api/search/attribute',
+    '/api/search',
+    '/api/search/categories/',
+    '/api/search/categories/extra',
+    '/api/search/categoriesx',
+    '/search/categories',
+    '/api/health',
+    '/api/llm/write/drafts',
+  ]) {
+    expect(isCategoriesRequest({ url: `${origin}${path}`, method: 'GET' }, origin)).toBe(false)
+  }
+})
+
+test('isCategoriesRequest refuses the same path on another origin', () => {
+  expect(isCategoriesRequest({ url: `https://elsewhere.example${CATEGORIES_PATH}`, method: 'GET' }, origin)).toBe(false)
+  expect(isCategoriesRequest({ url: `http://disclosure.example.com.au${CATEGORIES_PATH}`, method: 'GET' }, origin)).toBe(false)
+})
+
+test('shouldNavigateFallback serves the app shell for every client route', () => {
+  for (const path of [
+    '/',
+    '/login?returnUrl=%2Fchat',
+    '/chat',
+    '/analyse',
+    '/write',
+    '/account',
+    '/confirm-email?token=abc',
+    '/approve-user?token=abc&email=a%40b.com',
+    '/no/such/page',
+    '/apix',
+    '/api-docs',
+  ]) {
+    expect(shouldNavigateFallback(new URL(path, origin))).toBe(true)
+  }
+})
+
+test('shouldNavigateFallback never catches the API', () => {
+  for (const path of ['/api', '/api/', '/api?x=1', '/api/health', '/api/auth/confirm?token=abc']) {
+    expect(shouldNavigateFallback(new URL(path, origin))).toBe(false)
+  }
+})
+
+test('the pattern given to NavigationRoute agrees with shouldNavigateFallback on pathname plus search', () => {
+  // NavigationRoute tests its denylist against url.pathname + url.search.
+  for (const path of ['/api', '/api?x=1', '/api/health', '/apix', '/apix?y=/api/', '/chat', '/']) {
+    const url = new URL(path, origin)
+    expect(API_PATH_PATTERN.test(url.pathname + url.search)).toBe(!shouldNavigateFallback(url))
+  }
+})
+
+async function cacheWillUpdate(response: Response): Promise<Response | null | undefined | void> {
+  const request = new Request(`${origin}${CATEGORIES_PATH}`)
+  return cacheOnlyOkResponses.cacheWillUpdate?.({ request, response, event: new Event('fetch') as ExtendableEvent, state: {} })
+}
+
+test('only a 200 answer may update the categories cache', async () => {
+  const ok = new Response('{"industry_categories":[],"risk_categories":[],"action_categories":[]}', { status: 200 })
+  expect(await cacheWillUpdate(ok)).toBe(ok)
+  for (const status of [201, 204, 206, 400, 401, 404, 500, 503]) {
+    expect(await cacheWillUpdate(new Response(status === 204 ? null : '{"detail":"x"}', { status }))).toBeNull()
+  }
+})

@@ -1,0 +1,59 @@
+// Which request the service worker answers how (DESIGN.md section 7, docs/decisions/011). Kept free of workbox runtime
+// code and of the service worker globals so the decisions can be unit tested in any environment; sw.ts only wires them
+// to workbox.
+
+import type { WorkboxPlugin } from 'workbox-core/types'
+
+/**
+ * The API lives at `/api` and everything below it, as the server routes it. `/apix` or `/api-docs` are app paths.
+ * Matched against a pathname, optionally followed by the search part (which is what NavigationRoute tests).
+ */
+export const API_PATH_PATTERN = /^\/api(?:\/|\?|$)/
+
+export const CATEGORIES_PATH = '/api/search/categories'
+
+/** The only API answer kept for offline use; its own cache so it can be inspected and cleared on its own. */
+export const CATEGORIES_CACHE_NAME = 'api-categories'
+
+/** A request as far as routing cares: what `Request` has, so tests can pass plain objects. */
+export interface RequestLike {
+  url: string
+  method: string
+}
+
+function toUrl(url: URL | string): URL {
+  // A bare path is resolved against a placeholder origin: only the pathname is looked at then.
+  return typeof url === 'string' ? new URL(url, 'http://localhost') : url
+}
+
+/** True for `/api` and every path below it, whatever the query string. */
+export function isApiPath(url: URL | string): boolean {
+  return API_PATH_PATTERN.test(toUrl(url).pathname)
+}
+
+/**
+ * True only for a same-origin GET of the category lists (any query string, each URL cached on its own). Other methods,
+ * other API calls and other origins go straight to the network.
+ */
+export function isCategoriesRequest(request: RequestLike, origin: string): boolean {
+  if (request.method.toUpperCase() !== 'GET') return false
+  const url = new URL(request.url, origin)
+  return url.origin === origin && url.pathname === CATEGORIES_PATH
+}
+
+/**
+ * Whether a navigation is answered with the precached app shell: every in-app path is (the client router takes it from
+ * there); an API path never is, so an API URL opened in a tab (or followed as a link) still reaches the server.
+ */
+export function shouldNavigateFallback(url: URL | string): boolean {
+  const { pathname, search } = toUrl(url)
+  return !API_PATH_PATTERN.test(pathname + search)
+}
+
+/**
+ * Lets only complete 200 answers into a runtime cache. Workbox's default for stale-while-revalidate also stores opaque
+ * answers; an error answer or a partial (206) one must never replace the last good category lists either.
+ */
+export const cacheOnlyOkResponses: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type !== 'opaque' ? response : null),
+}
