@@ -1,6 +1,6 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Image, Portal, Text, useBreakpointValue } from '@chakra-ui/react'
 import { Menu } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { branding } from '../../lib/branding'
 import { Footer } from './footer'
 import { SideNav } from './side-nav'
@@ -11,13 +11,10 @@ export const SIDE_NAV_WIDTH = '240px'
  * Pages with side navigation: permanent from the medium breakpoint up, a drawer behind a menu button below it.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerRequested, setDrawerOpen] = useState(false)
   const permanent = useBreakpointValue({ base: false, md: true })
-
   // A drawer left open while the window widens would sit over the permanent navigation.
-  useEffect(() => {
-    if (permanent) setDrawerOpen(false)
-  }, [permanent])
+  const drawerOpen = drawerRequested && !permanent
 
   return (
     <Flex minH="100dvh">

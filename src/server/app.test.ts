@@ -1,0 +1,146 @@
+import { HTTPException } from 'hono/http-exception'
+import * as v from 'valibot'
+import { describe, expect, test } from 'vitest'
+import { ErrorBodySchema } from '../core/contract/error'
+import { createTestApp } from './test-app'
+import { testDrivers, useTestDatabase } from './test-database'
+
+async function errorBody(response: Response) {
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+  return v.parse(ErrorBodySchema, await response.json())
+}
+
+for (const { name, driver, skip } of testDrivers) {
+  describe.skipIf(skip)(name, () => {
+    const database = useTestDatabase(driver)
+
+    test('an unknown /api route answers JSON 404 for GET and for POST', async () => {
+      const { app } = createTestApp(database())
+      const get = await app.request('/api/no-such-route')
+      expect(get.status).toBe(404)
+      expect(await errorBody(get)).toEqual({ detail: 'Not found' })
+
+      const post = await app.request('/api/auth/nothing', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"a":1}',
+      })
+      expect(post.status).toBe(404)
+      expect(await errorBody(post)).toEqual({ detail: 'Not found' })
+    })
+
+    test('/api itself and wrong methods on known routes answer JSON 404 too', async () => {
+      const { app } = createTestApp(database())
+      expect(await errorBody(await app.request('/api'))).toEqual({ detail: 'Not found' })
+      const post = await app.request('/api/health', { method: 'POST' })
+      expect(post.status).toBe(404)
+      expect(await errorBody(post)).toEqual({ detail: 'Not found' })
+    })
+
+    test('a thrown error answers JSON 500 without its message or stack, and is logged', async () => {
+      const { app, logs } = createTestApp(database())
+      app.get('/api/explode', () => {
+        throw new Error('secret connection string postgres://user:pw@host/db')
+      })
+      const response = await app.request('/api/explode')
+      expect(response.status).toBe(500)
+      const text = await response.clone().text()
+      expect(text).not.toMatch(/secret|postgres:|at .*\.ts|Error:/)
+      expect(await errorBody(response)).toEqual({ detail: 'Internal server error' })
+      const logged = logs.find((line) => line.msg === 'Unhandled error while answering a request')
+      expect(logged).toMatchObject({ level: 50, method: 'GET', path: '/api/explode' })
+      expect(JSON.stringify(logged)).toContain('secret connection string')
+    })
+
+    test('an HTTPException answers its own status with its message as detail', async () => {
+      const { app } = createTestApp(database())
+      app.get('/api/teapot', () => {
+        throw new HTTPException(409, { message: 'Draft was changed elsewhere' })
+      })
+      const response = await app.request('/api/teapot')
+      expect(response.status).toBe(409)
+      expect(await errorBody(response)).toEqual({ detail: 'Draft was changed elsewhere' })
+    })
+
+    test('a request body over BODY_LIMIT_BYTES answers JSON 413, even with no Content-Length', async () => {
+      const { app } = createTestApp(database(), { env: { BODY_LIMIT_BYTES: '2048' } })
+      let reached = false
+      app.post('/api/echo', async (c) => {
+        reached = true
+        return c.json({ length: (await c.req.text()).length })
+      })
+      const small = await app.request('/api/echo', { method: 'POST', body: 'x'.repeat(2048) })
+      expect(small.status).toBe(200)
+      reached = false
+
+      const declared = await app.request('/api/echo', { method: 'POST', body: 'x'.repeat(2049) })
+      expect(declared.status).toBe(413)
+      expect(await errorBody(declared)).toEqual({ detail: 'Request body is larger than 2048 bytes' })
+
+      const chunks = [new TextEncoder().encode('x'.repeat(1500)), new TextEncoder().encode('y'.repeat(1500))]
+      const streamed = await app.request('/api/echo', {
+        method: 'POST',
+        body: new ReadableStream({
+          pull(controller) {
+            const next = chunks.shift()
+            if (next) controller.enqueue(next)
+            else controller.close()
+          },
+        }),
+        duplex: 'half',
+      })
+      expect(streamed.status).toBe(413)
+      expect(reached).toBe(false)
+    })
+
+    test('a too-large body to an unknown /api route is refused before routing', async () => {
+      const { app } = createTestApp(database(), { env: { BODY_LIMIT_BYTES: '1024' } })
+      const response = await app.request('/api/anything', { method: 'POST', body: 'x'.repeat(5000) })
+      expect(response.status).toBe(413)
+    })
+
+    test('every answer carries the security headers, with a CSP that forbids framing', async () => {
+      const { app } = createTestApp(database())
+      for (const path of ['/api/health', '/api/missing', '/']) {
+        const response = await app.request(path)
+        const csp = response.headers.get('Content-Security-Policy') ?? ''
+        expect(csp).toContain("default-src 'self'")
+        expect(csp).toContain("script-src 'self'")
+        expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+        expect(csp).toContain("img-src 'self' data: blob:")
+        expect(csp).toContain("worker-src 'self'")
+        expect(csp).toContain("manifest-src 'self'")
+        expect(csp).toContain("object-src 'none'")
+        expect(csp).toContain("frame-ancestors 'none'")
+        expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+        expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+        expect(response.headers.get('X-Frame-Options')).toBe('DENY')
+        expect(response.headers.get('Cross-Origin-Embedder-Policy')).toBeNull()
+        expect(response.headers.get('Strict-Transport-Security')).toBeNull()
+      }
+    })
+
+    test('HSTS is sent only when the public URL is https', async () => {
+      const { app } = createTestApp(database(), { env: { PUBLIC_URL: 'https://disclosure.example.com' } })
+      const response = await app.request('/api/health')
+      expect(response.headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d+/)
+    })
+
+    test('without a built app, non-API paths answer JSON 404 rather than HTML', async () => {
+      const { app } = createTestApp(database())
+      const response = await app.request('/chat')
+      expect(response.status).toBe(404)
+      expect(await errorBody(response)).toEqual({ detail: 'Not found' })
+    })
+
+    test('API requests are logged with their path but never their query string', async () => {
+      const { app, logs } = createTestApp(database())
+      await app.request('/api/missing?token=very-secret-token')
+      await app.request('/api/health')
+      const line = logs.find((entry) => entry.msg === 'request')
+      expect(line).toMatchObject({ level: 30, method: 'GET', path: '/api/missing', status: 404 })
+      expect(JSON.stringify(logs)).not.toContain('very-secret-token')
+      expect(logs.find((entry) => entry.path === '/api/health')).toMatchObject({ level: 20 })
+    })
+  })
+}

@@ -1,0 +1,127 @@
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { ConfigError, engineFromConfig, loadConfig, type Env } from './config'
+import { defaultDistDir } from './paths'
+
+const cwd = '/srv/cda'
+
+function problemsOf(env: Env): readonly string[] {
+  try {
+    loadConfig(env, cwd)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected loadConfig to throw')
+}
+
+test('an empty environment gives the documented defaults', () => {
+  const config = loadConfig({}, cwd)
+  expect(config).toEqual({
+    nodeEnv: 'development',
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: join(cwd, '.data'),
+    databaseUrl: undefined,
+    publicUrl: 'http://localhost:8080',
+    logLevel: 'info',
+    llm: undefined,
+    bodyLimitBytes: 1048576,
+    distDir: defaultDistDir,
+  })
+  expect(Object.isFrozen(config)).toBe(true)
+  expect(engineFromConfig(config)).toEqual({ kind: 'grounded' })
+})
+
+test('set values are parsed and relative directories resolved against the working directory', () => {
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: '3000',
+      HOST: '0.0.0.0',
+      DATA_DIR: 'var/data',
+      DATABASE_URL: 'postgresql://app:secret@db.internal:5432/cda',
+      PUBLIC_URL: 'https://disclosure.example.com/',
+      LOG_LEVEL: 'debug',
+      BODY_LIMIT_BYTES: '2048',
+      DIST_DIR: '/opt/cda/dist',
+    },
+    cwd,
+  )
+  expect(config.nodeEnv).toBe('test')
+  expect(config.port).toBe(3000)
+  expect(config.host).toBe('0.0.0.0')
+  expect(config.dataDir).toBe('/srv/cda/var/data')
+  expect(config.databaseUrl).toBe('postgresql://app:secret@db.internal:5432/cda')
+  expect(config.publicUrl).toBe('https://disclosure.example.com')
+  expect(config.logLevel).toBe('debug')
+  expect(config.bodyLimitBytes).toBe(2048)
+  expect(config.distDir).toBe('/opt/cda/dist')
+})
+
+test('the default public URL follows PORT', () => {
+  expect(loadConfig({ PORT: '9090' }, cwd).publicUrl).toBe('http://localhost:9090')
+})
+
+test('empty values count as unset', () => {
+  expect(loadConfig({ PORT: '', DATABASE_URL: '  ', LLM_BASE_URL: '' }, cwd)).toEqual(loadConfig({}, cwd))
+})
+
+test('variables the server does not know are ignored', () => {
+  expect(() => loadConfig({ PATH: '/usr/bin', HOME: '/root', npm_config_cache: 'x' }, cwd)).not.toThrow()
+})
+
+test.each([
+  [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+  [{ PORT: 'eighty' }, 'PORT must be an integer from 1 to 65535'],
+  [{ PORT: '0' }, 'PORT must be an integer from 1 to 65535'],
+  [{ PORT: '65536' }, 'PORT must be an integer from 1 to 65535'],
+  [{ PORT: '80.5' }, 'PORT must be an integer from 1 to 65535'],
+  [{ HOST: 'local host' }, 'HOST must be a host name or IP address'],
+  [{ DATABASE_URL: 'mysql://db/cda' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+  [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+  [{ PUBLIC_URL: 'localhost:8080' }, 'PUBLIC_URL must be an absolute http:// or https:// URL'],
+  [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL must be an absolute http:// or https:// URL'],
+  [{ PUBLIC_URL: 'https://example.com/app' }, 'PUBLIC_URL must be an origin without a path'],
+  [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+  [{ LLM_BASE_URL: 'api.openai.com', LLM_MODEL: 'gpt' }, 'LLM_BASE_URL must be an absolute http:// or https:// URL'],
+  [{ BODY_LIMIT_BYTES: '-1' }, 'BODY_LIMIT_BYTES must be an integer from 1024 to 1073741824'],
+  [{ BODY_LIMIT_BYTES: '1mb' }, 'BODY_LIMIT_BYTES must be an integer from 1024 to 1073741824'],
+])('%o is refused with a message naming the variable', (env, message) => {
+  expect(problemsOf(env)).toEqual([message])
+})
+
+test('the error message starts with "Invalid configuration" and lists every invalid variable', () => {
+  expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' }, cwd)).toThrow(
+    'Invalid configuration: PORT must be an integer from 1 to 65535; LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+  )
+})
+
+test('a language model server needs a model name', () => {
+  expect(problemsOf({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toEqual(['LLM_MODEL is required when LLM_BASE_URL is set'])
+})
+
+test('an API key or model without a base URL is refused rather than silently ignored', () => {
+  expect(problemsOf({ LLM_API_KEY: 'sk-test' })).toEqual(['LLM_API_KEY is set but LLM_BASE_URL is not'])
+  expect(problemsOf({ LLM_MODEL: 'gpt-4o-mini' })).toEqual(['LLM_MODEL is set but LLM_BASE_URL is not'])
+})
+
+test('a configured OpenAI-compatible server selects that engine', () => {
+  const config = loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1', LLM_API_KEY: 'k' }, cwd)
+  expect(config.llm).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: 'k', model: 'llama3.1' })
+  expect(engineFromConfig(config)).toEqual({ kind: 'openai-compatible', model: 'llama3.1' })
+})
+
+test('production requires PUBLIC_URL', () => {
+  expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['PUBLIC_URL is required when NODE_ENV is production'])
+})
+
+test('production requires an https PUBLIC_URL except on the local machine', () => {
+  expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://disclosure.example.com' })).toEqual([
+    'PUBLIC_URL must use https:// when NODE_ENV is production',
+  ])
+  expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://disclosure.example.com' }, cwd).publicUrl).toBe(
+    'https://disclosure.example.com',
+  )
+  expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' }, cwd).nodeEnv).toBe('production')
+})

@@ -1,0 +1,153 @@
+import { isAbsolute, resolve } from 'node:path'
+import * as v from 'valibot'
+import { defaultDistDir } from './paths'
+
+// Every environment variable the server understands, parsed once at start-up (DESIGN.md section 8). An invalid value
+// stops start-up with a message naming the variable, so a misconfigured deployment never half-works.
+
+export type Env = Record<string, string | undefined>
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const nodeEnvs = ['development', 'production', 'test'] as const
+
+export type LogLevel = (typeof logLevels)[number]
+export type NodeEnv = (typeof nodeEnvs)[number]
+
+export type LlmConfig = Readonly<{ baseUrl: string; apiKey: string | undefined; model: string }>
+
+export type Config = Readonly<{
+  nodeEnv: NodeEnv
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string
+  logLevel: LogLevel
+  llm: LlmConfig | undefined
+  bodyLimitBytes: number
+  distDir: string
+}>
+
+export type EngineInfo = { kind: 'grounded' } | { kind: 'openai-compatible'; model: string }
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[]
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`)
+    this.name = 'ConfigError'
+    this.problems = problems
+  }
+}
+
+function integerVariable(name: string, min: number, max: number, fallback: number) {
+  const message = `${name} must be an integer from ${min} to ${max}`
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, message),
+      v.transform(Number),
+      v.integer(message),
+      v.minValue(min, message),
+      v.maxValue(max, message),
+    ),
+    String(fallback),
+  )
+}
+
+function urlWithProtocol(value: string, protocols: RegExp): boolean {
+  return URL.canParse(value) && protocols.test(new URL(value).protocol)
+}
+
+function httpUrlVariable(name: string) {
+  return v.pipe(
+    v.string(),
+    v.check((value) => urlWithProtocol(value, /^https?:$/), `${name} must be an absolute http:// or https:// URL`),
+  )
+}
+
+function isHttpsOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+}
+
+const EnvSchema = v.pipe(
+  v.object({
+    NODE_ENV: v.optional(v.picklist(nodeEnvs, `NODE_ENV must be one of ${nodeEnvs.join(', ')}`), 'development'),
+    PORT: integerVariable('PORT', 1, 65535, 8080),
+    HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.:[\]-]+$/, 'HOST must be a host name or IP address')), '127.0.0.1'),
+    DATA_DIR: v.optional(v.string(), './.data'),
+    DATABASE_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((value) => urlWithProtocol(value, /^postgres(ql)?:$/), 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+      ),
+    ),
+    PUBLIC_URL: v.optional(
+      v.pipe(
+        httpUrlVariable('PUBLIC_URL'),
+        // The app is served from the root of its origin; a path would silently be dropped from every link.
+        v.check((value) => !urlWithProtocol(value, /^https?:$/) || /^\/?$/.test(new URL(value).pathname), 'PUBLIC_URL must be an origin without a path'),
+      ),
+    ),
+    LOG_LEVEL: v.optional(v.picklist(logLevels, `LOG_LEVEL must be one of ${logLevels.join(', ')}`), 'info'),
+    LLM_BASE_URL: v.optional(httpUrlVariable('LLM_BASE_URL')),
+    LLM_API_KEY: v.optional(v.string()),
+    LLM_MODEL: v.optional(v.string()),
+    BODY_LIMIT_BYTES: integerVariable('BODY_LIMIT_BYTES', 1024, 1024 * 1024 * 1024, 1024 * 1024),
+    DIST_DIR: v.optional(v.string()),
+  }),
+  v.check((env) => env.LLM_BASE_URL === undefined || env.LLM_MODEL !== undefined, 'LLM_MODEL is required when LLM_BASE_URL is set'),
+  // A key or model without an endpoint would silently fall back to the grounded engine; say so instead.
+  v.check((env) => env.LLM_API_KEY === undefined || env.LLM_BASE_URL !== undefined, 'LLM_API_KEY is set but LLM_BASE_URL is not'),
+  v.check((env) => env.LLM_MODEL === undefined || env.LLM_BASE_URL !== undefined, 'LLM_MODEL is set but LLM_BASE_URL is not'),
+  // Mail links and the same-origin check are built from PUBLIC_URL; a localhost default would be wrong in production.
+  v.check((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, 'PUBLIC_URL is required when NODE_ENV is production'),
+  // Session cookies are Secure in production, which browsers only keep over HTTPS (loopback excepted).
+  v.check(
+    (env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL === undefined || isHttpsOrLoopback(env.PUBLIC_URL),
+    'PUBLIC_URL must use https:// when NODE_ENV is production',
+  ),
+)
+
+const knownVariables = Object.keys(EnvSchema.entries)
+
+function withoutEmptyValues(env: Env): Env {
+  // Deployment tools often write `NAME=` for "not set"; treat it as unset rather than as an invalid value.
+  const picked: Env = {}
+  for (const name of knownVariables) {
+    const value = env[name]?.trim()
+    if (value) picked[name] = value
+  }
+  return picked
+}
+
+function absolute(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path)
+}
+
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const result = v.safeParse(EnvSchema, withoutEmptyValues(env))
+  if (!result.success) throw new ConfigError([...new Set(result.issues.map((issue) => issue.message))])
+  const parsed = result.output
+  const llm: LlmConfig | undefined =
+    parsed.LLM_BASE_URL !== undefined && parsed.LLM_MODEL !== undefined
+      ? Object.freeze({ baseUrl: parsed.LLM_BASE_URL, apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL })
+      : undefined
+  return Object.freeze({
+    nodeEnv: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: absolute(parsed.DATA_DIR, cwd),
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl: new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin,
+    logLevel: parsed.LOG_LEVEL,
+    llm,
+    bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
+    distDir: parsed.DIST_DIR === undefined ? defaultDistDir : absolute(parsed.DIST_DIR, cwd),
+  })
+}
+
+export function engineFromConfig(config: Pick<Config, 'llm'>): EngineInfo {
+  return config.llm ? { kind: 'openai-compatible', model: config.llm.model } : { kind: 'grounded' }
+}

@@ -1,0 +1,90 @@
+import { createReadStream, realpathSync } from 'node:fs'
+import { realpath, stat } from 'node:fs/promises'
+import { join, sep } from 'node:path'
+import { Readable } from 'node:stream'
+import type { Context, MiddlewareHandler } from 'hono'
+import { contentTypeFor } from './content-types'
+import { errorResponse } from './errors'
+
+// Serves the built PWA from dist/. Vite fingerprints everything under /assets/, so those files may be cached for a
+// year; every other file keeps its name across releases (index.html, sw.js, the manifest, icons) and must be
+// revalidated on each use, which the ETag keeps cheap. Paths without a file extension are app routes and get
+// index.html (SPA fallback); a missing file with an extension is a real 404, because answering a stale chunk
+// request with HTML breaks module loading in a way the service worker cannot recover from.
+
+const immutable = 'public, max-age=31536000, immutable'
+const revalidate = 'no-cache'
+
+type StaticFilesOptions = { distDir: string }
+
+type ResolvedFile = { path: string; size: number; mtimeMs: number }
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/')
+}
+
+/** Splits a raw URL path into safe file-name segments, or answers undefined for anything that could escape. */
+function safeSegments(rawPath: string): string[] | undefined {
+  const segments: string[] = []
+  for (const raw of rawPath.split('/')) {
+    if (raw === '') continue
+    let segment: string
+    try {
+      segment = decodeURIComponent(raw)
+    } catch {
+      return undefined
+    }
+    // Dot files (e.g. .build-inputs.sha256) and dot segments are never served; encoded separators are refused.
+    if (segment.startsWith('.') || /[/\\\0]/.test(segment)) return undefined
+    segments.push(segment)
+  }
+  return segments
+}
+
+async function resolveFile(root: string, segments: string[]): Promise<ResolvedFile | undefined> {
+  const candidate = join(root, ...segments)
+  try {
+    const real = await realpath(candidate)
+    // A symbolic link inside dist/ must not lead outside it.
+    if (real !== root && !real.startsWith(root + sep)) return undefined
+    const info = await stat(real)
+    return info.isFile() ? { path: real, size: info.size, mtimeMs: info.mtimeMs } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function etagOf(file: ResolvedFile): string {
+  return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
+}
+
+function fileResponse(c: Context, file: ResolvedFile, cacheControl: string): Response {
+  const etag = etagOf(file)
+  const headers = {
+    'Cache-Control': cacheControl,
+    'Content-Type': contentTypeFor(file.path),
+    ETag: etag,
+    'Last-Modified': new Date(file.mtimeMs).toUTCString(),
+  }
+  const matches = c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim() === etag)
+  if (matches) return c.body(null, 304, headers)
+  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(file.size) })
+  const stream = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>
+  return c.body(stream, 200, { ...headers, 'Content-Length': String(file.size) })
+}
+
+export function staticFiles({ distDir }: StaticFilesOptions): MiddlewareHandler {
+  const root = realpathSync(distDir)
+  return async (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApiPath(c.req.path)) return next()
+    const segments = safeSegments(new URL(c.req.url).pathname)
+    if (!segments) return errorResponse(c, 404, 'Not found')
+    const file = segments.length > 0 ? await resolveFile(root, segments) : undefined
+    if (file) return fileResponse(c, file, segments[0] === 'assets' && segments.length > 1 ? immutable : revalidate)
+    const last = segments.at(-1) ?? ''
+    if (segments[0] === 'assets' || last.includes('.')) return errorResponse(c, 404, 'Not found')
+    const index = await resolveFile(root, ['index.html'])
+    if (!index) return errorResponse(c, 404, 'Not found')
+    return fileResponse(c, index, revalidate)
+  }
+}

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { HealthSchema } from '../core/contract/health'
+import { openDatabase } from './db/client'
+import { recordFirstStart } from './db/app-meta'
+import { repoRoot } from './paths'
+
+// Starts the real entry point as `npm start` would (minus the build), to prove start-up, the listening log line,
+// and that SIGTERM closes PGlite so the same DATA_DIR opens cleanly again.
+
+type LogLine = { level: number; msg: string; [key: string]: unknown }
+
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'cda-main-'))
+})
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  probe.listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const { port } = probe.address() as AddressInfo
+  probe.close()
+  await once(probe, 'close')
+  return port
+}
+
+function startServer(env: Record<string, string>) {
+  const inherited = { ...process.env }
+  // The child must use embedded PGlite whatever the developer's shell says.
+  delete inherited.DATABASE_URL
+  delete inherited.TEST_DATABASE_URL
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const logs: LogLine[] = []
+  let stderr = ''
+  let pending = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    pending += chunk.toString('utf8')
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) if (line.trim()) logs.push(JSON.parse(line) as LogLine)
+  })
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+  const exited = once(child, 'exit').then(([code]) => code as number | null)
+  return { child, logs, exited, stderr: () => stderr }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<Response> {
+  const deadline = Date.now() + 40_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${stderr()}`)
+    try {
+      return await fetch(url)
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  throw new Error(`server did not answer ${url} in time: ${stderr()}`)
+}
+
+async function runOnce(port: number) {
+  const server = startServer({ PORT: String(port) })
+  try {
+    const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`, server.child, server.stderr)
+    const health = v.parse(HealthSchema, await response.json())
+    server.child.kill('SIGTERM')
+    const code = await server.exited
+    return { health, code, logs: server.logs, stderr: server.stderr() }
+  } finally {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL')
+  }
+}
+
+test('the server starts, answers health, shuts down cleanly on SIGTERM and reopens the same PGlite data', async () => {
+  const port = await freePort()
+  const first = await runOnce(port)
+  expect(first.health).toMatchObject({ status: 'ok', database: { status: 'ok', driver: 'pglite' } })
+  expect(first.code, first.stderr).toBe(0)
+  const messages = first.logs.map((line) => line.msg)
+  expect(messages).toContain(`Climate Disclosure Assistant listening on http://localhost:${port}`)
+  expect(messages).toContain('No built app found (run `npm run build`); serving /api only')
+  expect(messages).toContain('Shutting down')
+  expect(messages).toContain('Database closed')
+  expect(messages.indexOf('HTTP server closed')).toBeLessThan(messages.indexOf('Database closed'))
+  const firstStartedAt = first.logs.find((line) => line.msg === 'Database ready')?.firstStartedAt
+  expect(firstStartedAt).toEqual(expect.any(String))
+
+  const second = await runOnce(port)
+  expect(second.health.status).toBe('ok')
+  expect(second.code, second.stderr).toBe(0)
+  expect(second.logs.find((line) => line.msg === 'Database ready')?.firstStartedAt).toBe(firstStartedAt)
+
+  // Closed cleanly twice: the files open in this process and still hold the first start.
+  const reopened = await openDatabase({ dataDir })
+  try {
+    expect(await recordFirstStart(reopened.db)).toBe(firstStartedAt)
+  } finally {
+    await reopened.close()
+  }
+}, 120_000)
+
+test('an invalid variable stops start-up with exit code 1 and a message naming it', async () => {
+  const server = startServer({ PORT: 'eighty' })
+  const code = await server.exited
+  expect(code).toBe(1)
+  expect(server.stderr()).toContain('Invalid configuration: PORT must be an integer from 1 to 65535')
+}, 60_000)

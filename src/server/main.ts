@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, engineFromConfig, loadConfig, type Config } from './config'
+import { openDatabase, type DatabaseHandle } from './db/client'
+import { recordFirstStart } from './db/app-meta'
+import { migrateDatabase } from './db/migrate'
+import { createLogger, type Logger } from './logger'
+
+// Process entry point: configuration, database, HTTP server, and an orderly shutdown that leaves PGlite's files
+// consistent (an unclean stop would make the next start replay its write-ahead log, or worse).
+
+const forcedExitAfterMs = 10_000
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+function displayUrl(address: AddressInfo, host: string): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host)
+  const shownHost = local ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address
+  return `http://${shownHost}:${address.port}`
+}
+
+async function openAndMigrate(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  const database = await openDatabase(config)
+  try {
+    await migrateDatabase(database)
+    const firstStartedAt = await recordFirstStart(database.db)
+    logger.info(
+      { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined, firstStartedAt },
+      'Database ready',
+    )
+    return database
+  } catch (error) {
+    await database.close().catch(() => {})
+    throw error
+  }
+}
+
+function distDirIfBuilt(config: Config, logger: Logger): string | undefined {
+  if (existsSync(join(config.distDir, 'index.html'))) return config.distDir
+  logger.warn({ distDir: config.distDir }, 'No built app found (run `npm run build`); serving /api only')
+  return undefined
+}
+
+async function main(): Promise<void> {
+  const config = readConfig()
+  const logger = createLogger(config)
+
+  let database: DatabaseHandle
+  try {
+    database = await openAndMigrate(config, logger)
+  } catch (error) {
+    logger.fatal({ err: error }, 'Could not open and migrate the database')
+    process.exit(1)
+  }
+
+  const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger) })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
+    logger.info(
+      { engine: engineFromConfig(config), publicUrl: config.publicUrl, nodeEnv: config.nodeEnv },
+      `Climate Disclosure Assistant listening on ${displayUrl(address, config.host)}`,
+    )
+  })
+
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'HTTP server failed')
+    void database.close().finally(() => process.exit(1))
+  })
+
+  let stopping = false
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'Shutting down')
+    setTimeout(() => {
+      logger.error(`Shutdown took longer than ${forcedExitAfterMs / 1000} s; exiting anyway`)
+      process.exit(1)
+    }, forcedExitAfterMs).unref()
+    try {
+      // close() stops accepting connections, drops idle keep-alive ones and waits for requests in flight.
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
+      logger.info('HTTP server closed')
+    } catch (error) {
+      logger.warn({ err: error }, 'HTTP server was not running')
+    }
+    try {
+      await database.close()
+      logger.info({ driver: database.driver }, 'Database closed')
+    } catch (error) {
+      logger.error({ err: error }, 'Database did not close cleanly')
+      process.exit(1)
+    }
+    process.exit(0)
+  }
+  // once: a second Ctrl-C falls through to Node's default and ends the process at once.
+  process.once('SIGINT', (signal) => void shutdown(signal))
+  process.once('SIGTERM', (signal) => void shutdown(signal))
+}
+
+await main()

@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import * as v from 'valibot'
+import { HealthSchema } from '../../core/contract/health'
+import { createTestApp } from '../test-app'
+import { createTestDatabase, testDrivers, useTestDatabase } from '../test-database'
+import { appVersion } from '../version'
+
+for (const { name, driver, skip } of testDrivers) {
+  describe.skipIf(skip)(name, () => {
+    const database = useTestDatabase(driver)
+
+    test('GET /api/health answers ok with the contract shape, version, engine and driver', async () => {
+      const { app } = createTestApp(database())
+      const response = await app.request('/api/health')
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+      const body = v.parse(HealthSchema, await response.json())
+      expect(body).toEqual({
+        status: 'ok',
+        version: appVersion(),
+        engine: { kind: 'grounded' },
+        database: { status: 'ok', driver },
+      })
+    })
+
+    test('health names the OpenAI-compatible engine and its model when one is configured', async () => {
+      const { app } = createTestApp(database(), { env: { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' } })
+      const body = v.parse(HealthSchema, await (await app.request('/api/health')).json())
+      expect(body.engine).toEqual({ kind: 'openai-compatible', model: 'llama3.1' })
+    })
+  })
+
+  describe.skipIf(skip)(`${name}, database closed`, () => {
+    let closed: Awaited<ReturnType<typeof createTestDatabase>>
+
+    beforeAll(async () => {
+      closed = await createTestDatabase(driver)
+      await closed.close()
+      return () => closed.dispose()
+    })
+
+    test('health is degraded with HTTP 503 and says the database is in error', async () => {
+      const { app, logs } = createTestApp(closed)
+      const response = await app.request('/api/health')
+      expect(response.status).toBe(503)
+      const body = v.parse(HealthSchema, await response.json())
+      expect(body.status).toBe('degraded')
+      expect(body.database).toEqual({ status: 'error', driver })
+      expect(logs.some((line) => line.msg === 'Health check: database ping failed')).toBe(true)
+    })
+  })
+}

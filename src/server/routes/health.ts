@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import type { Health } from '../../core/contract/health'
+import { engineFromConfig, type Config } from '../config'
+import type { DatabaseHandle } from '../db/client'
+import type { Logger } from '../logger'
+import { appVersion } from '../version'
+
+type HealthDeps = { config: Pick<Config, 'llm'>; database: DatabaseHandle; logger: Logger }
+
+// A degraded answer is 503 with the full body, so a load balancer takes the instance out of rotation while a
+// person (or the client's start-up diagnostics) can still read what is wrong.
+export function healthRoutes({ config, database, logger }: HealthDeps) {
+  return new Hono().get('/health', async (c) => {
+    let databaseOk = true
+    try {
+      await database.ping()
+    } catch (error) {
+      databaseOk = false
+      logger.warn({ err: error }, 'Health check: database ping failed')
+    }
+    const body: Health = {
+      status: databaseOk ? 'ok' : 'degraded',
+      version: appVersion(),
+      engine: engineFromConfig(config),
+      database: { status: databaseOk ? 'ok' : 'error', driver: database.driver },
+    }
+    return c.json(body, databaseOk ? 200 : 503)
+  })
+}

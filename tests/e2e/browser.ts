@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+
+// Debian's Chromium, never a downloaded build (DEVELOPERS.md). The background-networking flags keep it from
+// reaching for hosts this machine cannot resolve.
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args })
+}
+
+/** A persistent profile: Chromium reports every incognito context as not installable, so the PWA checks need one. */
+export async function launchPersistent(options: BrowserContextOptions = DESKTOP): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'cda-chromium-'))
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args, ...options })
+  return {
+    context,
+    close: async () => {
+      await context.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Signs the page in the way the app remembers a user: the login response stored under "user". */
+export async function storeSignedInUser(context: BrowserContext, user = { email: 'ada@example.com', first_name: 'Ada' }) {
+  await context.addInitScript((stored) => localStorage.setItem('user', stored), JSON.stringify(user))
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+}
+
+/** Errors the page printed, so a test can assert that the app ran cleanly (no CSP violations, no crashes). */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
