@@ -14,7 +14,7 @@ afterAll(async () => {
 })
 
 async function withContext<T>(options: { signedIn: boolean; phone?: boolean }, run: (context: BrowserContext) => Promise<T>) {
-  const context = await browser.newContext({ ...(options.phone ? PHONE : DESKTOP), baseURL: baseUrl, serviceWorkers: 'block' })
+  const context = await browser.newContext({ ...(options.phone ? PHONE : DESKTOP), baseURL: baseUrl })
   if (options.signedIn) await storeSignedInUser(context)
   try {
     return await run(context)
@@ -120,13 +120,13 @@ test('phone: the navigation is a drawer behind a menu button', async () => {
     const menu = page.getByRole('button', { name: 'Open navigation menu' })
     await menu.waitFor()
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false)
-    await screenshot(page, 'phone-signed-out-about')
 
     await menu.click()
     const drawer = page.getByRole('dialog')
     await drawer.waitFor()
     expect((await drawer.boundingBox())?.width).toBe(240)
     await drawer.getByRole('link', { name: 'Sign Up' }).waitFor()
+    await page.waitForFunction(() => document.querySelector('[role=dialog]')?.getBoundingClientRect().x === 0)
     await screenshot(page, 'phone-drawer-open')
 
     await drawer.getByRole('link', { name: 'Sign Up' }).click()

@@ -6,7 +6,7 @@ export function OfflineBanner() {
   const connectivity = useConnectivity()
   if (connectivity === 'online') return null
   return (
-    <Alert.Root status="warning" variant="solid" borderRadius="0" role="status" position="sticky" top="0" zIndex="banner">
+    <Alert.Root status="warning" variant="surface" borderRadius="0" role="status" position="sticky" top="0" zIndex="banner">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>You are offline</Alert.Title>

@@ -28,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         w={SIDE_NAV_WIDTH}
         borderEndWidth="1px"
         borderColor="nav.border"
+        bg="nav.bg"
         overflowY="auto"
       >
         <SideNav />
