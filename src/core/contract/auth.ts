@@ -1,0 +1,87 @@
+import * as v from 'valibot'
+import { PublicUserSchema } from './user'
+
+// Request and response bodies of the account calls (SPEC.md sections 3, 5 and 7). The field rules and their
+// messages are SPEC.md section 5's; the browser's forms and the server's validator use these same schemas.
+export const MIN_PASSWORD_LENGTH = 6
+const MAX_PASSWORD_LENGTH = 1024
+const MAX_NAME_LENGTH = 200
+const MAX_DESCRIPTION_LENGTH = 2000
+
+const required = (message: string, max = MAX_NAME_LENGTH) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`))
+
+export const EmailField = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(254, 'Invalid email address'),
+  v.email('Invalid email address'),
+)
+
+const passwordField = (requiredMessage: string) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.nonEmpty(requiredMessage),
+    v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    v.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  )
+
+export const PasswordField = passwordField('Password is required')
+
+// --- requests -------------------------------------------------------------------------------------------------
+
+export const SignupRequestSchema = v.object({
+  email: EmailField,
+  password: PasswordField,
+  first_name: required('First name is required'),
+  last_name: required('Last name is required'),
+  organization: required('Organization is required'),
+  description: required('Please provide a brief description', MAX_DESCRIPTION_LENGTH),
+})
+export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>
+
+export const LoginRequestSchema = v.object({
+  email: EmailField,
+  // Login checks presence and length only, so a password set under older rules still signs in.
+  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(MAX_PASSWORD_LENGTH, 'Password is too long')),
+})
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>
+
+export const CheckEmailRequestSchema = v.object({ email: EmailField })
+
+export const ApproveRequestSchema = v.object({
+  email: EmailField,
+  token: v.pipe(v.string('Invalid or missing approval parameters.'), v.nonEmpty('Invalid or missing approval parameters.')),
+})
+
+export const PasswordResetRequestSchema = v.object({ email: EmailField })
+
+export const PasswordResetSubmitSchema = v.object({
+  token: v.pipe(v.string('Invalid or missing reset token.'), v.nonEmpty('Invalid or missing reset token.')),
+  new_password: passwordField('Password is required'),
+})
+
+export const ChangePasswordRequestSchema = v.object({
+  email: EmailField,
+  old_password: v.pipe(v.string('Current password is required'), v.nonEmpty('Current password is required'), v.maxLength(MAX_PASSWORD_LENGTH, 'Password is too long')),
+  new_password: passwordField('New password is required'),
+})
+
+export const UpdateDetailsRequestSchema = v.object({
+  email: EmailField,
+  first_name: required('First name is required'),
+  last_name: required('Last name is required'),
+  organization: required('Organization is required'),
+  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION_LENGTH, `Must be at most ${MAX_DESCRIPTION_LENGTH} characters`)), ''),
+})
+export type UpdateDetailsRequest = v.InferOutput<typeof UpdateDetailsRequestSchema>
+
+// --- responses ------------------------------------------------------------------------------------------------
+
+export const SignupResponseSchema = v.object({ status: v.literal('pending_confirmation'), message: v.optional(v.string()) })
+export const LoginResponseSchema = PublicUserSchema
+export const CheckEmailResponseSchema = v.object({ available: v.boolean() })
+export const MessageResponseSchema = v.object({ message: v.optional(v.string()) })
+export const PasswordUpdatedResponseSchema = v.object({ status: v.literal('password_updated') })
+export const DetailsUpdatedResponseSchema = v.object({ status: v.literal('details_updated'), user: v.optional(PublicUserSchema) })
