@@ -1,24 +1,16 @@
-import { expect, test } from 'vitest'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { App } from './app'
-import { createAppRouter } from './router'
-import { clearStoredUser, loadStoredUser, USER_STORAGE_KEY } from './lib/stored-user'
+import { clearStoredUser, USER_STORAGE_KEY } from './lib/stored-user'
+import { json, mockApi, renderAppAt as renderAt, signIn } from './test-utils'
 
-function signIn(user: Record<string, unknown> = { email: 'ada@example.com', first_name: 'Ada' }) {
-  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
-}
+beforeEach(() => {
+  mockApi({ 'POST /api/auth/logout': () => json(200, { message: 'Logged out' }) })
+})
 
-async function renderAt(path: string) {
-  loadStoredUser()
-  const queryClient = new QueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
-  render(<App router={router} queryClient={queryClient} />)
-  await waitFor(() => expect(router.state.status).toBe('idle'))
-  return router
-}
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 // jsdom answers every media query with "no match", so the drawer layout is in use: open it to see the entries.
 async function openNavigation() {

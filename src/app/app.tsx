@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { LoadingScreen } from './components/loading-screen'
+import { verifyStoredSession } from './features/auth/api/session'
 import { loadStoredUser, useAuth } from './lib/stored-user'
 import type { createAppRouter } from './router'
 import { system } from './theme'
@@ -24,14 +25,16 @@ function GuardedRouter({ router, queryClient }: AppProps) {
 
   useEffect(() => {
     loadStoredUser()
+    void verifyStoredSession()
   }, [])
 
-  // Route guards read the auth state in beforeLoad; when it changes (login, logout, a 401, another tab) they must
-  // run again so that, for example, a page that needs a user redirects to /login.
+  // Route guards run in beforeLoad; when the user changes (logout, a 401, another tab) they must run again so that,
+  // for example, a page that needs a user redirects to /login.
+  const email = auth.user?.email
   useEffect(() => {
     if (!auth.isLoading) void router.invalidate()
-  }, [auth, router])
+  }, [auth.isLoading, email, router])
 
   if (auth.isLoading) return <LoadingScreen />
-  return <RouterProvider router={router} context={{ auth, queryClient }} />
+  return <RouterProvider router={router} context={{ queryClient }} />
 }

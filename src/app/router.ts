@@ -1,10 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './route-tree.gen'
-import type { AuthState } from './lib/stored-user'
 
 export type RouterContext = {
-  auth: AuthState
   queryClient: QueryClient
 }
 
@@ -12,7 +10,7 @@ export function createAppRouter(queryClient: QueryClient, history?: Parameters<t
   return createRouter({
     routeTree,
     history,
-    context: { auth: { isLoading: true, user: null }, queryClient },
+    context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
   })

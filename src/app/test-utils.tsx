@@ -1,8 +1,53 @@
 import type { ReactNode } from 'react'
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import { ChakraProvider } from '@chakra-ui/react'
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { expect, vi } from 'vitest'
+import { App } from './app'
+import { createAppRouter } from './router'
+import { loadStoredUser, USER_STORAGE_KEY } from './lib/stored-user'
 import { system } from './theme'
 
 export function renderWithTheme(ui: ReactNode) {
   return render(<ChakraProvider value={system}>{ui}</ChakraProvider>)
+}
+
+export function signIn(user: Record<string, unknown> = { email: 'ada@example.com', first_name: 'Ada' }) {
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
+}
+
+/** The whole app on a memory history, as a user would see it at `path`. */
+export async function renderAppAt(path: string) {
+  loadStoredUser()
+  const queryClient = new QueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  render(<App router={router} queryClient={queryClient} />)
+  await waitFor(() => expect(router.state.status).toBe('idle'))
+  return router
+}
+
+type Handler = (body: unknown, init: RequestInit) => Response | Promise<Response>
+
+export function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+/**
+ * Stands in for the API server (outside the browser process) with one handler per "METHOD /api/path". Unlisted
+ * calls fail like an unreachable server; GET /api/auth/session echoes the stored user unless a handler is given.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: Array<{ key: string; body: unknown }> = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input).split('?')[0]}`
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
+    calls.push({ key, body })
+    const handler = handlers[key]
+    if (handler) return handler(body, init)
+    if (key === 'GET /api/auth/session') return json(200, JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null'))
+    throw new TypeError('Failed to fetch')
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return { calls, callsTo: (key: string) => calls.filter((call) => call.key === key) }
 }

@@ -28,6 +28,11 @@ const passwordField = (requiredMessage: string) =>
   )
 
 export const PasswordField = passwordField('Password is required')
+export const NewPasswordField = passwordField('New password is required')
+
+// Only on forms: the repeated password is checked in the browser and never sent.
+export const ConfirmPasswordField = v.pipe(v.string(), v.nonEmpty('Confirm password is required'))
+export const PASSWORDS_MUST_MATCH = 'Passwords must match'
 
 // --- requests -------------------------------------------------------------------------------------------------
 
@@ -65,7 +70,7 @@ export const PasswordResetSubmitSchema = v.object({
 export const ChangePasswordRequestSchema = v.object({
   email: EmailField,
   old_password: v.pipe(v.string('Current password is required'), v.nonEmpty('Current password is required'), v.maxLength(MAX_PASSWORD_LENGTH, 'Password is too long')),
-  new_password: passwordField('New password is required'),
+  new_password: NewPasswordField,
 })
 
 export const UpdateDetailsRequestSchema = v.object({

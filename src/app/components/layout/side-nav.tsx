@@ -3,7 +3,8 @@ import { Link as RouterLink, useNavigate, useRouterState } from '@tanstack/react
 import { LogOut, User } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { branding } from '../../lib/branding'
-import { clearStoredUser, useAuth } from '../../lib/stored-user'
+import { useAuth } from '../../lib/stored-user'
+import { logout } from '../../features/auth/api/logout'
 import { InstallApp } from '../install-app'
 import { featureItems, signedOutItems, SIGN_IN_MESSAGE, type NavItem } from './nav-items'
 
@@ -66,10 +67,10 @@ export function SideNav({ onNavigate }: SideNavProps) {
     )
   }
 
-  const logout = () => {
-    clearStoredUser()
+  const signOut = async () => {
     onNavigate?.()
-    void navigate({ to: '/login' })
+    await logout()
+    await navigate({ to: '/login' })
   }
 
   return (
@@ -105,7 +106,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
               </Link>
             </li>
             <li>
-              <EntryButton type="button" onClick={logout}>
+              <EntryButton type="button" onClick={() => void signOut()}>
                 <EntryLabel item={{ icon: LogOut, label: 'Logout' }} />
               </EntryButton>
             </li>

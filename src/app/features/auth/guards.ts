@@ -1,18 +1,20 @@
 import { redirect } from '@tanstack/react-router'
-import type { RouterContext } from '../../router'
+import { getAuthState } from '../../lib/stored-user'
 
-type GuardArgs = { context: RouterContext; location: { href: string } }
+// Guards read the auth store itself rather than a copy in the router context: a login stores the user and
+// navigates in the same tick, before React has re-rendered, and the guard of the target page must already see it.
+type GuardArgs = { location: { href: string } }
 
 /** Signed-in-only routes (SPEC.md route table): a signed-out visitor goes to /login and comes back afterwards. */
-export function requireSignedIn({ context, location }: GuardArgs): void {
-  if (!context.auth.user) {
+export function requireSignedIn({ location }: GuardArgs): void {
+  if (!getAuthState().user) {
     throw redirect({ to: '/login', search: { returnUrl: location.href } })
   }
 }
 
 /** Signed-out-only routes: a signed-in user is sent home. */
-export function requireSignedOut({ context }: GuardArgs): void {
-  if (context.auth.user) {
+export function requireSignedOut(): void {
+  if (getAuthState().user) {
     throw redirect({ to: '/' })
   }
 }

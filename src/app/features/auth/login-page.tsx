@@ -1,18 +1,57 @@
-import { Link, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink } from '@tanstack/react-router'
-import { UpcomingScreen } from '../../components/upcoming-screen'
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router'
+import { useState } from 'react'
+import { FormAlert } from '../../components/form-alert'
+import { FormField } from '../../components/form-field'
+import { failureMessage, GENERIC_ERROR } from '../../lib/failure-message'
+import { safeReturnUrl } from '../../lib/return-url'
+import { storeUser } from '../../lib/stored-user'
+import { useForm } from '../../lib/use-form'
+import { login } from './api/login'
+import { AuthCard } from './auth-card'
+import { loginFormSchema } from './form-schemas'
 import { StateMessage } from './state-message'
 
 export function LoginPage() {
+  const { returnUrl } = useSearch({ from: '/_plain/login' })
+  const navigate = useNavigate()
+  const [error, setError] = useState<string>()
+  const form = useForm(loginFormSchema, { email: '', password: '' })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(undefined)
+    const result = await login(values)
+    if (!result.ok) {
+      setError(
+        failureMessage(result.error, {
+          fallback: 'Login failed. Please check your credentials.',
+          noResponse: 'Network error. Server may be unreachable.',
+          unexpected: GENERIC_ERROR,
+        }),
+      )
+      return
+    }
+    storeUser(result.data)
+    await navigate({ href: safeReturnUrl(returnUrl), replace: true })
+  })
+
   return (
-    <UpcomingScreen title="Log in">
+    <AuthCard title="Log in">
       <StateMessage />
-      <Stack gap="1">
-        <Text>
-          <Link asChild color="brand.fg">
-            <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
-          </Link>
-        </Text>
+      <form onSubmit={onSubmit} noValidate aria-label="Log in">
+        <Stack gap="4">
+          <FormField label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.field('email')} />
+          <FormField label="Password" type="password" autoComplete="current-password" required error={form.errors.password} {...form.field('password')} />
+          <FormAlert status="error">{error}</FormAlert>
+          <Button type="submit" loading={form.submitting} loadingText="Logging in..." disabled={form.submitting}>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap="1" fontSize="sm">
+        <Link asChild color="brand.fg">
+          <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
+        </Link>
         <Text>
           No account yet?{' '}
           <Link asChild color="brand.fg">
@@ -20,6 +59,6 @@ export function LoginPage() {
           </Link>
         </Text>
       </Stack>
-    </UpcomingScreen>
+    </AuthCard>
   )
 }

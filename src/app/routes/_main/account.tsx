@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UpcomingScreen } from '../../components/upcoming-screen'
+import { AccountPage } from '../../features/account/account-page'
 import { requireSignedIn } from '../../features/auth/guards'
 
 export const Route = createFileRoute('/_main/account')({
   beforeLoad: requireSignedIn,
-  component: () => <UpcomingScreen title="My Account" />,
+  component: AccountPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UpcomingScreen } from '../../components/upcoming-screen'
+import { ApproveUserPage } from '../../features/auth/approve-user-page'
 import { approvalSearch } from '../../features/auth/search-params'
 
 export const Route = createFileRoute('/_plain/approve-user')({
   validateSearch: approvalSearch,
-  component: () => <UpcomingScreen title="User Approval" />,
+  component: ApproveUserPage,
 })

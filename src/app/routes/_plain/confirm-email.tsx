@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UpcomingScreen } from '../../components/upcoming-screen'
+import { ConfirmEmailPage } from '../../features/auth/confirm-email-page'
 import { tokenSearch } from '../../features/auth/search-params'
 
 export const Route = createFileRoute('/_plain/confirm-email')({
   validateSearch: tokenSearch,
-  component: () => <UpcomingScreen title="Email Confirmation" />,
+  component: ConfirmEmailPage,
 })

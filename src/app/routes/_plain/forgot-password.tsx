@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UpcomingScreen } from '../../components/upcoming-screen'
+import { ForgotPasswordPage } from '../../features/auth/forgot-password-page'
 import { requireSignedOut } from '../../features/auth/guards'
 
 export const Route = createFileRoute('/_plain/forgot-password')({
   beforeLoad: requireSignedOut,
-  component: () => <UpcomingScreen title="Forgot Password" />,
+  component: ForgotPasswordPage,
 })

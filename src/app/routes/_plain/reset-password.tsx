@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UpcomingScreen } from '../../components/upcoming-screen'
+import { ResetPasswordPage } from '../../features/auth/reset-password-page'
 import { tokenSearch } from '../../features/auth/search-params'
 
 export const Route = createFileRoute('/_plain/reset-password')({
   validateSearch: tokenSearch,
-  component: () => <UpcomingScreen title="Reset Password" />,
+  component: ResetPasswordPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UpcomingScreen } from '../../components/upcoming-screen'
+import { SignupPage } from '../../features/auth/signup-page'
 import { requireSignedOut } from '../../features/auth/guards'
 
 export const Route = createFileRoute('/_plain/signup')({
   beforeLoad: requireSignedOut,
-  component: () => <UpcomingScreen title="Sign Up" />,
+  component: SignupPage,
 })

@@ -1,0 +1,86 @@
+import { Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useState } from 'react'
+import { FormAlert } from '../../components/form-alert'
+import { FormField } from '../../components/form-field'
+import { failureMessage, GENERIC_ERROR } from '../../lib/failure-message'
+import { useForm } from '../../lib/use-form'
+import { signup } from './api/signup'
+import { AuthCard } from './auth-card'
+import { signupFormSchema } from './form-schemas'
+
+const SUCCESS = 'Your account has been created! Please check your email to confirm your registration.'
+
+const empty = { email: '', password: '', confirmPassword: '', first_name: '', last_name: '', organization: '', description: '' }
+
+export function SignupPage() {
+  const [error, setError] = useState<string>()
+  const [done, setDone] = useState(false)
+  const form = useForm(signupFormSchema, empty)
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    setError(undefined)
+    const result = await signup(body)
+    if (!result.ok) {
+      setError(failureMessage(result.error, { fallback: 'Registration failed. Please try again.', noResponse: GENERIC_ERROR }))
+      return
+    }
+    setDone(true)
+  })
+
+  if (done) {
+    return (
+      <AuthCard title="Sign Up">
+        <FormAlert status="success">{SUCCESS}</FormAlert>
+        <Text color="fg.muted">
+          After you confirm your address, an administrator reviews the account; you receive an e-mail once it is approved.
+        </Text>
+        <Button asChild>
+          <RouterLink to="/login">Back to Login</RouterLink>
+        </Button>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title="Sign Up">
+      <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+        <Stack gap="4">
+          <FormField label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.field('email')} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label="First name" autoComplete="given-name" required error={form.errors.first_name} {...form.field('first_name')} />
+            <FormField label="Last name" autoComplete="family-name" required error={form.errors.last_name} {...form.field('last_name')} />
+          </SimpleGrid>
+          <FormField label="Organization" autoComplete="organization" required error={form.errors.organization} {...form.field('organization')} />
+          <FormField
+            label="Description"
+            rows={3}
+            required
+            helper="Your role, and what you want to use the assistant for"
+            error={form.errors.description}
+            {...form.field('description')}
+          />
+          <FormField label="Password" type="password" autoComplete="new-password" required error={form.errors.password} {...form.field('password')} />
+          <FormField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={form.errors.confirmPassword}
+            {...form.field('confirmPassword')}
+          />
+          <FormAlert status="error">{error}</FormAlert>
+          <Button type="submit" loading={form.submitting} loadingText="Creating account..." disabled={form.submitting}>
+            Sign Up
+          </Button>
+        </Stack>
+      </form>
+      <Text fontSize="sm">
+        Already have an account?{' '}
+        <Link asChild color="brand.fg">
+          <RouterLink to="/login">Log in</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  )
+}

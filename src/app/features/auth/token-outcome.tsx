@@ -1,0 +1,38 @@
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { FormAlert } from '../../components/form-alert'
+import type { ApiResult } from '../../lib/api-client'
+import { failureMessage } from '../../lib/failure-message'
+
+export type Outcome = { pending: true } | { pending: false; ok: boolean; message: string }
+
+export function failedOutcome(message: string): Outcome {
+  return { pending: false, ok: false, message }
+}
+
+/** SPEC.md section 8: success shows the server's message or our own; failure its detail or our fallback. */
+export function outcomeOf(result: ApiResult<{ message?: string | undefined }> | undefined, texts: { success: string; failed: string }): Outcome {
+  if (!result) return { pending: true }
+  if (result.ok) return { pending: false, ok: true, message: result.data.message ?? texts.success }
+  return failedOutcome(failureMessage(result.error, { fallback: texts.failed, noResponse: texts.failed }))
+}
+
+/** The confirmation and approval pages: a spinner with what is happening, then the outcome and 'Go to Login'. */
+export function TokenOutcome({ outcome, pendingText }: { outcome: Outcome; pendingText: string }) {
+  if (outcome.pending) {
+    return (
+      <Stack direction="row" align="center" gap="3" role="status" aria-live="polite">
+        <Spinner color="brand.solid" />
+        <Text>{pendingText}</Text>
+      </Stack>
+    )
+  }
+  return (
+    <Stack gap="4">
+      <FormAlert status={outcome.ok ? 'success' : 'error'}>{outcome.message}</FormAlert>
+      <Button asChild alignSelf="flex-start">
+        <RouterLink to="/login">Go to Login</RouterLink>
+      </Button>
+    </Stack>
+  )
+}
