@@ -2,7 +2,7 @@ import { HTTPException } from 'hono/http-exception'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../core/contract/error'
-import { createTestApp } from './test-app'
+import { createTestApp, testOrigin } from './test-app'
 import { testDrivers, useTestDatabase } from './test-database'
 
 async function errorBody(response: Response) {
@@ -22,7 +22,7 @@ for (const { name, driver, skip } of testDrivers) {
 
       const post = await app.request('/api/auth/nothing', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Origin: testOrigin },
         body: '{"a":1}',
       })
       expect(post.status).toBe(404)
@@ -32,7 +32,7 @@ for (const { name, driver, skip } of testDrivers) {
     test('/api itself and wrong methods on known routes answer JSON 404 too', async () => {
       const { app } = createTestApp(database())
       expect(await errorBody(await app.request('/api'))).toEqual({ detail: 'Not found' })
-      const post = await app.request('/api/health', { method: 'POST' })
+      const post = await app.request('/api/health', { method: 'POST', headers: { Origin: testOrigin } })
       expect(post.status).toBe(404)
       expect(await errorBody(post)).toEqual({ detail: 'Not found' })
     })
@@ -69,17 +69,18 @@ for (const { name, driver, skip } of testDrivers) {
         reached = true
         return c.json({ length: (await c.req.text()).length })
       })
-      const small = await app.request('/api/echo', { method: 'POST', body: 'x'.repeat(2048) })
+      const small = await app.request('/api/echo', { method: 'POST', headers: { Origin: testOrigin }, body: 'x'.repeat(2048) })
       expect(small.status).toBe(200)
       reached = false
 
-      const declared = await app.request('/api/echo', { method: 'POST', body: 'x'.repeat(2049) })
+      const declared = await app.request('/api/echo', { method: 'POST', headers: { Origin: testOrigin }, body: 'x'.repeat(2049) })
       expect(declared.status).toBe(413)
       expect(await errorBody(declared)).toEqual({ detail: 'Request body is larger than 2048 bytes' })
 
       const chunks = [new TextEncoder().encode('x'.repeat(1500)), new TextEncoder().encode('y'.repeat(1500))]
       const streamed = await app.request('/api/echo', {
         method: 'POST',
+        headers: { Origin: testOrigin },
         body: new ReadableStream({
           pull(controller) {
             const next = chunks.shift()
@@ -95,7 +96,7 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('a too-large body to an unknown /api route is refused before routing', async () => {
       const { app } = createTestApp(database(), { env: { BODY_LIMIT_BYTES: '1024' } })
-      const response = await app.request('/api/anything', { method: 'POST', body: 'x'.repeat(5000) })
+      const response = await app.request('/api/anything', { method: 'POST', headers: { Origin: testOrigin }, body: 'x'.repeat(5000) })
       expect(response.status).toBe(413)
     })
 
@@ -131,6 +132,33 @@ for (const { name, driver, skip } of testDrivers) {
       const response = await app.request('/chat')
       expect(response.status).toBe(404)
       expect(await errorBody(response)).toEqual({ detail: 'Not found' })
+    })
+
+    test.each([
+      ['a foreign site', 'https://evil.example'],
+      ['a look-alike of the public origin', 'https://disclosure.example.com.evil.example'],
+      ['the public host over plain http', 'http://disclosure.example.com'],
+      ['an opaque origin', 'null'],
+      ['no Origin at all', undefined],
+    ])('a state-changing /api request from %s is refused with 403 before routing', async (_, origin) => {
+      const { app } = createTestApp(database(), { env: { PUBLIC_URL: 'https://disclosure.example.com' } })
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        for (const path of ['/api/auth/logout', '/api/some/future/route']) {
+          const response = await app.request(path, { method, headers: origin === undefined ? {} : { Origin: origin } })
+          expect(response.status).toBe(403)
+          expect(await errorBody(response)).toEqual({ detail: 'Cross-origin request refused.' })
+        }
+      }
+    })
+
+    test('PUBLIC_URL\'s origin and the request\'s own origin (Vite dev proxy, tests) are accepted; reads are not checked', async () => {
+      const { app } = createTestApp(database(), { env: { PUBLIC_URL: 'https://disclosure.example.com' } })
+      const logout = (url: string, origin: string) => app.request(url, { method: 'POST', headers: { Origin: origin } })
+      expect((await logout('/api/auth/logout', 'https://disclosure.example.com')).status).toBe(200)
+      expect((await logout('/api/auth/logout', 'http://localhost')).status).toBe(200)
+      // The dev proxy keeps the browser's Host, so the page's origin is the request's own.
+      expect((await logout('http://localhost:5173/api/auth/logout', 'http://localhost:5173')).status).toBe(200)
+      expect((await app.request('/api/health', { headers: { Origin: 'https://evil.example' } })).status).toBe(200)
     })
 
     test('API requests are logged with their path but never their query string', async () => {

@@ -1,13 +1,23 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import type { AuthDeps } from './auth/auth-deps'
+import { prepareDummyHash } from './auth/passwords'
+import { rateLimitRules, type RateLimitRules } from './auth/rate-limit-rules'
+import { createBackgroundTasks, type BackgroundTasks } from './background-tasks'
+import { systemClock, type Clock } from './clock'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import type { AppEnv } from './http/app-env'
 import { errorHandler, errorResponse, notFound } from './http/errors'
 import { requestLog } from './http/request-log'
+import { sameOrigin } from './http/same-origin'
 import { securityHeaders } from './http/security-headers'
+import { resolveSession } from './http/session'
 import { staticFiles } from './http/static-files'
 import type { Logger } from './logger'
+import { createMailer, type Mailer } from './mail/mailer'
+import { authRoutes } from './routes/auth'
 import { healthRoutes } from './routes/health'
 
 export type AppDeps = {
@@ -16,6 +26,14 @@ export type AppDeps = {
   logger: Logger
   /** The built PWA; without it only /api is served (every other path answers a JSON 404). */
   distDir?: string | undefined
+  /** Defaults to what the configuration says: SMTP, or .eml files in DATA_DIR/outbox. */
+  mailer?: Mailer | undefined
+  /** Work answered before it finished (mails); main.ts and tests wait for it. Defaults to a fresh one. */
+  background?: BackgroundTasks | undefined
+  /** Tests move time with their own clock. */
+  now?: Clock | undefined
+  /** Tests pass smaller limits; production always runs with the defaults of auth/rate-limit-rules.ts. */
+  rateLimits?: Partial<RateLimitRules> | undefined
 }
 
 function isApiPath(path: string): boolean {
@@ -27,8 +45,20 @@ function exceptApi(middleware: MiddlewareHandler): MiddlewareHandler {
 }
 
 /** Builds the whole HTTP application without opening a socket, so tests drive it through app.request(). */
-export function createApp({ config, database, logger, distDir }: AppDeps): Hono {
-  const app = new Hono()
+export function createApp({ config, database, logger, distDir, ...options }: AppDeps): Hono<AppEnv> {
+  const auth: AuthDeps = {
+    db: database.db,
+    config,
+    logger,
+    mailer: options.mailer ?? createMailer(config, logger),
+    now: options.now ?? systemClock,
+    background: options.background ?? createBackgroundTasks(logger),
+    rateLimits: rateLimitRules(options.rateLimits),
+  }
+  const cookies = { secure: config.nodeEnv === 'production' }
+  prepareDummyHash()
+
+  const app = new Hono<AppEnv>()
   app.onError(errorHandler(logger))
   app.notFound(notFound)
   app.use(requestLog(logger))
@@ -39,6 +69,8 @@ export function createApp({ config, database, logger, distDir }: AppDeps): Hono 
     // API answers are personal and live; neither the browser cache nor a proxy may keep them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  // Before anything reads a body or a session: a foreign site's request is refused unread (DESIGN.md section 5).
+  app.use('/api/*', sameOrigin(config.publicUrl))
   app.use(
     '/api/*',
     bodyLimit({
@@ -47,7 +79,10 @@ export function createApp({ config, database, logger, distDir }: AppDeps): Hono 
     }),
   )
 
+  app.use('/api/*', resolveSession({ db: database.db, now: auth.now, cookies }))
+
   app.route('/api', healthRoutes({ config, database, logger }))
+  app.route('/api/auth', authRoutes(auth, cookies))
 
   if (distDir) {
     // API responses are left alone: a future streamed answer must not be buffered by a compressor.

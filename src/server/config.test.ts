@@ -28,6 +28,10 @@ test('an empty environment gives the documented defaults', () => {
     llm: undefined,
     bodyLimitBytes: 1048576,
     distDir: defaultDistDir,
+    adminEmails: ['admin@localhost'],
+    smtpUrl: undefined,
+    mailFrom: '"Climate Disclosure Assistant" <no-reply@localhost>',
+    trustProxy: false,
   })
   expect(Object.isFrozen(config)).toBe(true)
   expect(engineFromConfig(config)).toEqual({ kind: 'grounded' })
@@ -87,6 +91,13 @@ test.each([
   [{ LLM_BASE_URL: 'api.openai.com', LLM_MODEL: 'gpt' }, 'LLM_BASE_URL must be an absolute http:// or https:// URL'],
   [{ BODY_LIMIT_BYTES: '-1' }, 'BODY_LIMIT_BYTES must be an integer from 1024 to 1073741824'],
   [{ BODY_LIMIT_BYTES: '1mb' }, 'BODY_LIMIT_BYTES must be an integer from 1024 to 1073741824'],
+  [{ ADMIN_EMAILS: 'admin' }, 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses'],
+  [{ ADMIN_EMAILS: 'a@example.com; b@example.com' }, 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses'],
+  [{ ADMIN_EMAILS: ' , ' }, 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses'],
+  [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+  [{ SMTP_URL: 'mail.example.com:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+  [{ MAIL_FROM: 'Climate Disclosure' }, 'MAIL_FROM must be an e-mail address, optionally as "Name <address>"'],
+  [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false'],
 ])('%o is refused with a message naming the variable', (env, message) => {
   expect(problemsOf(env)).toEqual([message])
 })
@@ -124,4 +135,27 @@ test('production requires an https PUBLIC_URL except on the local machine', () =
     'https://disclosure.example.com',
   )
   expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' }, cwd).nodeEnv).toBe('production')
+})
+
+test('mail settings: administrators, SMTP, sender and proxy trust', () => {
+  const config = loadConfig(
+    {
+      ADMIN_EMAILS: ' Admin@Example.com, ops@example.com ,admin@example.com',
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_FROM: 'Disclosure <mail@example.com>',
+      TRUST_PROXY: 'true',
+    },
+    cwd,
+  )
+  expect(config.adminEmails).toEqual(['admin@example.com', 'ops@example.com'])
+  expect(config.smtpUrl).toBe('smtps://user:secret@smtp.example.com:465')
+  expect(config.mailFrom).toBe('Disclosure <mail@example.com>')
+  expect(config.trustProxy).toBe(true)
+  expect(loadConfig({ MAIL_FROM: 'mail@example.com' }, cwd).mailFrom).toBe('mail@example.com')
+})
+
+test('the default sender follows the public URL', () => {
+  expect(loadConfig({ PUBLIC_URL: 'https://disclosure.example.com' }, cwd).mailFrom).toBe(
+    '"Climate Disclosure Assistant" <no-reply@disclosure.example.com>',
+  )
 })

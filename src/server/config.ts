@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path'
 import * as v from 'valibot'
+import { defaultBranding } from '../core/branding'
 import { defaultDistDir } from './paths'
 
 // Every environment variable the server understands, parsed once at start-up (DESIGN.md section 8). An invalid value
@@ -26,6 +27,13 @@ export type Config = Readonly<{
   llm: LlmConfig | undefined
   bodyLimitBytes: number
   distDir: string
+  /** Who receives approval requests; lower-case, at least one. */
+  adminEmails: readonly string[]
+  /** smtp:// or smtps://; unset means mails are written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Take the client address from X-Forwarded-For (first hop) instead of the socket; only behind a proxy that sets it. */
+  trustProxy: boolean
 }>
 
 export type EngineInfo = { kind: 'grounded' } | { kind: 'openai-compatible'; model: string }
@@ -66,6 +74,16 @@ function httpUrlVariable(name: string) {
   )
 }
 
+// Deliberately loose: `admin@localhost` (the embedded default) has no dot, and the mail server is the real judge.
+const mailboxPattern = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+$/
+
+function emailList(value: string): string[] {
+  return value
+    .split(',')
+    .map((address) => address.trim().toLowerCase())
+    .filter((address) => address !== '')
+}
+
 function isHttpsOrLoopback(url: string): boolean {
   const { protocol, hostname } = new URL(url)
   return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
@@ -96,6 +114,27 @@ const EnvSchema = v.pipe(
     LLM_MODEL: v.optional(v.string()),
     BODY_LIMIT_BYTES: integerVariable('BODY_LIMIT_BYTES', 1024, 1024 * 1024 * 1024, 1024 * 1024),
     DIST_DIR: v.optional(v.string()),
+    ADMIN_EMAILS: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(
+          (value) => emailList(value).length > 0 && emailList(value).every((address) => mailboxPattern.test(address)),
+          'ADMIN_EMAILS must be a comma-separated list of e-mail addresses',
+        ),
+      ),
+      'admin@localhost',
+    ),
+    SMTP_URL: v.optional(
+      v.pipe(v.string(), v.check((value) => urlWithProtocol(value, /^smtps?:$/), 'SMTP_URL must be an smtp:// or smtps:// URL')),
+    ),
+    MAIL_FROM: v.optional(
+      v.pipe(
+        v.string(),
+        // Either a bare address or `Name <address>`; nodemailer parses both.
+        v.check((value) => mailboxPattern.test(value.match(/<([^>]*)>\s*$/)?.[1] ?? value), 'MAIL_FROM must be an e-mail address, optionally as "Name <address>"'),
+      ),
+    ),
+    TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
   }),
   v.check((env) => env.LLM_BASE_URL === undefined || env.LLM_MODEL !== undefined, 'LLM_MODEL is required when LLM_BASE_URL is set'),
   // A key or model without an endpoint would silently fall back to the grounded engine; say so instead.
@@ -134,17 +173,22 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     parsed.LLM_BASE_URL !== undefined && parsed.LLM_MODEL !== undefined
       ? Object.freeze({ baseUrl: parsed.LLM_BASE_URL, apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL })
       : undefined
+  const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin
   return Object.freeze({
     nodeEnv: parsed.NODE_ENV,
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: absolute(parsed.DATA_DIR, cwd),
     databaseUrl: parsed.DATABASE_URL,
-    publicUrl: new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin,
+    publicUrl,
     logLevel: parsed.LOG_LEVEL,
     llm,
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
     distDir: parsed.DIST_DIR === undefined ? defaultDistDir : absolute(parsed.DIST_DIR, cwd),
+    adminEmails: Object.freeze([...new Set(emailList(parsed.ADMIN_EMAILS))]),
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM ?? `"${defaultBranding.productName}" <no-reply@${new URL(publicUrl).hostname}>`,
+    trustProxy: parsed.TRUST_PROXY === 'true',
   })
 }
 

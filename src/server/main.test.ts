@@ -94,6 +94,8 @@ test('the server starts, answers health, shuts down cleanly on SIGTERM and reope
   const messages = first.logs.map((line) => line.msg)
   expect(messages).toContain(`Climate Disclosure Assistant listening on http://localhost:${port}`)
   expect(messages).toContain('No built app found (run `npm run build`); serving /api only')
+  expect(messages).toContain('Demo account: demo@example.com / climate-demo')
+  expect(messages).toContain(`No SMTP_URL: mails are written to ${join(dataDir, 'outbox')} and their links logged`)
   expect(messages).toContain('Shutting down')
   expect(messages).toContain('Database closed')
   expect(messages.indexOf('HTTP server closed')).toBeLessThan(messages.indexOf('Database closed'))
@@ -103,6 +105,7 @@ test('the server starts, answers health, shuts down cleanly on SIGTERM and reope
   const second = await runOnce(port)
   expect(second.health.status).toBe('ok')
   expect(second.code, second.stderr).toBe(0)
+  expect(second.logs.map((line) => line.msg)).toContain('Demo account: demo@example.com / climate-demo')
   expect(second.logs.find((line) => line.msg === 'Database ready')?.firstStartedAt).toBe(firstStartedAt)
 
   // Closed cleanly twice: the files open in this process and still hold the first start.

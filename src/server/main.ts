@@ -3,11 +3,17 @@ import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { ensureDemoAccount } from './auth/demo-account'
+import { pruneExpiredRecords } from './auth/prune'
+import { createBackgroundTasks, type BackgroundTasks } from './background-tasks'
+import { hour } from './clock'
 import { ConfigError, engineFromConfig, loadConfig, type Config } from './config'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { recordFirstStart } from './db/app-meta'
 import { migrateDatabase } from './db/migrate'
 import { createLogger, type Logger } from './logger'
+import { createMailer } from './mail/mailer'
+import { outboxDirectory } from './mail/outbox'
 
 // Process entry point: configuration, database, HTTP server, and an orderly shutdown that leaves PGlite's files
 // consistent (an unclean stop would make the next start replay its write-ahead log, or worse).
@@ -41,6 +47,7 @@ async function openAndMigrate(config: Config, logger: Logger): Promise<DatabaseH
       { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined, firstStartedAt },
       'Database ready',
     )
+    await ensureDemoAccount(database.db, config, logger)
     return database
   } catch (error) {
     await database.close().catch(() => {})
@@ -52,6 +59,24 @@ function distDirIfBuilt(config: Config, logger: Logger): string | undefined {
   if (existsSync(join(config.distDir, 'index.html'))) return config.distDir
   logger.warn({ distDir: config.distDir }, 'No built app found (run `npm run build`); serving /api only')
   return undefined
+}
+
+function logMailSetup(config: Config, logger: Logger): void {
+  if (config.smtpUrl) {
+    logger.info({ adminEmails: config.adminEmails }, 'Mail goes out through SMTP_URL')
+    return
+  }
+  const outbox = outboxDirectory(config.dataDir)
+  const message = `No SMTP_URL: mails are written to ${outbox} and their links logged`
+  if (config.nodeEnv === 'production') logger.warn({ outbox, adminEmails: config.adminEmails }, message)
+  else logger.info({ outbox, adminEmails: config.adminEmails }, message)
+}
+
+// Expired sessions, links and rate-limit windows would otherwise pile up; every process may prune, it is idempotent.
+function schedulePruning(database: DatabaseHandle, background: BackgroundTasks): NodeJS.Timeout {
+  const prune = () => background.run('prune expired records', () => pruneExpiredRecords(database.db, new Date()))
+  prune()
+  return setInterval(prune, hour).unref()
 }
 
 async function main(): Promise<void> {
@@ -66,7 +91,11 @@ async function main(): Promise<void> {
     process.exit(1)
   }
 
-  const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger) })
+  logMailSetup(config, logger)
+  const mailer = createMailer(config, logger)
+  const background = createBackgroundTasks(logger)
+  const pruning = schedulePruning(database, background)
+  const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger), mailer, background })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
     logger.info(
       { engine: engineFromConfig(config), publicUrl: config.publicUrl, nodeEnv: config.nodeEnv },
@@ -95,6 +124,10 @@ async function main(): Promise<void> {
     } catch (error) {
       logger.warn({ err: error }, 'HTTP server was not running')
     }
+    // Mails and clean-ups that requests started must finish while the database is still open.
+    clearInterval(pruning)
+    await background.idle()
+    mailer.close()
     try {
       await database.close()
       logger.info({ driver: database.driver }, 'Database closed')

@@ -1,5 +1,8 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { pino } from 'pino'
-import { createApp } from './app'
+import { createApp, type AppDeps } from './app'
+import { createBackgroundTasks } from './background-tasks'
 import { loadConfig, type Env } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { Logger } from './logger'
@@ -13,9 +16,22 @@ export function capturingLogger(): { logger: Logger; lines: CapturedLog[] } {
   return { logger: pino({ level: 'debug' }, sink), lines }
 }
 
+/** What app.request() sends as its own origin (its URLs are http://localhost/...). */
+export const testOrigin = 'http://localhost'
+
+// Tests that read mails pass their own DATA_DIR; the others must still never write into the repository's .data.
+const scratchDataDir = join(tmpdir(), `cda-server-tests-${process.pid}`)
+
+export type TestAppOptions = {
+  env?: Env
+  distDir?: string
+} & Pick<AppDeps, 'mailer' | 'now' | 'rateLimits'>
+
 /** The real app over a test database, configured as in the test environment plus the given variables. */
-export function createTestApp(database: DatabaseHandle, { env = {}, distDir }: { env?: Env; distDir?: string } = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
+export function createTestApp(database: DatabaseHandle, { env = {}, distDir, ...options }: TestAppOptions = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: scratchDataDir, ...env })
   const { logger, lines } = capturingLogger()
-  return { app: createApp({ config, database, logger, distDir }), config, logs: lines }
+  const background = createBackgroundTasks(logger)
+  const app = createApp({ config, database, logger, distDir, background, ...options })
+  return { app, config, logs: lines, background }
 }

@@ -28,9 +28,25 @@ export async function launchPersistent(options: BrowserContextOptions = DESKTOP)
   }
 }
 
-/** Signs the page in the way the app remembers a user: the login response stored under "user". */
-export async function storeSignedInUser(context: BrowserContext, user = { email: 'ada@example.com', first_name: 'Ada' }) {
-  await context.addInitScript((stored) => localStorage.setItem('user', stored), JSON.stringify(user))
+export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'climate-demo' }
+
+/**
+ * Signs the context in as the embedded mode's demo account through the real login call: the session cookie lands
+ * in the context's cookie jar, and the login response is stored under "user" as the login page would.
+ */
+export async function signInAsDemo(context: BrowserContext, baseUrl: string) {
+  const response = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: DEMO_ACCOUNT,
+    headers: { Origin: baseUrl },
+  })
+  if (!response.ok()) throw new Error(`Demo login failed: ${response.status()} ${await response.text()}`)
+  const user = JSON.stringify(await response.json())
+  await context.addInitScript((stored) => {
+    if (!sessionStorage.getItem('signed-in-once')) {
+      sessionStorage.setItem('signed-in-once', '1')
+      localStorage.setItem('user', stored)
+    }
+  }, user)
 }
 
 export async function screenshot(page: Page, name: string) {

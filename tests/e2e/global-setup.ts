@@ -9,6 +9,7 @@ export default async function setup(project: TestProject) {
   }
   const server = await startServer()
   project.provide('baseUrl', server.url)
+  project.provide('dataDir', server.dataDir)
   return async () => {
     const code = await server.stop()
     if (code !== 0) throw new Error(`The server did not shut down cleanly (exit code ${code}):\n${server.output()}`)
@@ -18,5 +19,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    dataDir: string
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { collectConsoleErrors, DESKTOP, launchBrowser, PHONE, screenshot, storeSignedInUser } from './browser'
+import { collectConsoleErrors, DESKTOP, launchBrowser, PHONE, screenshot, signInAsDemo } from './browser'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 async function withContext<T>(options: { signedIn: boolean; phone?: boolean }, run: (context: BrowserContext) => Promise<T>) {
   const context = await browser.newContext({ ...(options.phone ? PHONE : DESKTOP), baseURL: baseUrl })
-  if (options.signedIn) await storeSignedInUser(context)
+  if (options.signedIn) await signInAsDemo(context, baseUrl)
   try {
     return await run(context)
   } finally {
@@ -102,7 +102,7 @@ test('desktop, signed in: feature entries, account entry with the first name, an
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     await nav.waitFor()
     const labels = await nav.getByRole('link').allTextContents()
-    expect(labels.slice(1)).toEqual(['About', 'Chat with TCFD', 'Analyse Reports', 'Write Assist', 'Ada'])
+    expect(labels.slice(1)).toEqual(['About', 'Chat with TCFD', 'Analyse Reports', 'Write Assist', 'Demo'])
     expect(await nav.getByRole('link', { name: 'Chat with TCFD' }).getAttribute('aria-current')).toBe('page')
     expect(await page.title()).toContain('Climate Disclosure Assistant Chat')
     await screenshot(page, 'desktop-signed-in-chat')

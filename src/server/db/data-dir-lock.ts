@@ -27,6 +27,19 @@ async function ownerOf(lockFile: string): Promise<number | undefined> {
   }
 }
 
+/** The lock is held by another live process; callers such as the admin CLI explain what to do about it. */
+export class DirectoryInUseError extends Error {
+  readonly pid: number
+  readonly lockFile: string
+
+  constructor(message: string, pid: number, lockFile: string) {
+    super(message)
+    this.name = 'DirectoryInUseError'
+    this.pid = pid
+    this.lockFile = lockFile
+  }
+}
+
 /** Takes the lock or throws; the answer releases it. */
 export async function lockDirectory(lockFile: string, description: string): Promise<() => Promise<void>> {
   if (held.has(lockFile)) throw new Error(`${description} is already open in this process`)
@@ -45,8 +58,10 @@ export async function lockDirectory(lockFile: string, description: string): Prom
     }
     const owner = await ownerOf(lockFile)
     if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
-      throw new Error(
+      throw new DirectoryInUseError(
         `${description} is in use by another process (pid ${owner}); stop it, use another DATA_DIR, or delete ${lockFile} if no other server runs`,
+        owner,
+        lockFile,
       )
     }
     await rm(lockFile, { force: true })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../core/contract/error'
-import { createTestApp } from '../test-app'
+import { createTestApp, testOrigin } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { jsonBody } from './json-body'
 
@@ -11,7 +11,7 @@ const DraftSchema = v.object({
 })
 
 function post(body: string, contentType = 'application/json'): RequestInit {
-  return { method: 'POST', headers: { 'Content-Type': contentType }, body }
+  return { method: 'POST', headers: { 'Content-Type': contentType, Origin: testOrigin }, body }
 }
 
 // The API's validated routes arrive in later issues; this stand-in route exercises the shared helper through the

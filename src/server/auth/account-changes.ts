@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm'
+import type { UpdateDetailsRequest } from '../../core/contract/auth'
+import { users } from '../db/schema'
+import { passwordChangedMail } from '../mail/messages'
+import { sendNotification, type AuthDeps } from './auth-deps'
+import { hashPassword, verifyPassword } from './passwords'
+import { revokeUserSessions, type CurrentSession } from './sessions'
+import type { UserRow } from './users'
+
+// What a signed-in user changes on their own account (the My Account page).
+
+/** Changes the password and ends the user's other sessions; the one making the change stays signed in. */
+export async function changePassword(
+  deps: AuthDeps,
+  session: CurrentSession,
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
+): Promise<'changed' | 'wrong-password'> {
+  const { db, now, config } = deps
+  if (!(await verifyPassword(session.user.passwordHash, oldPassword))) return 'wrong-password'
+  const passwordHash = await hashPassword(newPassword)
+  const at = now()
+  const user = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, session.user.id)).returning()
+    await revokeUserSessions(tx, session.user.id, session.tokenHash)
+    return updated
+  })
+  if (!user) throw new Error('The signed-in user no longer exists')
+  deps.logger.info({ userId: user.id }, 'Password changed; other sessions ended')
+  await sendNotification(deps, passwordChangedMail(config.publicUrl, user, at), 'the password was changed anyway')
+  return 'changed'
+}
+
+/** Updates names, organization and description; the e-mail address is not changeable here. */
+export async function updateDetails(deps: AuthDeps, session: CurrentSession, details: UpdateDetailsRequest): Promise<UserRow> {
+  const [user] = await deps.db
+    .update(users)
+    .set({
+      firstName: details.first_name,
+      lastName: details.last_name,
+      organization: details.organization,
+      description: details.description,
+      updatedAt: deps.now(),
+    })
+    .where(eq(users.id, session.user.id))
+    .returning()
+  if (!user) throw new Error('The signed-in user no longer exists')
+  return user
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm'
+import type { PublicUser } from '../../core/contract/user'
+import type { Database } from '../db/client'
+import { users } from '../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    organization: user.organization,
+    description: user.description,
+  }
+}
+
+/** Looks up by an address already passed through normalizeEmail(). */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1)
+  return user
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return user
+}
+
+export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim()
+}

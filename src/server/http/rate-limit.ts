@@ -1,0 +1,24 @@
+import type { Context } from 'hono'
+import { tooManyAttempts } from '../auth/auth-messages'
+import type { RateLimitRule } from '../auth/rate-limit-rules'
+import { hitRateLimit, rateLimitKey } from '../auth/rate-limiter'
+import type { Database } from '../db/client'
+import { errorResponse } from './errors'
+
+export type RateLimitCheck = { name: string; rule: RateLimitRule; subject: string }
+
+/**
+ * Counts the request against every listed limit and answers 429 with Retry-After (the longest wait of the limits
+ * exceeded), or undefined to go on. Every limit is counted even when an earlier one is already over, so switching
+ * addresses from one client, or clients for one address, gains nothing.
+ */
+export async function enforceRateLimits(c: Context, db: Database, now: Date, checks: readonly RateLimitCheck[]): Promise<Response | undefined> {
+  let retryAfterSeconds = 0
+  for (const { name, rule, subject } of checks) {
+    const outcome = await hitRateLimit(db, rateLimitKey(name, subject), rule, now)
+    if (outcome.limited) retryAfterSeconds = Math.max(retryAfterSeconds, outcome.retryAfterSeconds)
+  }
+  if (retryAfterSeconds === 0) return undefined
+  c.header('Retry-After', String(retryAfterSeconds))
+  return errorResponse(c, 429, tooManyAttempts(retryAfterSeconds))
+}

@@ -1,0 +1,153 @@
+import { describe, expect, test } from 'vitest'
+import { tooManyAttempts } from '../auth/auth-messages'
+import type { RateLimitRules } from '../auth/rate-limit-rules'
+import { minute } from '../clock'
+import { openDatabase, type DatabaseHandle } from '../db/client'
+import { insertUser, jsonRequest, movableClock, testPassword, uniqueEmail } from '../test-accounts'
+import { createTestApp } from '../test-app'
+import { testDrivers, useTestDatabase } from '../test-database'
+
+const rule = (limit: number) => ({ limit, windowMs: 10 * minute })
+
+// Small limits so a test reaches them in a few requests; the production numbers live in auth/rate-limit-rules.ts.
+const small: Partial<RateLimitRules> = {
+  loginPerAddress: rule(3),
+  loginPerClient: rule(6),
+  signupPerClient: rule(2),
+  passwordResetPerAddress: rule(2),
+  passwordResetPerClient: rule(4),
+  checkEmailPerClient: rule(3),
+  changePasswordPerAccount: rule(2),
+}
+
+type App = ReturnType<typeof createTestApp>['app']
+
+/** A request from the given client, as a trusted proxy would report it. */
+function from(client: string, body: unknown) {
+  return jsonRequest(body, { headers: { 'X-Forwarded-For': `${client}, 10.0.0.1` } })
+}
+
+async function statuses(app: App, path: string, requests: RequestInit[]): Promise<number[]> {
+  const answers: number[] = []
+  for (const init of requests) answers.push((await app.request(path, init)).status)
+  return answers
+}
+
+async function expect429(response: Response, retryAfterSeconds: number) {
+  expect(response.status).toBe(429)
+  expect(response.headers.get('Retry-After')).toBe(String(retryAfterSeconds))
+  expect(await response.json()).toEqual({ detail: tooManyAttempts(retryAfterSeconds) })
+}
+
+for (const { name, driver, skip } of testDrivers) {
+  describe.skipIf(skip)(name, () => {
+    const database = useTestDatabase(driver)
+    const clock = movableClock()
+    const testApp = (env: Record<string, string> = {}, db: DatabaseHandle = database()) =>
+      createTestApp(db, { now: clock.now, rateLimits: small, env: { TRUST_PROXY: 'true', ...env } }).app
+
+    test('login per address: the 4th attempt within the window is 429 with Retry-After, even with the right password', async () => {
+      const app = testApp()
+      const { email } = await insertUser(database().db)
+      const wrong = { email, password: 'wrong-password' }
+      expect(await statuses(app, '/api/auth/login', [from('192.0.2.1', wrong), from('192.0.2.2', wrong), from('192.0.2.3', wrong)])).toEqual([401, 401, 401])
+      await expect429(await app.request('/api/auth/login', from('192.0.2.4', { email, password: testPassword })), 600)
+
+      clock.advance(4 * minute)
+      await expect429(await app.request('/api/auth/login', from('192.0.2.4', wrong)), 360)
+      expect((await app.request('/api/auth/login', from('192.0.2.4', wrong))).headers.get('Retry-After')).toBe('360')
+
+      clock.advance(6 * minute)
+      expect((await app.request('/api/auth/login', from('192.0.2.5', { email, password: testPassword }))).status).toBe(200)
+    })
+
+    test('login per client: one client trying many addresses is stopped', async () => {
+      const app = testApp()
+      const client = '198.51.100.7'
+      const tries = Array.from({ length: 6 }, () => from(client, { email: uniqueEmail('spray'), password: 'x-password' }))
+      expect(await statuses(app, '/api/auth/login', tries)).toEqual([401, 401, 401, 401, 401, 401])
+      const response = await app.request('/api/auth/login', from(client, { email: uniqueEmail('spray'), password: 'x-password' }))
+      expect(response.status).toBe(429)
+      expect((await app.request('/api/auth/login', from('198.51.100.8', { email: uniqueEmail(), password: 'x-password' }))).status).toBe(401)
+    })
+
+    test('sign-up per client, duplicates included', async () => {
+      const app = testApp()
+      const body = (email: string) => ({ email, password: 'secret-pass', first_name: 'A', last_name: 'B', organization: 'C', description: 'D' })
+      const { email: taken } = await insertUser(database().db)
+      const client = '203.0.113.9'
+      expect(await statuses(app, '/api/auth/signup', [from(client, body(taken)), from(client, body(taken))])).toEqual([409, 409])
+      expect((await app.request('/api/auth/signup', from(client, body(uniqueEmail())))).status).toBe(429)
+    })
+
+    test('password reset requests per address and per client; limited answers do not depend on the address existing', async () => {
+      const app = testApp()
+      const { email } = await insertUser(database().db)
+      const unknown = uniqueEmail('ghost')
+      for (const address of [email, unknown]) {
+        expect(await statuses(app, '/api/auth/password_reset_request', [from('192.0.2.10', { email: address }), from('192.0.2.11', { email: address })])).toEqual([200, 200])
+      }
+      const limitedKnown = await app.request('/api/auth/password_reset_request', from('192.0.2.12', { email }))
+      const limitedUnknown = await app.request('/api/auth/password_reset_request', from('192.0.2.12', { email: unknown }))
+      expect([limitedKnown.status, limitedUnknown.status]).toEqual([429, 429])
+      expect(await limitedUnknown.text()).toBe(await limitedKnown.text())
+
+      const client = '192.0.2.20'
+      const many = Array.from({ length: 4 }, () => from(client, { email: uniqueEmail() }))
+      expect(await statuses(app, '/api/auth/password_reset_request', many)).toEqual([200, 200, 200, 200])
+      expect((await app.request('/api/auth/password_reset_request', from(client, { email: uniqueEmail() }))).status).toBe(429)
+    })
+
+    test('check_email per client', async () => {
+      const app = testApp()
+      const client = '192.0.2.30'
+      const checks = Array.from({ length: 3 }, () => from(client, { email: uniqueEmail() }))
+      expect(await statuses(app, '/api/auth/check_email', checks)).toEqual([200, 200, 200])
+      expect((await app.request('/api/auth/check_email', from(client, { email: uniqueEmail() }))).status).toBe(429)
+    })
+
+    test('without TRUST_PROXY a forged X-Forwarded-For does not give a fresh allowance', async () => {
+      const app = testApp({ TRUST_PROXY: 'false' })
+      const requests = [1, 2, 3, 4].map((n) => from(`192.0.2.${40 + n}`, { email: uniqueEmail() }))
+      // app.request() has no socket, so every request counts as the same client.
+      expect(await statuses(app, '/api/auth/check_email', requests)).toEqual([200, 200, 200, 429])
+    })
+
+    test('limits hold across two server instances sharing the database', async () => {
+      // On PostgreSQL the second instance has its own connection pool, as a second process would.
+      const url = database().databaseUrl
+      const second = url ? await openDatabase({ databaseUrl: url }) : database()
+      try {
+        const one = testApp({}, database())
+        const two = testApp({}, second)
+        const { email } = await insertUser(database().db)
+        const attempt = (client: string) => from(client, { email, password: 'wrong-password' })
+        expect((await one.request('/api/auth/login', attempt('192.0.2.51'))).status).toBe(401)
+        expect((await two.request('/api/auth/login', attempt('192.0.2.52'))).status).toBe(401)
+        expect((await one.request('/api/auth/login', attempt('192.0.2.53'))).status).toBe(401)
+        expect((await two.request('/api/auth/login', attempt('192.0.2.54'))).status).toBe(429)
+        expect((await one.request('/api/auth/login', attempt('192.0.2.55'))).status).toBe(429)
+
+        // Concurrent requests through both instances never let more through than the limit.
+        const client = '192.0.2.60'
+        const burst = await Promise.all(
+          Array.from({ length: 8 }, (_, n) => (n % 2 === 0 ? one : two).request('/api/auth/check_email', from(client, { email: uniqueEmail() }))),
+        )
+        expect(burst.filter((response) => response.status === 200)).toHaveLength(3)
+        expect(burst.filter((response) => response.status === 429)).toHaveLength(5)
+      } finally {
+        if (second !== database()) await second.close()
+      }
+    })
+
+    test('change_password per account', async () => {
+      const app = testApp()
+      const { email } = await insertUser(database().db)
+      const login = await app.request('/api/auth/login', from('192.0.2.70', { email, password: testPassword }))
+      const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+      const attempt = () => jsonRequest({ email, old_password: 'guess-one', new_password: 'new-password' }, { headers: { Cookie: cookie } })
+      expect(await statuses(app, '/api/auth/change_password', [attempt(), attempt()])).toEqual([400, 400])
+      expect((await app.request('/api/auth/change_password', attempt())).status).toBe(429)
+    })
+  })
+}

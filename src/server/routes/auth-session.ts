@@ -1,0 +1,58 @@
+import { Hono } from 'hono'
+import { LoginRequestSchema, type MessageResponseSchema } from '../../core/contract/auth'
+import type { PublicUser } from '../../core/contract/user'
+import type * as v from 'valibot'
+import { authMessages } from '../auth/auth-messages'
+import type { AuthDeps } from '../auth/auth-deps'
+import { normalizeEmail } from '../auth/emails'
+import { logIn } from '../auth/login'
+import { revokeSession } from '../auth/sessions'
+import { toPublicUser } from '../auth/users'
+import type { AppEnv } from '../http/app-env'
+import { clientAddress } from '../http/client-address'
+import { errorResponse } from '../http/errors'
+import { jsonBody } from '../http/json-body'
+import { enforceRateLimits } from '../http/rate-limit'
+import { signedInSession } from '../http/session'
+import { clearSessionCookie, readSessionCookie, writeSessionCookie, type CookiePolicy } from '../http/session-cookie'
+
+/** POST /login, POST /logout (added), GET /session (added: who the cookie belongs to, or 401) */
+export function sessionRoutes(deps: AuthDeps, cookies: CookiePolicy) {
+  const { db, now, rateLimits, config } = deps
+  return new Hono<AppEnv>()
+    .post('/login', jsonBody(LoginRequestSchema), async (c) => {
+      const credentials = c.req.valid('json')
+      const limited = await enforceRateLimits(c, db, now(), [
+        { name: 'login:client', rule: rateLimits.loginPerClient, subject: clientAddress(c, config.trustProxy) },
+        { name: 'login:address', rule: rateLimits.loginPerAddress, subject: normalizeEmail(credentials.email) },
+      ])
+      if (limited) return limited
+      const outcome = await logIn(deps, credentials)
+      switch (outcome.kind) {
+        case 'invalid-credentials':
+          return errorResponse(c, 401, authMessages.invalidCredentials)
+        case 'not-confirmed':
+          return errorResponse(c, 403, authMessages.notConfirmed)
+        case 'not-approved':
+          return errorResponse(c, 403, authMessages.notApproved)
+      }
+      // A session this browser held before (another user, or the same one) ends rather than lingering.
+      const previous = readSessionCookie(c)
+      if (previous !== undefined) await revokeSession(db, previous)
+      writeSessionCookie(c, outcome.token, outcome.expiresAt, now(), cookies)
+      const answer: PublicUser = toPublicUser(outcome.user)
+      return c.json(answer)
+    })
+    .post('/logout', async (c) => {
+      // Works without a session (already expired, or never signed in): the client's Logout must always succeed.
+      const token = readSessionCookie(c)
+      if (token !== undefined) await revokeSession(db, token)
+      clearSessionCookie(c, cookies)
+      const answer: v.InferOutput<typeof MessageResponseSchema> = { message: authMessages.loggedOut }
+      return c.json(answer)
+    })
+    .get('/session', (c) => {
+      const answer: PublicUser = toPublicUser(signedInSession(c).user)
+      return c.json(answer)
+    })
+}
