@@ -26,6 +26,9 @@ test('an empty environment gives the documented defaults', () => {
     publicUrl: 'http://localhost:8080',
     logLevel: 'info',
     llm: undefined,
+    llmFallback: true,
+    llmTimeoutMs: 60000,
+    llmMaxRetries: 2,
     bodyLimitBytes: 1048576,
     distDir: defaultDistDir,
     adminEmails: ['admin@localhost'],
@@ -89,6 +92,12 @@ test.each([
   [{ PUBLIC_URL: 'https://example.com/app' }, 'PUBLIC_URL must be an origin without a path'],
   [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
   [{ LLM_BASE_URL: 'api.openai.com', LLM_MODEL: 'gpt' }, 'LLM_BASE_URL must be an absolute http:// or https:// URL'],
+  [{ LLM_FALLBACK: 'no' }, 'LLM_FALLBACK must be true or false'],
+  [{ LLM_TIMEOUT_MS: '999' }, 'LLM_TIMEOUT_MS must be an integer from 1000 to 600000'],
+  [{ LLM_TIMEOUT_MS: '600001' }, 'LLM_TIMEOUT_MS must be an integer from 1000 to 600000'],
+  [{ LLM_TIMEOUT_MS: '60s' }, 'LLM_TIMEOUT_MS must be an integer from 1000 to 600000'],
+  [{ LLM_MAX_RETRIES: '11' }, 'LLM_MAX_RETRIES must be an integer from 0 to 10'],
+  [{ LLM_MAX_RETRIES: '-1' }, 'LLM_MAX_RETRIES must be an integer from 0 to 10'],
   [{ BODY_LIMIT_BYTES: '-1' }, 'BODY_LIMIT_BYTES must be an integer from 1024 to 1073741824'],
   [{ BODY_LIMIT_BYTES: '1mb' }, 'BODY_LIMIT_BYTES must be an integer from 1024 to 1073741824'],
   [{ ADMIN_EMAILS: 'admin' }, 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses'],
@@ -121,6 +130,18 @@ test('a configured OpenAI-compatible server selects that engine', () => {
   const config = loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1', LLM_API_KEY: 'k' }, cwd)
   expect(config.llm).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: 'k', model: 'llama3.1' })
   expect(engineFromConfig(config)).toEqual({ kind: 'openai-compatible', model: 'llama3.1' })
+})
+
+test('model server fallback, timeout and retries are parsed', () => {
+  const config = loadConfig(
+    { LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1', LLM_FALLBACK: 'false', LLM_TIMEOUT_MS: '1000', LLM_MAX_RETRIES: '0' },
+    cwd,
+  )
+  expect(config.llmFallback).toBe(false)
+  expect(config.llmTimeoutMs).toBe(1000)
+  expect(config.llmMaxRetries).toBe(0)
+  const limits = loadConfig({ LLM_FALLBACK: 'true', LLM_TIMEOUT_MS: '600000', LLM_MAX_RETRIES: '10' }, cwd)
+  expect([limits.llmFallback, limits.llmTimeoutMs, limits.llmMaxRetries]).toEqual([true, 600000, 10])
 })
 
 test('production requires PUBLIC_URL', () => {

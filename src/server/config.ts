@@ -25,6 +25,12 @@ export type Config = Readonly<{
   publicUrl: string
   logLevel: LogLevel
   llm: LlmConfig | undefined
+  /** Answer from the grounded engine, marked as such, when the model server fails; false makes such calls fail. */
+  llmFallback: boolean
+  /** Per attempt: longest wait for the model server's response headers, and longest silence while its answer streams. */
+  llmTimeoutMs: number
+  /** Retries of 429, 5xx, timeouts and connection errors, with exponential backoff and Retry-After. */
+  llmMaxRetries: number
   bodyLimitBytes: number
   distDir: string
   /** Who receives approval requests; lower-case, at least one. */
@@ -112,6 +118,9 @@ const EnvSchema = v.pipe(
     LLM_BASE_URL: v.optional(httpUrlVariable('LLM_BASE_URL')),
     LLM_API_KEY: v.optional(v.string()),
     LLM_MODEL: v.optional(v.string()),
+    LLM_FALLBACK: v.optional(v.picklist(['true', 'false'], 'LLM_FALLBACK must be true or false'), 'true'),
+    LLM_TIMEOUT_MS: integerVariable('LLM_TIMEOUT_MS', 1000, 600_000, 60_000),
+    LLM_MAX_RETRIES: integerVariable('LLM_MAX_RETRIES', 0, 10, 2),
     BODY_LIMIT_BYTES: integerVariable('BODY_LIMIT_BYTES', 1024, 1024 * 1024 * 1024, 1024 * 1024),
     DIST_DIR: v.optional(v.string()),
     ADMIN_EMAILS: v.optional(
@@ -183,6 +192,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     publicUrl,
     logLevel: parsed.LOG_LEVEL,
     llm,
+    llmFallback: parsed.LLM_FALLBACK === 'true',
+    llmTimeoutMs: parsed.LLM_TIMEOUT_MS,
+    llmMaxRetries: parsed.LLM_MAX_RETRIES,
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
     distDir: parsed.DIST_DIR === undefined ? defaultDistDir : absolute(parsed.DIST_DIR, cwd),
     adminEmails: Object.freeze([...new Set(emailList(parsed.ADMIN_EMAILS))]),

@@ -3,9 +3,11 @@
 //  1. What a first visit downloads before the app can render: the JavaScript and CSS index.html pulls in, gzipped.
 //  2. Server start-up until /api/health answers: a fresh DATA_DIR (PGlite created and migrated) and a warm one.
 //  3. Sequential request latency for /api/health and for index.html, and throughput with 8 requests in flight.
+//  4. The grounded engine: answer and section-draft medians on the server, and its gzipped browser chunk.
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import { startServer } from '../e2e/server-process'
+import { benchEngine } from './engine'
 
 const dist = new URL('../../dist/', import.meta.url)
 
@@ -74,7 +76,7 @@ try {
   const healthRps = await throughput(`${server.url}/api/health`, 2000, 8)
   const shellRps = await throughput(`${server.url}/`, 2000, 8)
 
-  const rows = [
+  const rows: Array<[string, string]> = [
     ['first visit: JS+CSS files loaded by index.html', `${bundle.files}`],
     ['first visit: raw size', `${bundle.rawKiB.toFixed(1)} KiB`],
     ['first visit: gzip size', `${bundle.gzipKiB.toFixed(1)} KiB`],
@@ -84,6 +86,7 @@ try {
     ['GET /api/health throughput, 8 in flight', `${healthRps.toFixed(0)} req/s`],
     ['GET / throughput, 8 in flight', `${shellRps.toFixed(0)} req/s`],
   ]
+  rows.push(...(await benchEngine()))
   console.log('| measure | result |\n| --- | --- |')
   for (const [name, value] of rows) console.log(`| ${name} | ${value} |`)
 } finally {

@@ -1,0 +1,155 @@
+import { describe, expect, test } from 'vitest'
+import { createGroundedEngine } from './grounded-engine'
+import type { EngineAnswer, ReportExcerpt } from './types'
+
+const engine = createGroundedEngine()
+
+/** Every [n] in the text must point to a listed source, and every listed source must exist in the knowledge base. */
+function expectResolvableCitations(answer: EngineAnswer) {
+  const cited = [...answer.markdown.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]))
+  expect(cited.length).toBeGreaterThan(0)
+  for (const n of cited) expect(answer.citations.some((citation) => citation.n === n)).toBe(true)
+  for (const citation of answer.citations.filter((c) => c.kind === 'passage')) expect(engine.index.get(citation.id)).toBeDefined()
+  expect(answer.markdown).toContain('**Sources**')
+}
+
+describe('answer', () => {
+  test('answers from the knowledge base with citations and a sources list', async () => {
+    const answer = await engine.answer({ question: 'What are the Scope 3 categories?' })
+    expectResolvableCitations(answer)
+    expect(answer.citations.map((c) => c.id)).toContain('aasb-s2-scope-3-categories')
+    expect(answer.engine).toBe('grounded')
+    expect(answer.noMatch).toBeUndefined()
+  })
+
+  test('follow-up questions use the conversation so far', async () => {
+    const answer = await engine.answer({
+      question: 'and which paragraph covers that?',
+      history: [
+        { role: 'user', content: 'How should the board oversee climate risks?' },
+        { role: 'assistant', content: 'The board…' },
+      ],
+    })
+    expect(answer.citations.map((c) => c.id)).toEqual(expect.arrayContaining([expect.stringMatching(/governance/)]))
+  })
+
+  test('says it has nothing instead of guessing when the sources do not cover the question', async () => {
+    const answer = await engine.answer({ question: 'Give me a recipe for banana bread' })
+    expect(answer.noMatch).toBe(true)
+    expect(answer.citations).toEqual([])
+    expect(answer.markdown).toMatch(/could not find anything about that in my sources/)
+    expect(answer.markdown).toMatch(/TCFD/)
+  })
+
+  test('marks time-sensitive facts with the date they were true', async () => {
+    const answer = await engine.answer({ question: 'What is the status of the SEC climate rule?' })
+    expect(answer.citations.map((c) => c.id)).toContain('us-sec-climate-rule')
+    expect(answer.markdown).toMatch(/true as of \d{4}-\d{2}/)
+  })
+
+  test('streams its text to onDelta and honours an aborted signal', async () => {
+    const deltas: string[] = []
+    const answer = await engine.answer({ question: 'What is chronic physical risk?' }, { onDelta: (text) => deltas.push(text) })
+    expect(deltas.join('')).toBe(answer.markdown)
+    const controller = new AbortController()
+    controller.abort(new Error('stopped'))
+    await expect(engine.answer({ question: 'What is chronic physical risk?' }, { signal: controller.signal })).rejects.toThrow('stopped')
+  })
+})
+
+describe('draftSection', () => {
+  const companyInfo =
+    'Harbour Energy Pty Ltd runs three gas-fired power stations in Queensland. The board risk committee reviews climate risks quarterly. Our CFO chairs a climate working group. We emitted 1.2 million tCO2-e of Scope 1 emissions in FY2025. We target a 40% reduction in Scope 1 and 2 emissions by 2030 from a 2020 base year.'
+
+  test.each(['governance', 'strategy', 'risk_management', 'metrics_targets'] as const)('drafts the %s section with citations', async (section) => {
+    const draft = await engine.draftSection({ section, companyName: 'Harbour Energy', companyInfo, industry: 'Energy' })
+    expectResolvableCitations(draft)
+    expect(draft.markdown).toMatch(/AASB S2 para/)
+  })
+
+  test("uses the company's own words where they fit and marks what it must still supply", async () => {
+    const draft = await engine.draftSection({ section: 'governance', companyName: 'Harbour Energy', companyInfo, industry: 'Energy' })
+    expect(draft.markdown).toContain('The board risk committee reviews climate risks quarterly.')
+    expect(draft.markdown).toContain('Our CFO chairs a climate working group.')
+    expect(draft.markdown).toMatch(/\*\*\[To be provided: how the board makes sure it has the skills/)
+    expect(draft.markdown).not.toContain('1.2 million tCO2-e')
+  })
+
+  test('metrics and targets keeps the figures the company gave and asks for the rest', async () => {
+    const draft = await engine.draftSection({ section: 'metrics_targets', companyName: 'Harbour Energy', companyInfo, industry: 'Energy' })
+    expect(draft.markdown).toContain('1.2 million tCO2-e')
+    expect(draft.markdown).toContain('40% reduction')
+    expect(draft.markdown).toMatch(/To be provided: Scope 3 emissions/)
+  })
+
+  test('answers the optional question from the sources, or says it cannot', async () => {
+    const withQuestion = await engine.draftSection({
+      section: 'strategy',
+      companyName: 'Harbour Energy',
+      companyInfo,
+      industry: 'Energy',
+      question: 'Which scenarios does Australian law require?',
+    })
+    expect(withQuestion.markdown).toContain('### On your question: Which scenarios does Australian law require?')
+    expect(withQuestion.citations.map((c) => c.id)).toContain('au-scenario-analysis-minimum')
+    const offTopic = await engine.draftSection({ section: 'strategy', companyName: 'X', companyInfo: 'We sell bread.', industry: 'Other', question: 'Best pizza in town?' })
+    expect(offTopic.markdown).toMatch(/sources do not cover this question/)
+  })
+})
+
+describe('summarise', () => {
+  const excerpts: ReportExcerpt[] = [
+    {
+      id: 'r1',
+      company: 'Northwind Mining',
+      title: 'Climate Report 2024',
+      year: 2024,
+      synthetic: true,
+      text: 'The board sustainability committee oversees climate-related risks and receives quarterly updates from management.',
+    },
+    {
+      id: 'r2',
+      company: 'Northwind Mining',
+      title: 'Climate Report 2024',
+      year: 2024,
+      synthetic: true,
+      text: 'Our Scope 1 emissions were 850,000 tCO2-e in 2024, 12% lower than the 2019 base year, and we target net zero by 2050.',
+    },
+    {
+      id: 'r3',
+      company: 'Bluegum Foods',
+      title: 'Sustainability Report 2023',
+      year: 2023,
+      synthetic: true,
+      text: 'Prolonged drought and heatwaves could reduce crop yields from our suppliers, raising input costs over the medium term.',
+    },
+  ]
+
+  test('the three detail levels differ visibly in depth', async () => {
+    const [basic, intermediate, comprehensive] = await Promise.all(
+      (['basic', 'intermediate', 'comprehensive'] as const).map((level) => engine.summarise({ excerpts, level })),
+    )
+    expect(basic!.markdown.length).toBeLessThan(intermediate!.markdown.length)
+    expect(intermediate!.markdown.length).toBeLessThan(comprehensive!.markdown.length)
+    expect(basic!.markdown).not.toContain('## Findings by TCFD pillar')
+    expect(intermediate!.markdown).toContain('## Findings by TCFD pillar')
+    expect(comprehensive!.markdown).toContain('## Company by company')
+    expect(comprehensive!.markdown).toContain('## Metrics and targets seen')
+    const recommendationCount = (text: string) => (text.split('## Recommendations')[1]?.split('**Sources**')[0]?.match(/^\d+\. /gm) ?? []).length
+    expect([basic, intermediate, comprehensive].map((a) => recommendationCount(a!.markdown))).toEqual([3, 5, 8])
+  })
+
+  test('cites the reports, labels synthetic data, and ties recommendations to AASB S2 paragraphs', async () => {
+    const summary = await engine.summarise({ excerpts, level: 'comprehensive' })
+    expectResolvableCitations(summary)
+    expect(summary.markdown).toMatch(/Synthetic demonstration data/)
+    expect(summary.citations.filter((c) => c.kind === 'report').map((c) => c.id).sort()).toEqual(['r1', 'r2', 'r3'])
+    expect(summary.markdown).toMatch(/\(AASB S2 para/)
+    expect(summary.markdown).toContain('850,000 tCO2-e')
+  })
+
+  test('an empty selection is answered plainly', async () => {
+    const summary = await engine.summarise({ excerpts: [], level: 'basic' })
+    expect(summary.noMatch).toBe(true)
+  })
+})

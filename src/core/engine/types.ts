@@ -1,0 +1,72 @@
+// The one interface behind Chat, Analyse and Write Assist (DESIGN.md section 6). Two implementations: the grounded
+// engine (src/core/engine/grounded-engine.ts: deterministic, runs in the browser and on the server, cites only our
+// knowledge base and the reports it is given) and the OpenAI-compatible provider (src/server/llm), which receives
+// the same retrieved passages in its prompt and must cite them.
+
+export type TcfdPillar = 'governance' | 'strategy' | 'risk_management' | 'metrics_targets'
+export type DetailLevel = 'basic' | 'intermediate' | 'comprehensive'
+
+export type ChatTurn = { role: 'user' | 'assistant'; content: string }
+
+/** A numbered source of an answer: a knowledge-base passage or a report excerpt handed to the engine. */
+export type Citation = {
+  n: number
+  kind: 'passage' | 'report'
+  id: string
+  title: string
+  /** "AASB S2 para 29(a)" for a passage; "Company, Report title (2024)" for a report. */
+  reference: string
+  url?: string
+  synthetic?: boolean
+}
+
+export type EngineAnswer = {
+  /** Markdown with numbered citations [1] and a Sources list at the end. */
+  markdown: string
+  citations: Citation[]
+  /** Which implementation wrote it; "grounded" also when a model failed and the grounded engine stood in. */
+  engine: 'grounded' | 'model'
+  /** Set when retrieval found nothing relevant and the answer says so instead of guessing. */
+  noMatch?: boolean
+  /** Set when the model server failed and this answer came from the grounded engine instead. */
+  fallback?: boolean
+}
+
+export type ReportExcerpt = {
+  id: string
+  text: string
+  company: string
+  title: string
+  year?: number
+  country?: string
+  industry?: string
+  pillar?: TcfdPillar | 'none'
+  risks?: string[]
+  actions?: string[]
+  synthetic?: boolean
+}
+
+export type AnswerInput = { question: string; history?: ChatTurn[] }
+export type SummaryInput = { excerpts: ReportExcerpt[]; level: DetailLevel; query?: string }
+export type DraftInput = { section: TcfdPillar; companyName: string; companyInfo: string; industry: string; question?: string }
+
+export type Classification = {
+  pillar: TcfdPillar | 'none'
+  /** Score per pillar and for "none", for ranking and explanations; higher is more likely. */
+  scores: Record<TcfdPillar | 'none', number>
+  risks: string[]
+  actions: string[]
+}
+
+export type RunOptions = {
+  signal?: AbortSignal
+  /** Receives the answer's Markdown as it is written, for streaming to the user. */
+  onDelta?: (text: string) => void
+}
+
+export interface Engine {
+  answer(input: AnswerInput, options?: RunOptions): Promise<EngineAnswer>
+  summarise(input: SummaryInput, options?: RunOptions): Promise<EngineAnswer>
+  draftSection(input: DraftInput, options?: RunOptions): Promise<EngineAnswer>
+  classify(text: string): Classification
+}

@@ -1,0 +1,273 @@
+import OpenAI from 'openai'
+import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions'
+import type { PassageIndex, ScoredPassage } from '../../core/engine/retrieval'
+import type { DraftInput, Engine, EngineAnswer, RunOptions, SummaryInput } from '../../core/engine/types'
+import type { LlmConfig } from '../config'
+import type { Logger } from '../logger'
+import { CitationFilter } from './citations'
+import { ModelEmptyAnswerError, ModelStreamStalledError, ModelUnavailableError, summariseFailure } from './model-errors'
+import { buildAnalyseSummaryMessages } from './prompts/analyse-summary'
+import { buildChatAnswerMessages } from './prompts/chat-answer'
+import type { PromptMessage, PromptSource } from './prompts/prompt-parts'
+import { buildSectionDraftMessages } from './prompts/section-draft'
+import { searchEach, SECTION_QUERY, summaryQueries } from './retrieval-queries'
+
+// The OpenAI-compatible provider of the Engine interface (DESIGN.md section 6). It retrieves from the same knowledge
+// base as the grounded engine, hands the passages to the model with the instruction to cite them, keeps only citations
+// that name a provided source, and falls back to the grounded engine when the model server fails (decision 040).
+
+export type ModelEngineOptions = {
+  llm: LlmConfig
+  index: PassageIndex
+  /** The grounded engine: answers when retrieval finds nothing, classifies, and stands in when the model fails. */
+  fallback: Engine
+  fallbackEnabled: boolean
+  /** Per attempt for the response headers (the SDK's timeout), and the longest silence while the body arrives. */
+  timeoutMs: number
+  /** Retries of 408, 409, 429, 5xx and connection errors, with the SDK's exponential backoff and Retry-After. */
+  maxRetries: number
+  logger: Logger
+}
+
+/** The line that opens an answer the grounded engine wrote because the model server failed. */
+export const FALLBACK_NOTE =
+  '_The model server could not be reached or did not answer, so this answer comes from the built-in grounded engine._'
+
+/**
+ * Sent through onDelta before the fallback answer when part of the model's answer had already been streamed. The
+ * final EngineAnswer (fallback: true) holds only the fallback answer and replaces what was streamed.
+ */
+export const STREAM_FALLBACK_SEPARATOR = '\n\n---\n\n'
+
+const LENGTH_NOTE = '_The model stopped at its length limit, so this answer may be incomplete._'
+const SECTION_PASSAGES = 5
+const QUESTION_PASSAGES = 2
+const SUMMARY_PASSAGES = { basic: 5, intermediate: 6, comprehensive: 8 } as const
+// Servers without keys (Ollama, vLLM, LM Studio) ignore the header, but the SDK refuses to start without a key.
+const NO_KEY = 'not-needed'
+
+type Task = {
+  kind: 'answer' | 'summary' | 'draft'
+  messages: PromptMessage[]
+  sources: PromptSource[]
+  /** The grounded engine's answer to the same input. */
+  fallback: (options: RunOptions) => Promise<EngineAnswer>
+}
+
+type Call = { messages: PromptMessage[]; signal: AbortSignal; progress: () => void }
+
+/** An error thrown by the caller's onDelta: it is the caller's, not the model server's, so it must not cause a fallback. */
+class ConsumerError extends Error {
+  constructor(readonly original: unknown) {
+    super('onDelta threw')
+  }
+}
+
+export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeoutMs, maxRetries, logger }: ModelEngineOptions): Engine {
+  const log = logger.child({ component: 'model-engine', model: llm.model, baseUrl: withoutCredentials(llm.baseUrl) })
+  const client = new OpenAI({
+    baseURL: llm.baseUrl,
+    apiKey: llm.apiKey ?? NO_KEY,
+    // Explicit nulls stop the SDK from picking these up from OPENAI_* variables: config.ts is the only reader of the
+    // environment.
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    timeout: timeoutMs,
+    maxRetries,
+    logLevel: 'info',
+    logger: sdkLogger(log),
+  })
+
+  async function streamCompletion(call: Call, onText: (text: string) => void): Promise<string | null> {
+    const stream = await client.chat.completions.create({ model: llm.model, messages: call.messages, stream: true }, { signal: call.signal })
+    call.progress()
+    let finish: string | null = null
+    for await (const chunk of stream as AsyncIterable<Partial<ChatCompletionChunk>>) {
+      call.progress()
+      const choice = chunk.choices?.[0]
+      if (choice?.delta?.content) onText(choice.delta.content)
+      if (choice?.finish_reason) finish = choice.finish_reason
+    }
+    return finish
+  }
+
+  async function plainCompletion(call: Call): Promise<{ text: string; finish: string | null }> {
+    // asResponse() ends the SDK's part (with its retries) at the headers, so the body read below is under our own
+    // silence limit too: a server that sends headers and then stalls would otherwise hang the request for good.
+    const response = await client.chat.completions.create({ model: llm.model, messages: call.messages }, { signal: call.signal }).asResponse()
+    call.progress()
+    const completion = JSON.parse(await response.text()) as Partial<ChatCompletion> | null
+    const choice = completion?.choices?.[0]
+    return { text: choice?.message?.content ?? '', finish: choice?.finish_reason ?? null }
+  }
+
+  /** Runs `work` under an abort signal that fires on the caller's abort or after timeoutMs without progress. */
+  async function withWatchdog<T>(signal: AbortSignal | undefined, work: (signal: AbortSignal, progress: () => void) => Promise<T>): Promise<T> {
+    // The SDK's timeout governs the wait for headers (per attempt); the watchdog starts once they have arrived.
+    const controller = new AbortController()
+    const onAbort = () => controller.abort(signal?.reason)
+    signal?.addEventListener('abort', onAbort, { once: true })
+    let stalled = false
+    let timer: NodeJS.Timeout | undefined
+    const progress = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        stalled = true
+        controller.abort()
+      }, timeoutMs)
+    }
+    try {
+      const result = await work(controller.signal, progress)
+      // The SDK ends a stream quietly when it is aborted, so an abort has to be checked for after the loop.
+      if (stalled) throw new ModelStreamStalledError(timeoutMs)
+      signal?.throwIfAborted()
+      return result
+    } catch (error) {
+      if (stalled) throw new ModelStreamStalledError(timeoutMs)
+      throw error
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  async function complete(task: Task, { signal, onDelta }: RunOptions = {}): Promise<EngineAnswer> {
+    signal?.throwIfAborted()
+    const filter = new CitationFilter(task.sources)
+    let body = ''
+    let shown = ''
+    const show = (text: string) => {
+      if (!onDelta || text === '') return
+      shown += text
+      try {
+        onDelta(text)
+      } catch (error) {
+        throw new ConsumerError(error)
+      }
+    }
+    let finish: string | null
+    try {
+      finish = await withWatchdog(signal, async (callSignal, progress) => {
+        const call: Call = { messages: task.messages, signal: callSignal, progress }
+        if (onDelta) {
+          return streamCompletion(call, (delta) => {
+            const text = filter.push(delta)
+            body += text
+            show(text)
+          })
+        }
+        const { text, finish: reason } = await plainCompletion(call)
+        body += filter.push(text)
+        return reason
+      })
+      const rest = filter.flush()
+      body += rest
+      show(rest)
+      if (body.trim() === '') throw new ModelEmptyAnswerError()
+    } catch (error) {
+      if (error instanceof ConsumerError) throw error.original
+      if (signal?.aborted) throw signal.reason
+      return fallBack(task, error, shown, { signal, onDelta })
+    }
+
+    const { markdown: sources, citations } = filter.sourcesMarkdown()
+    if (filter.citations.length === 0) {
+      log.warn({ task: task.kind, provided: task.sources.length }, 'The model cited none of the sources it was given; listing them all as provided')
+    }
+    if (filter.dropped > 0) log.info({ task: task.kind, dropped: filter.dropped }, 'Dropped citations that named no provided source')
+    const tail = [finish === 'length' ? LENGTH_NOTE : '', sources].filter(Boolean).join('\n\n')
+    const ending = separatorAfter(body) + tail
+    onDelta?.(ending)
+    return { markdown: body + ending, citations, engine: 'model' }
+  }
+
+  async function fallBack(task: Task, error: unknown, shown: string, { signal, onDelta }: RunOptions): Promise<EngineAnswer> {
+    const failure = summariseFailure(error, llm.apiKey)
+    log.warn({ task: task.kind, ...failure, fallback: fallbackEnabled }, 'Model server call failed')
+    if (!fallbackEnabled) throw new ModelUnavailableError(failure.reason)
+    const standIn = await task.fallback(signal ? { signal } : {})
+    const markdown = `${FALLBACK_NOTE}\n\n${standIn.markdown}`
+    // Whatever the caller has already shown stays a visible, separated part of the stream; the final answer replaces it.
+    onDelta?.(`${shown === '' ? '' : STREAM_FALLBACK_SEPARATOR}${markdown}`)
+    return { ...standIn, markdown, engine: 'grounded', fallback: true }
+  }
+
+  /** The grounded engine's answer as it is, streamed in one piece (it is already complete when it arrives). */
+  async function groundedOnly(run: (options: RunOptions) => Promise<EngineAnswer>, { signal, onDelta }: RunOptions = {}): Promise<EngineAnswer> {
+    const answer = await run(signal ? { signal } : {})
+    onDelta?.(answer.markdown)
+    return answer
+  }
+
+  return {
+    answer(input, options) {
+      const context = (input.history ?? [])
+        .filter((turn) => turn.role === 'user')
+        .slice(-2)
+        .map((turn) => turn.content)
+      const hits = index.relevant(input.question, { k: 5, context })
+      const run = (runOptions: RunOptions) => fallback.answer(input, runOptions)
+      // Nothing to cite means nothing to ask the model: the grounded engine says so and suggests what it can answer.
+      if (hits.length === 0) return groundedOnly(run, options)
+      const sources = passageSources(hits)
+      return complete({ kind: 'answer', messages: buildChatAnswerMessages({ ...input, sources }), sources, fallback: run }, options)
+    },
+
+    summarise(input: SummaryInput, options) {
+      const run = (runOptions: RunOptions) => fallback.summarise(input, runOptions)
+      if (input.excerpts.length === 0) return groundedOnly(run, options)
+      const passages = passageSources(searchEach(index, summaryQueries(input.excerpts, input.query), SUMMARY_PASSAGES[input.level]))
+      const messages = buildAnalyseSummaryMessages({ ...input, passages })
+      const sources: PromptSource[] = [...input.excerpts.map((excerpt): PromptSource => ({ kind: 'report', excerpt })), ...passages]
+      return complete({ kind: 'summary', messages, sources, fallback: run }, options)
+    },
+
+    draftSection(input: DraftInput, options) {
+      const hits = index.search(SECTION_QUERY[input.section], { k: SECTION_PASSAGES })
+      const asked = input.question?.trim() ? index.relevant(input.question, { k: QUESTION_PASSAGES }) : []
+      const sources = passageSources([...hits, ...asked])
+      const run = (runOptions: RunOptions) => fallback.draftSection(input, runOptions)
+      return complete({ kind: 'draft', messages: buildSectionDraftMessages({ ...input, sources }), sources, fallback: run }, options)
+    },
+
+    // One model call per paragraph would make ingesting thousands of reports slow and costly; the grounded
+    // classifier is fast, deterministic and measured (npm run eval).
+    classify: (text) => fallback.classify(text),
+  }
+}
+
+function passageSources(hits: readonly ScoredPassage[]): PromptSource[] {
+  const seen = new Set<string>()
+  const sources: PromptSource[] = []
+  for (const { passage } of hits) {
+    if (seen.has(passage.id)) continue
+    seen.add(passage.id)
+    sources.push({ kind: 'passage', passage })
+  }
+  return sources
+}
+
+function separatorAfter(text: string): string {
+  if (text.endsWith('\n\n')) return ''
+  return text.endsWith('\n') ? '\n' : '\n\n'
+}
+
+function withoutCredentials(url: string): string {
+  const parsed = new URL(url)
+  parsed.username = ''
+  parsed.password = ''
+  parsed.search = ''
+  return parsed.toString()
+}
+
+// The SDK reports retries at info level; they belong in our JSON log at debug. Only its message strings are passed
+// on: they name the URL and status, while its detail objects carry headers that are better left out.
+function sdkLogger(log: Logger) {
+  return {
+    error: (message: string) => log.warn({ source: 'openai-sdk' }, message),
+    warn: (message: string) => log.warn({ source: 'openai-sdk' }, message),
+    info: (message: string) => log.debug({ source: 'openai-sdk' }, message),
+    debug: (message: string) => log.debug({ source: 'openai-sdk' }, message),
+  }
+}
