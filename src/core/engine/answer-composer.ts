@@ -31,7 +31,8 @@ const DISCLOSURE_TERMS: readonly LexiconEntry[] = [
   ['liabilit*', 1.5], ['group 1', 2], ['group 2', 2], ['group 3', 2], ['threshold*', 1.5], ['opportunit*', 1.5],
   ['financed', 2], ['offset*', 2], ['credit*', 1], ['remuneration', 1.5], ['crosswalk', 3], ['pillar*', 2],
   ['horizon*', 2], ['financial effect*', 2], ['financial statement*', 2], ['employee*', 1.5], ['revenue', 1.5],
-  ['assa', 3], ['audit*', 1.5], ['regulat*', 1.5], ['complian*', 1.5], ['standard*', 1],
+  ['assa', 3], ['audit*', 1.5], ['regulat*', 1.5], ['complian*', 1.5], ['standard*', 1], ['rule', 1.5],
+  ['law', 1.5], ['legislat*', 1.5], ['new zealand', 2], ['superannuation', 2], ['super fund', 2], ['asset*', 1],
 ]
 const domain = compileLexicon([...CLIMATE_TERMS, ...DISCLOSURE_TERMS])
 const MIN_DOMAIN_SCORE = 1.5
