@@ -1,7 +1,9 @@
-import { Button, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FormAlert } from '../../components/form-alert'
 import { FormField } from '../../components/form-field'
+import { NewPasswordFields } from '../../components/new-password-fields'
+import { SubmitButton } from '../../components/submit-button'
 import { failureMessage, GENERIC_ERROR } from '../../lib/failure-message'
 import { useForm } from '../../lib/use-form'
 import { changePasswordFormSchema } from './form-schemas'
@@ -28,19 +30,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
       <Stack gap="4" maxW="md">
         <FormField label="Current password" type="password" autoComplete="current-password" required error={form.errors.old_password} {...form.field('old_password')} />
-        <FormField label="New password" type="password" autoComplete="new-password" required error={form.errors.new_password} {...form.field('new_password')} />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={form.errors.confirm_password}
-          {...form.field('confirm_password')}
+        <NewPasswordFields
+          password={form.field('new_password')}
+          confirm={form.field('confirm_password')}
+          errors={{ password: form.errors.new_password, confirm: form.errors.confirm_password }}
         />
         {outcome && <FormAlert status={outcome.status}>{outcome.message}</FormAlert>}
-        <Button type="submit" alignSelf="flex-start" loading={form.submitting} loadingText="Updating..." disabled={form.submitting}>
+        <SubmitButton busy={form.submitting} busyText="Updating..." alignStart>
           Change password
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   )

@@ -1,9 +1,10 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react'
+import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { UpdateDetailsRequestSchema } from '../../../core/contract/auth'
 import type { PublicUser } from '../../../core/contract/user'
 import { FormAlert } from '../../components/form-alert'
 import { FormField } from '../../components/form-field'
+import { SubmitButton } from '../../components/submit-button'
 import { failureMessage, GENERIC_ERROR } from '../../lib/failure-message'
 import { storeUser } from '../../lib/stored-user'
 import { useForm } from '../../lib/use-form'
@@ -42,9 +43,9 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         <FormField label="Description" rows={3} error={form.errors.description} {...form.field('description')} />
         <FormField label="Email" type="email" readOnly helper="Your e-mail address cannot be changed here." {...form.field('email')} />
         {outcome && <FormAlert status={outcome.status}>{outcome.message}</FormAlert>}
-        <Button type="submit" alignSelf="flex-start" loading={form.submitting} loadingText="Saving..." disabled={form.submitting}>
+        <SubmitButton busy={form.submitting} busyText="Saving..." alignStart>
           Save profile
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   )

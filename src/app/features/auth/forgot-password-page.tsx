@@ -1,8 +1,9 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormAlert } from '../../components/form-alert'
 import { FormField } from '../../components/form-field'
+import { SubmitButton } from '../../components/submit-button'
 import { useForm } from '../../lib/use-form'
 import { requestPasswordReset } from './api/password-reset'
 import { AuthCard } from './auth-card'
@@ -30,9 +31,9 @@ export function ForgotPasswordPage() {
           <Stack gap="4">
             <Text color="fg.muted">Enter your account&apos;s e-mail address and we will send you a link to set a new password.</Text>
             <FormField label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.field('email')} />
-            <Button type="submit" loading={form.submitting} loadingText="Sending..." disabled={form.submitting}>
+            <SubmitButton busy={form.submitting} busyText="Sending...">
               Send reset link
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       )}

@@ -1,8 +1,9 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormAlert } from '../../components/form-alert'
 import { FormField } from '../../components/form-field'
+import { SubmitButton } from '../../components/submit-button'
 import { failureMessage, GENERIC_ERROR } from '../../lib/failure-message'
 import { safeReturnUrl } from '../../lib/return-url'
 import { storeUser } from '../../lib/stored-user'
@@ -43,9 +44,9 @@ export function LoginPage() {
           <FormField label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.field('email')} />
           <FormField label="Password" type="password" autoComplete="current-password" required error={form.errors.password} {...form.field('password')} />
           <FormAlert status="error">{error}</FormAlert>
-          <Button type="submit" loading={form.submitting} loadingText="Logging in..." disabled={form.submitting}>
+          <SubmitButton busy={form.submitting} busyText="Logging in...">
             Log in
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <Stack gap="1" fontSize="sm">

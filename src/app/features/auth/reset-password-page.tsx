@@ -2,7 +2,8 @@ import { Button, Link, Stack } from '@chakra-ui/react'
 import { Link as RouterLink, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormAlert } from '../../components/form-alert'
-import { FormField } from '../../components/form-field'
+import { NewPasswordFields } from '../../components/new-password-fields'
+import { SubmitButton } from '../../components/submit-button'
 import { failureMessage } from '../../lib/failure-message'
 import { useForm } from '../../lib/use-form'
 import { submitPasswordReset } from './api/password-reset'
@@ -62,19 +63,15 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset Password">
       <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
         <Stack gap="4">
-          <FormField label="New password" type="password" autoComplete="new-password" required error={form.errors.new_password} {...form.field('new_password')} />
-          <FormField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={form.errors.confirm_password}
-            {...form.field('confirm_password')}
+          <NewPasswordFields
+            password={form.field('new_password')}
+            confirm={form.field('confirm_password')}
+            errors={{ password: form.errors.new_password, confirm: form.errors.confirm_password }}
           />
           <FormAlert status="error">{error}</FormAlert>
-          <Button type="submit" loading={form.submitting} loadingText="Saving..." disabled={form.submitting}>
+          <SubmitButton busy={form.submitting} busyText="Saving...">
             Reset password
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       {loginLink}

@@ -3,6 +3,8 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormAlert } from '../../components/form-alert'
 import { FormField } from '../../components/form-field'
+import { NewPasswordFields } from '../../components/new-password-fields'
+import { SubmitButton } from '../../components/submit-button'
 import { failureMessage, GENERIC_ERROR } from '../../lib/failure-message'
 import { useForm } from '../../lib/use-form'
 import { signup } from './api/signup'
@@ -60,19 +62,16 @@ export function SignupPage() {
             error={form.errors.description}
             {...form.field('description')}
           />
-          <FormField label="Password" type="password" autoComplete="new-password" required error={form.errors.password} {...form.field('password')} />
-          <FormField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={form.errors.confirmPassword}
-            {...form.field('confirmPassword')}
+          <NewPasswordFields
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
+            errors={{ password: form.errors.password, confirm: form.errors.confirmPassword }}
+            labels={{ password: 'Password', confirm: 'Confirm password' }}
           />
           <FormAlert status="error">{error}</FormAlert>
-          <Button type="submit" loading={form.submitting} loadingText="Creating account..." disabled={form.submitting}>
+          <SubmitButton busy={form.submitting} busyText="Creating account...">
             Sign Up
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <Text fontSize="sm">
