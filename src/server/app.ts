@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import type { Engine } from '../core/engine/types'
 import type { AuthDeps } from './auth/auth-deps'
 import { prepareDummyHash } from './auth/passwords'
 import { rateLimitRules, type RateLimitRules } from './auth/rate-limit-rules'
@@ -16,8 +17,11 @@ import { securityHeaders } from './http/security-headers'
 import { resolveSession } from './http/session'
 import { staticFiles } from './http/static-files'
 import type { Logger } from './logger'
+import { createEngine } from './llm/engine-from-config'
 import { createMailer, type Mailer } from './mail/mailer'
 import { authRoutes } from './routes/auth'
+import { chatRoutes } from './routes/chat'
+import { draftRoutes } from './routes/drafts'
 import { healthRoutes } from './routes/health'
 
 export type AppDeps = {
@@ -34,6 +38,8 @@ export type AppDeps = {
   now?: Clock | undefined
   /** Tests pass smaller limits; production always runs with the defaults of auth/rate-limit-rules.ts. */
   rateLimits?: Partial<RateLimitRules> | undefined
+  /** The assistant behind chat; main.ts creates it once from the configuration, and so does this when it is left out. */
+  engine?: Engine | undefined
 }
 
 function isApiPath(path: string): boolean {
@@ -83,6 +89,11 @@ export function createApp({ config, database, logger, distDir, ...options }: App
 
   app.route('/api', healthRoutes({ config, database, logger }))
   app.route('/api/auth', authRoutes(auth, cookies))
+  const idempotency = { db: database.db, now: auth.now, logger }
+  app.route('/api/llm/write', draftRoutes(idempotency))
+  // Built on first use: the index over the knowledge base costs a few milliseconds that most test apps never need.
+  let engine = options.engine
+  app.route('/api/llm/tcfd/chat', chatRoutes({ ...idempotency, engine: () => (engine ??= createEngine(config, logger)) }))
 
   if (distDir) {
     // API responses are left alone: a future streamed answer must not be buffered by a compressor.

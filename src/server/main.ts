@@ -11,6 +11,7 @@ import { ConfigError, engineFromConfig, loadConfig, type Config } from './config
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { recordFirstStart } from './db/app-meta'
 import { migrateDatabase } from './db/migrate'
+import { createEngine } from './llm/engine-from-config'
 import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
 import { outboxDirectory } from './mail/outbox'
@@ -72,7 +73,8 @@ function logMailSetup(config: Config, logger: Logger): void {
   else logger.info({ outbox, adminEmails: config.adminEmails }, message)
 }
 
-// Expired sessions, links and rate-limit windows would otherwise pile up; every process may prune, it is idempotent.
+// Expired sessions, links, rate-limit windows and idempotency records would otherwise pile up; every process may
+// prune, it is idempotent.
 function schedulePruning(database: DatabaseHandle, background: BackgroundTasks): NodeJS.Timeout {
   const prune = () => background.run('prune expired records', () => pruneExpiredRecords(database.db, new Date()))
   prune()
@@ -95,7 +97,8 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, logger)
   const background = createBackgroundTasks(logger)
   const pruning = schedulePruning(database, background)
-  const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger), mailer, background })
+  const engine = createEngine(config, logger)
+  const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger), mailer, background, engine })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
     logger.info(
       { engine: engineFromConfig(config), publicUrl: config.publicUrl, nodeEnv: config.nodeEnv },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { Citation } from '../../core/engine/types'
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -71,4 +72,86 @@ export const rateLimits = pgTable(
     expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
+)
+
+// Saved report drafts (SPEC.md section 3). The id may come from the client (a draft made offline keeps its identity);
+// `rev` rises with every change and is the draft's ETag, so a stale offline edit is caught rather than applied.
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    disclosureType: text('disclosure_type').notNull(),
+    rev: integer('rev').notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (table) => [index('drafts_user_id_updated_at_idx').on(table.userId, table.updatedAt)],
+)
+
+// A chat session's title stays null until its first question names it (or the client gave one).
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (table) => [index('chat_sessions_user_id_updated_at_idx').on(table.userId, table.updatedAt)],
+)
+
+export const chatRoles = ['user', 'assistant'] as const
+
+// `seq` numbers a session's messages from 1 in the order they were stored; timestamps alone can tie (a question and
+// its reply committed together) and would not order them.
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    role: text('role', { enum: chatRoles }).notNull(),
+    content: text('content').notNull(),
+    /** The citations of an assistant reply; null for the user's messages. */
+    sources: jsonb('sources').$type<Citation[]>(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('chat_messages_session_id_seq_idx').on(table.sessionId, table.seq)],
+)
+
+// The stored first answer of every POST sent with an Idempotency-Key (DESIGN.md section 7), shared by all server
+// processes. A row without a status is pending: its owner holds the lease until `locked_until` and keeps renewing it
+// while it works; once that passes, the owner is presumed dead and a retry may take the row over (docs/decisions/050).
+// The body is kept as the exact text first sent, so a replay is byte for byte the same answer.
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and path, e.g. "POST /api/llm/tcfd/chat/<id>". */
+    request: text('request').notNull(),
+    /** SHA-256 of the request body's JSON in a canonical form (keys sorted). */
+    requestHash: text('request_hash').notNull(),
+    /** Which attempt owns the row; a takeover or completion checks it, so a late first attempt cannot overwrite. */
+    lease: uuid('lease').notNull(),
+    lockedUntil: instant('locked_until').notNull(),
+    status: integer('status'),
+    responseBody: text('response_body'),
+    responseHeaders: jsonb('response_headers').$type<Record<string, string>>(),
+    createdAt: instant('created_at').notNull(),
+    completedAt: instant('completed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_records_created_at_idx').on(table.createdAt)],
 )

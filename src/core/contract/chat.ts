@@ -1,0 +1,77 @@
+import * as v from 'valibot'
+
+// Chat sessions and messages (SPEC.md sections 3 and 7). Clients may choose session and message ids (UUIDs) so
+// what they create offline keeps its identity; a send carries an Idempotency-Key so a retry never makes two replies.
+export const CHAT_QUERY_MAX = 4000
+
+export const CitationSchema = v.object({
+  n: v.number(),
+  kind: v.picklist(['passage', 'report']),
+  id: v.string(),
+  title: v.string(),
+  reference: v.string(),
+  url: v.optional(v.string()),
+  synthetic: v.optional(v.boolean()),
+})
+
+export const ChatMessageSchema = v.object({
+  id: v.optional(v.string()),
+  role: v.picklist(['user', 'assistant']),
+  content: v.string(),
+  timestamp: v.optional(v.string()),
+  sources: v.optional(v.array(CitationSchema)),
+})
+export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>
+
+export const ChatSessionSummarySchema = v.object({
+  id: v.string(),
+  title: v.optional(v.nullable(v.string())),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type ChatSessionSummary = v.InferOutput<typeof ChatSessionSummarySchema>
+
+export const ChatSessionSchema = v.object({ ...ChatSessionSummarySchema.entries, messages: v.array(ChatMessageSchema) })
+export type ChatSession = v.InferOutput<typeof ChatSessionSchema>
+
+export const ChatSessionListSchema = v.array(ChatSessionSummarySchema)
+
+export const CreateSessionRequestSchema = v.object({
+  id: v.optional(v.pipe(v.string(), v.uuid('id must be a UUID'))),
+  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+})
+
+export const SendMessageRequestSchema = v.object({
+  query: v.pipe(v.string('Please enter a message'), v.trim(), v.nonEmpty('Please enter a message'), v.maxLength(CHAT_QUERY_MAX, `Messages can be at most ${CHAT_QUERY_MAX} characters`)),
+  /** The client's id for the user's message, so the message it shows while offline is the one the server keeps. */
+  message_id: v.optional(v.pipe(v.string(), v.uuid('message_id must be a UUID'))),
+  prompt_name: v.optional(v.string()),
+  variables: v.optional(v.record(v.string(), v.unknown())),
+})
+export type SendMessageRequest = v.InferInput<typeof SendMessageRequestSchema>
+
+export const SendMessageResponseSchema = v.object({
+  message: ChatMessageSchema,
+  user_message: v.optional(ChatMessageSchema),
+  session: v.optional(ChatSessionSummarySchema),
+})
+export type SendMessageResponse = v.InferOutput<typeof SendMessageResponseSchema>
+
+/** How long a title taken from a question may be, before the ellipsis. */
+export const SESSION_TITLE_LENGTH = 60
+
+/**
+ * The title a session takes from its first question: its first words up to SESSION_TITLE_LENGTH characters, cut on a
+ * word boundary and ended with '…' when shortened. Shared so a session created offline gets the same title locally
+ * that the server will give it.
+ */
+export function sessionTitleFrom(question: string): string {
+  const text = question.replace(/\s+/g, ' ').trim()
+  if (text.length <= SESSION_TITLE_LENGTH) return text
+  // One character more than the limit: when that one is a space, the whole limit is made of complete words.
+  const window = text.slice(0, SESSION_TITLE_LENGTH + 1)
+  const space = window.lastIndexOf(' ')
+  // A single very long word (a URL, say) would otherwise leave a stub title; then cut inside it.
+  const head = space >= SESSION_TITLE_LENGTH / 2 ? window.slice(0, space) : text.slice(0, SESSION_TITLE_LENGTH)
+  return `${head.replace(/[\s,;:.!?-]+$/, '')}…`
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+
+// Saved report drafts (SPEC.md sections 3 and 7) with the offline-first additions of DESIGN.md section 7: the client
+// may choose the id (a UUID) so a draft made offline keeps its identity, and every change raises `rev`, which GET
+// returns as an ETag and PUT/DELETE check through If-Match.
+export const DRAFT_TITLE_MAX = 200
+export const DRAFT_CONTENT_MAX = 200_000
+
+export const DraftSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  content: v.string(),
+  disclosure_type: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+  rev: v.number(),
+})
+export type Draft = v.InferOutput<typeof DraftSchema>
+
+export const DraftListSchema = v.object({ reports: v.array(DraftSchema) })
+
+const title = v.pipe(v.string('Please provide a title for your report'), v.trim(), v.nonEmpty('Please provide a title for your report'), v.maxLength(DRAFT_TITLE_MAX, `Title must be at most ${DRAFT_TITLE_MAX} characters`))
+const content = v.pipe(v.string('Please provide the report content'), v.maxLength(DRAFT_CONTENT_MAX, `Content must be at most ${DRAFT_CONTENT_MAX} characters`))
+
+export const CreateDraftRequestSchema = v.object({
+  id: v.optional(v.pipe(v.string(), v.uuid('id must be a UUID'))),
+  title,
+  content,
+  disclosure_type: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(50)), 'tcfd_full'),
+})
+export type CreateDraftRequest = v.InferInput<typeof CreateDraftRequestSchema>
+
+export const UpdateDraftRequestSchema = v.object({ title, content })
+export type UpdateDraftRequest = v.InferInput<typeof UpdateDraftRequestSchema>
+
+/** 412 Precondition Failed: the draft changed on the server since the client's revision; here is the current one. */
+export const StaleDraftSchema = v.object({ detail: v.string(), current: DraftSchema })
+
+export const DeletedSchema = v.object({ status: v.literal('deleted') })
+
+export function etagOf(rev: number): string {
+  return `"${rev}"`
+}
+
+/** The revision named by an If-Match header, or undefined when it names none we could have issued. */
+export function revFromIfMatch(header: string | undefined | null): number | undefined {
+  const match = header?.trim().match(/^(?:W\/)?"(\d+)"$/)
+  return match ? Number(match[1]) : undefined
+}

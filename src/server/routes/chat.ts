@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import type * as v from 'valibot'
+import {
+  CreateSessionRequestSchema,
+  SendMessageRequestSchema,
+  type ChatSession,
+  type ChatSessionListSchema,
+  type SendMessageResponse,
+} from '../../core/contract/chat'
+import type { DeletedSchema } from '../../core/contract/drafts'
+import type { EngineAnswer, Engine } from '../../core/engine/types'
+import {
+  appendExchange,
+  chatSessionWithMessages,
+  deleteChatSession,
+  findChatSession,
+  insertChatSession,
+  listChatSessions,
+  messageIdTaken,
+  recentTurns,
+  toChatMessage,
+  toSessionSummary,
+} from '../chat/chat-sessions'
+import type { AppEnv } from '../http/app-env'
+import { errorResponse } from '../http/errors'
+import { idempotent, type IdempotencyDeps, type Outcome } from '../http/idempotency'
+import { jsonBody, optionalJsonBody } from '../http/json-body'
+import { requireSession, signedInSession } from '../http/session'
+import { uuidParam } from '../http/uuid-param'
+import { ModelUnavailableError } from '../llm/model-errors'
+
+export const chatDetails = {
+  notFound: 'Chat session not found.',
+  idTaken: 'A chat session with this id already exists.',
+  messageIdTaken: 'A message with this id was already sent.',
+}
+
+/** How much of a conversation an answer sees: enough for follow-up questions, bounded so prompts stay small. */
+export const chatHistoryLimit = 20
+
+export type ChatDeps = IdempotencyDeps & { engine: () => Engine }
+
+function notFound(): Outcome {
+  return { status: 404, body: { detail: chatDetails.notFound } }
+}
+
+/**
+ * The chat calls of SPEC.md section 7 under /api/llm/tcfd/chat: POST /session, GET /sessions, GET|DELETE
+ * /session/:id, and POST /:id to ask a question. Creating and asking accept client ids and an Idempotency-Key, so
+ * a question retried after a lost answer never gets a second reply.
+ */
+export function chatRoutes(deps: ChatDeps) {
+  const { db, now, engine } = deps
+  return new Hono<AppEnv>()
+    .post('/session', requireSession, optionalJsonBody(CreateSessionRequestSchema), async (c) => {
+      const userId = signedInSession(c).user.id
+      const body = c.req.valid('json')
+      return idempotent(c, deps, userId, (transact) =>
+        transact(async (tx): Promise<Outcome> => {
+          const row = await insertChatSession(tx, { id: body.id ?? randomUUID(), userId, title: body.title || null, now: now() })
+          // The same answer whether the id is this user's or someone else's: nothing about another user leaks.
+          if (!row) return { status: 409, body: { detail: chatDetails.idTaken } }
+          const answer: ChatSession = { ...toSessionSummary(row), messages: [] }
+          return { status: 201, body: answer }
+        }),
+      )
+    })
+    .get('/sessions', requireSession, async (c) => {
+      const rows = await listChatSessions(db, signedInSession(c).user.id)
+      const answer: v.InferOutput<typeof ChatSessionListSchema> = rows.map(toSessionSummary)
+      return c.json(answer)
+    })
+    .get('/session/:id', requireSession, uuidParam, async (c) => {
+      const session = await findChatSession(db, signedInSession(c).user.id, c.req.valid('param').id)
+      if (!session) return errorResponse(c, 404, chatDetails.notFound)
+      const answer: ChatSession = await chatSessionWithMessages(db, session)
+      return c.json(answer)
+    })
+    .delete('/session/:id', requireSession, uuidParam, async (c) => {
+      await deleteChatSession(db, signedInSession(c).user.id, c.req.valid('param').id)
+      const answer: v.InferOutput<typeof DeletedSchema> = { status: 'deleted' }
+      return c.json(answer)
+    })
+    .post('/:id', requireSession, uuidParam, jsonBody(SendMessageRequestSchema), async (c) => {
+      const userId = signedInSession(c).user.id
+      const sessionId = c.req.valid('param').id
+      // prompt_name and variables are accepted for SPEC.md's client; the chat answer has one prompt and no options.
+      const { query, message_id: messageId } = c.req.valid('json')
+      return idempotent(c, deps, userId, async (transact) => {
+        const askedAt = now()
+        const session = await findChatSession(db, userId, sessionId)
+        if (!session) return notFound()
+        // Checked again when the messages are inserted; checking first spares a model call that could not be stored.
+        if (messageId !== undefined && (await messageIdTaken(db, messageId))) {
+          return { status: 409, body: { detail: chatDetails.messageIdTaken } }
+        }
+
+        // The model call runs outside any transaction: it may take a minute, and nothing is written until it is done,
+        // so a crash here leaves no half-stored exchange (the Idempotency-Key's pending record is retried instead).
+        let reply: EngineAnswer
+        try {
+          reply = await engine().answer({ question: query, history: await recentTurns(db, sessionId, chatHistoryLimit) })
+        } catch (error) {
+          if (error instanceof ModelUnavailableError) return { status: error.status, body: { detail: error.message } }
+          throw error
+        }
+
+        return transact(async (tx): Promise<Outcome> => {
+          const stored = await appendExchange(tx, {
+            userId,
+            sessionId,
+            question: { id: messageId ?? randomUUID(), content: query, at: askedAt },
+            answer: { content: reply.markdown, sources: reply.citations, at: now() },
+          })
+          switch (stored.kind) {
+            case 'missing':
+              return notFound()
+            case 'message-id-taken':
+              return { status: 409, body: { detail: chatDetails.messageIdTaken } }
+            case 'stored': {
+              const answer: SendMessageResponse = {
+                message: toChatMessage(stored.answer),
+                user_message: toChatMessage(stored.question),
+                session: toSessionSummary(stored.session),
+              }
+              return { status: 200, body: answer }
+            }
+          }
+        })
+      })
+    })
+}

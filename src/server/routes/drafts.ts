@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import type * as v from 'valibot'
+import {
+  CreateDraftRequestSchema,
+  etagOf,
+  UpdateDraftRequestSchema,
+  type DeletedSchema,
+  type Draft,
+  type DraftListSchema,
+  type StaleDraftSchema,
+} from '../../core/contract/drafts'
+import { deleteDraft, findDraft, insertDraft, listDrafts, toDraft, updateDraft, type DraftRow } from '../drafts/drafts'
+import type { AppEnv } from '../http/app-env'
+import { errorResponse } from '../http/errors'
+import { ifNoneMatchHits, parseIfMatch } from '../http/etag'
+import { idempotent, type IdempotencyDeps, type Outcome } from '../http/idempotency'
+import { jsonBody } from '../http/json-body'
+import { requireSession, signedInSession } from '../http/session'
+import { uuidParam } from '../http/uuid-param'
+
+export const draftDetails = {
+  notFound: 'Draft not found.',
+  idTaken: 'A draft with this id already exists.',
+  stale: 'This draft was changed elsewhere.',
+}
+
+export type DraftDeps = IdempotencyDeps
+
+function draftHeaders(row: DraftRow): Record<string, string> {
+  return { ETag: etagOf(row.rev) }
+}
+
+/**
+ * The saved drafts of Write Assist under /api/llm/write (SPEC.md section 7, DESIGN.md section 7): GET /drafts,
+ * POST /draft, GET|PUT|DELETE /draft/:id. Revisions travel as ETags; PUT and DELETE honour If-Match.
+ */
+export function draftRoutes(deps: DraftDeps) {
+  const { db, now } = deps
+  return new Hono<AppEnv>()
+    .get('/drafts', requireSession, async (c) => {
+      const rows = await listDrafts(db, signedInSession(c).user.id)
+      const answer: v.InferOutput<typeof DraftListSchema> = { reports: rows.map(toDraft) }
+      return c.json(answer)
+    })
+    .post('/draft', requireSession, jsonBody(CreateDraftRequestSchema), async (c) => {
+      const userId = signedInSession(c).user.id
+      const body = c.req.valid('json')
+      return idempotent(c, deps, userId, (transact) =>
+        transact(async (tx): Promise<Outcome> => {
+          const row = await insertDraft(tx, {
+            id: body.id ?? randomUUID(),
+            userId,
+            title: body.title,
+            content: body.content,
+            disclosureType: body.disclosure_type,
+            now: now(),
+          })
+          // The same answer whether the id is this user's or someone else's: nothing about another user leaks.
+          if (!row) return { status: 409, body: { detail: draftDetails.idTaken } }
+          const answer: Draft = toDraft(row)
+          return { status: 201, body: answer, headers: { ...draftHeaders(row), Location: `/api/llm/write/draft/${row.id}` } }
+        }),
+      )
+    })
+    .get('/draft/:id', requireSession, uuidParam, async (c) => {
+      const row = await findDraft(db, signedInSession(c).user.id, c.req.valid('param').id)
+      if (!row) return errorResponse(c, 404, draftDetails.notFound)
+      if (ifNoneMatchHits(c.req.header('If-None-Match'), row.rev)) return c.body(null, 304, draftHeaders(row))
+      const answer: Draft = toDraft(row)
+      return c.json(answer, 200, draftHeaders(row))
+    })
+    .put('/draft/:id', requireSession, uuidParam, jsonBody(UpdateDraftRequestSchema), async (c) => {
+      const { title, content } = c.req.valid('json')
+      const outcome = await updateDraft(db, {
+        userId: signedInSession(c).user.id,
+        id: c.req.valid('param').id,
+        title,
+        content,
+        condition: parseIfMatch(c.req.header('If-Match')),
+        now: now(),
+      })
+      switch (outcome.kind) {
+        case 'missing':
+          return errorResponse(c, 404, draftDetails.notFound)
+        case 'stale': {
+          const answer: v.InferOutput<typeof StaleDraftSchema> = { detail: draftDetails.stale, current: toDraft(outcome.current) }
+          return c.json(answer, 412, draftHeaders(outcome.current))
+        }
+        case 'written': {
+          const answer: Draft = toDraft(outcome.row)
+          return c.json(answer, 200, draftHeaders(outcome.row))
+        }
+      }
+    })
+    .delete('/draft/:id', requireSession, uuidParam, async (c) => {
+      const outcome = await deleteDraft(db, {
+        userId: signedInSession(c).user.id,
+        id: c.req.valid('param').id,
+        condition: parseIfMatch(c.req.header('If-Match')),
+      })
+      if (outcome.kind === 'stale') {
+        const answer: v.InferOutput<typeof StaleDraftSchema> = { detail: draftDetails.stale, current: toDraft(outcome.current) }
+        return c.json(answer, 412, draftHeaders(outcome.current))
+      }
+      const answer: v.InferOutput<typeof DeletedSchema> = { status: 'deleted' }
+      return c.json(answer)
+    })
+}
