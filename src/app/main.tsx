@@ -27,6 +27,11 @@ const updateServiceWorker = registerSW({
 })
 
 scheduleHealthCheck()
+// The sync engine (with Dexie and the merge code) loads after the first paint; it idles while nobody is signed in
+// and replays the outbox of whoever signs in.
+import('./offline/start-sync')
+  .then(({ startSyncEngine }) => startSyncEngine())
+  .catch((error: unknown) => log.error('The sync engine could not start', error))
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

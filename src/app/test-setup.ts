@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest'
+// IndexedDB for Dexie (DESIGN.md section 3: fake-indexeddb in unit tests).
+import 'fake-indexeddb/auto'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { deleteOfflineDbForTests } from './offline/db'
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   localStorage.clear()
+  await deleteOfflineDbForTests()
 })
 
 // jsdom has no matchMedia; Chakra's responsive hooks need one. Every query answers "no match" (a narrow screen).

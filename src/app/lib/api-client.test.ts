@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import * as v from 'valibot'
-import { apiRequest } from './api-client'
+import { apiRequest, parseRetryAfter } from './api-client'
 import { getAuthState, loadStoredUser, storeUser, USER_STORAGE_KEY } from './stored-user'
 import { getConnectivity, reportReachable } from '../offline/connectivity'
 
@@ -47,7 +47,7 @@ test('a 401 removes the stored user and reports the detail', async () => {
   storeUser({ email: 'ada@example.com' })
   fetchMock.mockResolvedValue(jsonResponse(401, { detail: 'Session expired' }))
   const result = await apiRequest('/llm/tcfd/chat/sessions')
-  expect(result).toEqual({ ok: false, error: { kind: 'http', status: 401, detail: 'Session expired' } })
+  expect(result).toEqual({ ok: false, error: { kind: 'http', status: 401, detail: 'Session expired', body: { detail: 'Session expired' } } })
   expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
   expect(getAuthState().user).toBeNull()
 })
@@ -58,7 +58,7 @@ test('other error statuses keep the user and carry the server detail when there 
   fetchMock.mockResolvedValueOnce(new Response('<html>oops</html>', { status: 502 }))
   expect(await apiRequest('/search/attribute', { method: 'POST', body: {} })).toEqual({
     ok: false,
-    error: { kind: 'http', status: 400, detail: 'Bad filters' },
+    error: { kind: 'http', status: 400, detail: 'Bad filters', body: { detail: 'Bad filters' } },
   })
   expect(await apiRequest('/search/attribute', { method: 'POST', body: {} })).toEqual({
     ok: false,
@@ -108,4 +108,19 @@ test('a caller cancelling its own request gets the abort, not an offline report'
   controller.abort()
   await expect(pending).rejects.toThrow('aborted')
   expect(getConnectivity()).toBe('online')
+})
+
+test('an error answer carries its body and how long Retry-After asks to wait', async () => {
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Still working' }), { status: 409, headers: { 'Retry-After': '3' } }))
+  expect(await apiRequest('/llm/tcfd/chat/x', { method: 'POST', body: {} })).toEqual({
+    ok: false,
+    error: { kind: 'http', status: 409, detail: 'Still working', body: { detail: 'Still working' }, retryAfterMs: 3000 },
+  })
+})
+
+test('Retry-After may be an HTTP date', () => {
+  const now = Date.parse('2026-11-21T10:00:00Z')
+  expect(parseRetryAfter('Sat, 21 Nov 2026 10:00:05 GMT', now)).toBe(5000)
+  expect(parseRetryAfter('soon', now)).toBeUndefined()
+  expect(parseRetryAfter(null, now)).toBeUndefined()
 })

@@ -12,7 +12,7 @@ const DEFAULT_TIMEOUT_MS = 30_000
 export type ApiFailure =
   | { kind: 'network' }
   | { kind: 'timeout' }
-  | { kind: 'http'; status: number; detail: string | undefined }
+  | { kind: 'http'; status: number; detail: string | undefined; body?: unknown; retryAfterMs?: number }
   | { kind: 'invalid-response'; status: number }
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiFailure }
@@ -31,6 +31,15 @@ function detailOf(body: unknown): string | undefined {
     return body.detail
   }
   return undefined
+}
+
+/** Retry-After in seconds or as an HTTP date (RFC 9110 section 10.2.3). */
+export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
+  if (!header) return undefined
+  const trimmed = header.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+  const at = Date.parse(trimmed)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -74,7 +83,19 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const payload = await readJson(response)
   if (response.status === 401) clearStoredUser()
   if (!response.ok) {
-    return { ok: false, error: { kind: 'http', status: response.status, detail: detailOf(payload) } }
+    // The body and Retry-After are for callers that act on them: the sync engine reads a 412's current draft and
+    // waits as long as a 409 or 429 asks.
+    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'))
+    return {
+      ok: false,
+      error: {
+        kind: 'http',
+        status: response.status,
+        detail: detailOf(payload),
+        ...(payload === undefined ? {} : { body: payload }),
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      },
+    }
   }
   if (!schema) return { ok: true, status: response.status, data: payload as T }
   const parsed = v.safeParse(schema, payload)

@@ -64,13 +64,11 @@ export function getConnectivity(): Connectivity {
   return status
 }
 
+export function subscribeConnectivity(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 export function useConnectivity(): Connectivity {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    getConnectivity,
-    getConnectivity,
-  )
+  return useSyncExternalStore(subscribeConnectivity, getConnectivity, getConnectivity)
 }

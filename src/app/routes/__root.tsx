@@ -1,4 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { DatabaseNotice } from '../components/database-notice'
 import { OfflineBanner } from '../components/offline-banner'
 import { UpdateToast } from '../components/update-toast'
 import type { RouterContext } from '../router'
@@ -11,6 +12,7 @@ function Root() {
   return (
     <>
       <OfflineBanner />
+      <DatabaseNotice />
       <Outlet />
       <UpdateToast />
     </>

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { branding } from '../../lib/branding'
 import { Footer } from './footer'
 import { SideNav } from './side-nav'
+import { SyncStatusBadge } from './sync-status-badge'
 
 export const SIDE_NAV_WIDTH = '240px'
 
@@ -75,6 +76,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Text fontWeight="semibold" fontSize="sm" truncate>
             {branding.productName}
           </Text>
+          <Box ms="auto" ps="2" minW="0" maxW="55%">
+            <SyncStatusBadge />
+          </Box>
         </Flex>
         <Box as="main" id="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
           {children}

@@ -1,12 +1,14 @@
 import { Box, Flex, Image, Link, Separator, Stack, Text, VisuallyHidden, chakra, defineStyle } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate, useRouterState } from '@tanstack/react-router'
 import { LogOut, User } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { branding } from '../../lib/branding'
 import { useAuth } from '../../lib/stored-user'
-import { logout } from '../../features/auth/api/logout'
+import { logout, unsentChangesBeforeLogout } from '../../features/auth/api/logout'
+import { LogoutConfirmDialog } from '../../features/auth/logout-confirm-dialog'
 import { InstallApp } from '../install-app'
 import { featureItems, signedOutItems, SIGN_IN_MESSAGE, type NavItem } from './nav-items'
+import { SyncStatusBadge } from './sync-status-badge'
 
 const entryStyles = defineStyle({
   display: 'flex',
@@ -67,10 +69,20 @@ export function SideNav({ onNavigate }: SideNavProps) {
     )
   }
 
+  // Unsent changes to be discarded by Logout: null while no confirmation is being asked.
+  const [unsent, setUnsent] = useState<number | null>(null)
+
   const signOut = async () => {
+    setUnsent(null)
     onNavigate?.()
     await logout()
     await navigate({ to: '/login' })
+  }
+
+  const requestSignOut = async () => {
+    const count = await unsentChangesBeforeLogout()
+    if (count > 0) setUnsent(count)
+    else await signOut()
   }
 
   return (
@@ -83,6 +95,9 @@ export function SideNav({ onNavigate }: SideNavProps) {
           </Text>
         </Flex>
       </RouterLink>
+      <Box px="5" pb="3" mt="-2">
+        <SyncStatusBadge />
+      </Box>
       <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0" aria-label="Pages">
         {!user && (
           <>
@@ -106,7 +121,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
               </Link>
             </li>
             <li>
-              <EntryButton type="button" onClick={() => void signOut()}>
+              <EntryButton type="button" onClick={() => void requestSignOut()}>
                 <EntryLabel item={{ icon: LogOut, label: 'Logout' }} />
               </EntryButton>
             </li>
@@ -116,6 +131,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
       <Box mt="auto" px="4" pt="4">
         <InstallApp />
       </Box>
+      <LogoutConfirmDialog count={unsent} onCancel={() => setUnsent(null)} onConfirm={() => void signOut()} />
     </Flex>
   )
 }

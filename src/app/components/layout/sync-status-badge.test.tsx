@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { clearStoredUser, storeUser } from '../../lib/stored-user'
+import { createDraft } from '../../offline/drafts'
+import { renderWithTheme } from '../../test-utils'
+import { SyncStatusBadge, syncStatusText } from './sync-status-badge'
+
+test('the status reads as the layout shows it', () => {
+  const status = { pending: 0, failed: 0, conflicts: 0 }
+  expect(syncStatusText({ ...status, state: 'synced' })).toBe('All changes saved')
+  expect(syncStatusText({ ...status, state: 'pending', pending: 1 })).toBe('1 change waiting')
+  expect(syncStatusText({ ...status, state: 'pending', pending: 3 })).toBe('3 changes waiting')
+  expect(syncStatusText({ ...status, state: 'offline' })).toBe('Offline')
+  expect(syncStatusText({ ...status, state: 'offline', pending: 2 })).toBe('Offline · 2 changes waiting')
+  expect(syncStatusText({ ...status, state: 'needs-sign-in', pending: 2 })).toBe('Sign in to sync')
+  expect(syncStatusText({ ...status, state: 'synced', conflicts: 1 })).toBe('1 change needs attention')
+  expect(syncStatusText({ ...status, state: 'pending', pending: 1, failed: 1, conflicts: 1 })).toBe('1 change waiting · 2 changes need attention')
+})
+
+test('signed in, it is a live status region that follows local saves', async () => {
+  storeUser({ email: 'ada@example.com', first_name: 'Ada' })
+  renderWithTheme(<SyncStatusBadge />)
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'))
+  await createDraft({ title: 'Report', content: '' })
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 change waiting'))
+})
+
+test('signed out with nothing waiting, it shows nothing', async () => {
+  clearStoredUser()
+  renderWithTheme(<SyncStatusBadge />)
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(screen.queryByRole('status')).toBeNull()
+})

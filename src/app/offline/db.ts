@@ -1,0 +1,76 @@
+import Dexie, { type EntityTable } from 'dexie'
+import { log } from '../lib/logger'
+import { SCHEMA_VERSIONS, type SchemaVersion } from './db-schema'
+import { setDatabaseStatus, type DatabaseStatus } from './db-status'
+import type { ChatMessageRecord, ChatSessionRecord, DraftConflict, DraftRecord, MetaRecord, OutboxEntry } from './records'
+
+// The device's database (DESIGN.md section 7): drafts, their conflict copies, chat history, the outbox of changes
+// still to reach the server, and small key/value facts.
+export const OFFLINE_DB_NAME = 'cda-offline'
+
+export type OfflineDb = Dexie & {
+  drafts: EntityTable<DraftRecord, 'id'>
+  draftConflicts: EntityTable<DraftConflict, 'id'>
+  chatSessions: EntityTable<ChatSessionRecord, 'id'>
+  chatMessages: EntityTable<ChatMessageRecord, 'id'>
+  outbox: EntityTable<OutboxEntry, 'seq'>
+  meta: EntityTable<MetaRecord, 'key'>
+}
+
+type OpenOptions = {
+  versions?: readonly SchemaVersion[]
+  onStatus?: (status: DatabaseStatus) => void
+}
+
+export function createOfflineDb(name: string = OFFLINE_DB_NAME, { versions = SCHEMA_VERSIONS, onStatus }: OpenOptions = {}): OfflineDb {
+  const db = new Dexie(name) as OfflineDb
+  for (const { version, stores, upgrade } of versions) {
+    const declared = db.version(version).stores(stores)
+    if (upgrade) declared.upgrade(upgrade)
+  }
+  db.on('ready', () => onStatus?.('open'))
+  db.on('blocked', () => {
+    log.warn('The offline database upgrade waits for other tabs of the app to close')
+    onStatus?.('blocked')
+  })
+  // Dexie's own handler closes the connection but reopens it on the next use, and Dexie 4 would then open the newer
+  // database with this tab's older code. So it stays closed until a reload (returning false skips the default
+  // handler); what is already written is committed and kept, and writes made meanwhile are kept aside
+  // (stashed-writes.ts) instead of being lost.
+  db.on('versionchange', () => {
+    db.close({ disableAutoOpen: true })
+    onStatus?.('closed-for-upgrade')
+    return false
+  })
+  return db
+}
+
+let instance: OfflineDb | undefined
+
+/** The app's database, opened on first use. */
+export function getOfflineDb(): OfflineDb {
+  instance ??= createOfflineDb(OFFLINE_DB_NAME, { onStatus: setDatabaseStatus })
+  return instance
+}
+
+export function isDatabaseClosed(error: unknown): boolean {
+  return error instanceof Error && error.name === Dexie.errnames.DatabaseClosed
+}
+
+/**
+ * What a page reload does to the connection: close it and open a fresh one on the same data, optionally with the
+ * schema of a newer app version (tests only).
+ */
+export function reopenOfflineDbForTests(versions: readonly SchemaVersion[] = SCHEMA_VERSIONS): OfflineDb {
+  instance?.close()
+  instance = createOfflineDb(OFFLINE_DB_NAME, { versions, onStatus: setDatabaseStatus })
+  return instance
+}
+
+/** Closes and deletes the app's database so the next test starts empty (tests only). */
+export async function deleteOfflineDbForTests(): Promise<void> {
+  const current = instance ?? createOfflineDb(OFFLINE_DB_NAME)
+  instance = undefined
+  await current.delete({ disableAutoOpen: true })
+  setDatabaseStatus('open')
+}

@@ -1,0 +1,123 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useAuth } from '../lib/stored-user'
+import { useConnectivity } from './connectivity'
+import { getOfflineDb } from './db'
+import { entriesOfUser } from './outbox'
+import type { ChatMessageRecord, ChatSessionRecord, DraftConflict, DraftRecord, OutboxRecordType } from './records'
+import { SYNC_PAUSED_KEY } from './user-data'
+
+// Live views of the device's data for the screens: they re-render whenever the data change, in this tab or another,
+// including when the sync engine applies a server answer. `undefined` means "still reading".
+
+function useEmail(): string | null {
+  return useAuth().user?.email ?? null
+}
+
+const byNewest = (a: { updated_at: string }, b: { updated_at: string }) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0)
+
+/** The signed-in user's drafts, most recently changed first. */
+export function useDrafts(): DraftRecord[] | undefined {
+  const email = useEmail()
+  return useLiveQuery(async () => (email ? (await getOfflineDb().drafts.where('userEmail').equals(email).toArray()).sort(byNewest) : []), [email])
+}
+
+/** One draft; null when there is none (or it is another user's). */
+export function useDraft(id: string | null | undefined): DraftRecord | null | undefined {
+  const email = useEmail()
+  return useLiveQuery(async () => {
+    if (!id || !email) return null
+    const draft = await getOfflineDb().drafts.get(id)
+    return draft?.userEmail === email ? draft : null
+  }, [id, email])
+}
+
+/** The server's version of a draft in conflict, to show next to the local text until the user decides. */
+export function useDraftConflict(draftId: string | null | undefined): DraftConflict | null | undefined {
+  const email = useEmail()
+  return useLiveQuery(async () => {
+    if (!draftId || !email) return null
+    const conflict = await getOfflineDb().draftConflicts.where('draftId').equals(draftId).first()
+    return conflict?.userEmail === email ? conflict : null
+  }, [draftId, email])
+}
+
+/** The signed-in user's chat sessions, most recently active first. */
+export function useChatSessions(): ChatSessionRecord[] | undefined {
+  const email = useEmail()
+  return useLiveQuery(async () => (email ? (await getOfflineDb().chatSessions.where('userEmail').equals(email).toArray()).sort(byNewest) : []), [email])
+}
+
+/** A session's messages in conversation order (offline answers and server replies right after their question). */
+export function useChatMessages(sessionId: string | null | undefined): ChatMessageRecord[] | undefined {
+  const email = useEmail()
+  return useLiveQuery(async () => {
+    if (!sessionId || !email) return []
+    const messages = await getOfflineDb().chatMessages.where('[sessionId+position]').between([sessionId, -Infinity], [sessionId, Infinity]).toArray()
+    return messages.filter((message) => message.userEmail === email)
+  }, [sessionId, email])
+}
+
+export type SyncState = 'synced' | 'pending' | 'offline' | 'needs-sign-in'
+
+export type SyncStatus = {
+  state: SyncState
+  /** Changes waiting to be sent (queued or in flight). */
+  pending: number
+  /** Changes the server refused; they stay on the device until sent again or discarded. */
+  failed: number
+  /** Drafts waiting for the user to resolve a conflict. */
+  conflicts: number
+}
+
+type Counts = Omit<SyncStatus, 'state'> & { paused: boolean }
+const noCounts: Counts = { pending: 0, failed: 0, conflicts: 0, paused: false }
+
+/**
+ * The sync status for the layout. Signed out with changes left by a session that expired, it is 'needs-sign-in';
+ * while requests get no answer, 'offline'; with changes waiting, 'pending'; otherwise 'synced'.
+ */
+export function useSyncStatus(): SyncStatus {
+  const email = useEmail()
+  const connectivity = useConnectivity()
+  const counts =
+    useLiveQuery(async (): Promise<Counts> => {
+      const db = getOfflineDb()
+      const paused = (await db.meta.get(SYNC_PAUSED_KEY))?.value
+      const owner = email ?? (typeof paused === 'string' ? paused : null)
+      if (!owner) return noCounts
+      const entries = await entriesOfUser(db, owner)
+      const conflicts = await db.drafts.where('userEmail').equals(owner).filter((draft) => draft.syncState === 'conflict').count()
+      const failed = entries.filter((entry) => entry.state === 'failed').length
+      return { pending: entries.length - failed, failed, conflicts, paused: paused === owner }
+    }, [email]) ?? noCounts
+  const { paused, ...numbers } = counts
+  let state: SyncState = 'synced'
+  if (!email) state = paused && numbers.pending + numbers.failed + numbers.conflicts > 0 ? 'needs-sign-in' : 'synced'
+  else if (connectivity === 'offline') state = 'offline'
+  else if (numbers.pending > 0) state = 'pending'
+  return { state, ...numbers }
+}
+
+export type RecordSyncState = {
+  state: 'synced' | 'pending' | 'failed' | 'conflict'
+  error?: string
+  notice?: string
+}
+
+/** Where one draft, session or message stands, for the Write and Chat screens; null when there is no such record. */
+export function useRecordSyncState(recordType: OutboxRecordType, id: string | null | undefined): RecordSyncState | null | undefined {
+  const email = useEmail()
+  return useLiveQuery(async (): Promise<RecordSyncState | null> => {
+    if (!id || !email) return null
+    const db = getOfflineDb()
+    const record =
+      recordType === 'draft' ? await db.drafts.get(id) : recordType === 'chatSession' ? await db.chatSessions.get(id) : await db.chatMessages.get(id)
+    if (!record || record.userEmail !== email) return null
+    const state = record.syncState === 'sent' ? 'synced' : record.syncState
+    return {
+      state,
+      ...(record.error ? { error: record.error } : {}),
+      ...('notice' in record && record.notice ? { notice: record.notice } : {}),
+    }
+  }, [recordType, id, email])
+}

@@ -1,0 +1,182 @@
+import * as v from 'valibot'
+import { ChatSessionSchema, ChatSessionSummarySchema, SendMessageResponseSchema } from '../../core/contract/chat'
+import { DraftSchema, StaleDraftSchema } from '../../core/contract/drafts'
+import type { ApiRequestOptions, ApiResult } from '../lib/api-client'
+import { applyMessageSent, applySessionCreated, applySessionDeleted } from './apply-chat-answers'
+import { applyDraftDeleted, applyDraftDeleteStale, applyDraftFound, applyDraftSaved, applyDraftStale } from './apply-draft-answers'
+import type { OfflineDb } from './db'
+import { describeRequest } from './outbox-requests'
+import { defer, markFailed, requeue, takeForSending } from './outbox-state'
+import type { OutboxEntry } from './records'
+
+// Sends one outbox entry and applies the answer. The outcome tells the round what to do next: go on, hold this
+// chain back (refused, conflict, asked to wait), or stop the round (no server, failing server, signed out).
+export type RequestFn = <T>(path: string, options?: ApiRequestOptions<T>) => Promise<ApiResult<T>>
+
+export type ReplayContext = {
+  db: OfflineDb
+  request: RequestFn
+  now: () => number
+  timeoutMs: number
+  /** Chat answers come from a model and may take much longer than a save. */
+  sendTimeoutMs: number
+}
+
+export type EntryOutcome =
+  | { kind: 'done' }
+  | { kind: 'held' }
+  | { kind: 'later'; at: number }
+  | { kind: 'offline' }
+  | { kind: 'server-error' }
+  | { kind: 'needs-sign-in' }
+
+/** Consecutive clean merges before giving the chain a rest (another device saving as fast as this one). */
+const MAX_RESENDS = 3
+/** How long to wait on a 409/429 that names no Retry-After. */
+const DEFAULT_WAIT_MS = 5_000
+
+const UNEXPECTED = 'The server answered in a way this app does not understand.'
+
+function refusal(status: number, detail: string | undefined): string {
+  return detail ?? `The server refused this change (HTTP ${status}).`
+}
+
+type Failure = Extract<ApiResult<unknown>, { ok: false }>['error']
+
+/** Failures every call handles the same way; null when the caller must decide. */
+async function commonFailure(ctx: ReplayContext, entry: OutboxEntry, error: Failure): Promise<EntryOutcome | null> {
+  if (error.kind === 'network' || error.kind === 'timeout') {
+    await requeue(ctx.db, entry, error.kind === 'timeout' ? 'The server took too long to answer.' : 'No connection to the server.')
+    return { kind: 'offline' }
+  }
+  if (error.kind === 'invalid-response') {
+    await markFailed(ctx.db, entry, UNEXPECTED)
+    return { kind: 'held' }
+  }
+  if (error.status === 401) {
+    await requeue(ctx.db, entry, 'Signed out: sign in again to send this change.')
+    return { kind: 'needs-sign-in' }
+  }
+  if (error.status >= 500 || error.status === 408) {
+    await requeue(ctx.db, entry, refusal(error.status, error.detail))
+    return { kind: 'server-error' }
+  }
+  if (error.status === 429 || (error.status === 409 && error.retryAfterMs !== undefined)) {
+    const at = ctx.now() + (error.retryAfterMs ?? DEFAULT_WAIT_MS)
+    await defer(ctx.db, entry, at, error.detail ?? 'The server asked to wait.')
+    return { kind: 'later', at }
+  }
+  return null
+}
+
+/**
+ * A 409 without Retry-After on a create or send: the id is already taken. The Idempotency-Key record that would have
+ * replayed the first answer can have expired (a device offline for long), so look: if the thing is there and ours,
+ * the first attempt did reach the server.
+ */
+async function recoverExisting(ctx: ReplayContext, entry: OutboxEntry, detail: string): Promise<EntryOutcome> {
+  const { db, request } = ctx
+  if (entry.recordType === 'draft') {
+    const result = await request(`/llm/write/draft/${encodeURIComponent(entry.recordId)}`, { schema: DraftSchema, timeoutMs: ctx.timeoutMs })
+    if (result.ok) {
+      const step = await applyDraftFound(db, entry, result.data)
+      return step === 'conflict' ? { kind: 'held' } : { kind: 'done' }
+    }
+    return (await commonFailure(ctx, entry, result.error)) ?? (await markFailed(db, entry, detail), { kind: 'held' })
+  }
+  const sessionId = entry.op === 'send' ? entry.payload.sessionId : entry.recordId
+  const result = await request(`/llm/tcfd/chat/session/${encodeURIComponent(sessionId)}`, { schema: ChatSessionSchema, timeoutMs: ctx.timeoutMs })
+  if (!result.ok) return (await commonFailure(ctx, entry, result.error)) ?? (await markFailed(db, entry, detail), { kind: 'held' })
+  if (entry.recordType === 'chatSession') {
+    await applySessionCreated(db, entry, result.data)
+    return { kind: 'done' }
+  }
+  const messages = result.data.messages
+  const index = messages.findIndex((message) => message.id === entry.recordId)
+  const reply = messages.slice(index + 1).find((message) => message.role === 'assistant')
+  const question = messages[index]
+  if (index < 0 || !reply || !question) {
+    await markFailed(db, entry, detail)
+    return { kind: 'held' }
+  }
+  const { messages: _messages, ...session } = result.data
+  await applyMessageSent(db, entry, { message: reply, user_message: question, session })
+  return { kind: 'done' }
+}
+
+async function applyAnswer(ctx: ReplayContext, entry: OutboxEntry, result: ApiResult<unknown>): Promise<EntryOutcome | 'resend'> {
+  const { db } = ctx
+  if (!result.ok) {
+    const common = await commonFailure(ctx, entry, result.error)
+    if (common) return common
+    const error = result.error as Extract<Failure, { kind: 'http' }>
+    if (error.status === 412 && entry.recordType === 'draft') {
+      const stale = v.safeParse(StaleDraftSchema, error.body)
+      if (!stale.success) {
+        await markFailed(db, entry, UNEXPECTED)
+        return { kind: 'held' }
+      }
+      const step = entry.op === 'delete' ? await applyDraftDeleteStale(db, entry, stale.output.current) : await applyDraftStale(db, entry, stale.output.current)
+      if (step === 'resend') return 'resend'
+      return step === 'conflict' ? { kind: 'held' } : { kind: 'done' }
+    }
+    if (error.status === 404 && entry.op === 'delete') {
+      if (entry.recordType === 'draft') await applyDraftDeleted(db, entry)
+      else await applySessionDeleted(db, entry)
+      return { kind: 'done' }
+    }
+    if (error.status === 409 && (entry.op === 'create' || entry.op === 'send')) {
+      return recoverExisting(ctx, entry, refusal(error.status, error.detail))
+    }
+    await markFailed(db, entry, refusal(error.status, error.detail))
+    return { kind: 'held' }
+  }
+
+  const parseOr = async <T>(schema: v.GenericSchema<unknown, T>, apply: (data: T) => Promise<unknown>): Promise<EntryOutcome> => {
+    const parsed = v.safeParse(schema, result.data)
+    if (!parsed.success) {
+      await markFailed(db, entry, UNEXPECTED)
+      return { kind: 'held' }
+    }
+    await apply(parsed.output)
+    return { kind: 'done' }
+  }
+  switch (entry.recordType) {
+    case 'draft':
+      if (entry.op === 'delete') {
+        await applyDraftDeleted(db, entry)
+        return { kind: 'done' }
+      }
+      return parseOr(DraftSchema, (draft) => applyDraftSaved(db, entry, draft))
+    case 'chatSession':
+      if (entry.op === 'delete') {
+        await applySessionDeleted(db, entry)
+        return { kind: 'done' }
+      }
+      return parseOr(ChatSessionSummarySchema, (summary) => applySessionCreated(db, entry, summary))
+    case 'chatMessage':
+      return parseOr(SendMessageResponseSchema, (answer) => applyMessageSent(db, entry, answer))
+  }
+}
+
+export async function replayEntry(ctx: ReplayContext, seq: number): Promise<EntryOutcome> {
+  for (let attempt = 0; attempt < MAX_RESENDS; attempt++) {
+    const entry = await takeForSending(ctx.db, seq, ctx.now())
+    // Changed or removed by the user since the round began: leave the chain to the next round.
+    if (!entry) return { kind: 'held' }
+    const call = describeRequest(entry)
+    if ('error' in call) {
+      await markFailed(ctx.db, entry, call.error)
+      return { kind: 'held' }
+    }
+    const result = await ctx.request(call.path, {
+      method: call.method,
+      body: call.body,
+      headers: call.headers,
+      timeoutMs: entry.op === 'send' ? ctx.sendTimeoutMs : ctx.timeoutMs,
+    })
+    const outcome = await applyAnswer(ctx, entry, result)
+    if (outcome !== 'resend') return outcome
+  }
+  return { kind: 'held' }
+}

@@ -1,0 +1,324 @@
+import Dexie, { liveQuery } from 'dexie'
+import { ChatSessionListSchema, ChatSessionSchema } from '../../core/contract/chat'
+import { DraftListSchema } from '../../core/contract/drafts'
+import { apiRequest, type ApiResult } from '../lib/api-client'
+import { log } from '../lib/logger'
+import { getAuthState, subscribeAuth } from '../lib/stored-user'
+import { backoffDelay, BACKOFF_FIRST_MS } from './backoff'
+import { subscribeConnectivity, getConnectivity } from './connectivity'
+import { getOfflineDb, type OfflineDb } from './db'
+import { requestLeadership, type Leadership } from './leader'
+import { entriesOfUser } from './outbox'
+import { requeueOrphans } from './outbox-state'
+import { applyDraftList, applySessionDetail, applySessionList } from './pull'
+import { replayEntry, type EntryOutcome, type ReplayContext, type RequestFn } from './replay-entry'
+import { SYNC_PAUSED_KEY } from './user-data'
+
+// The sync engine (DESIGN.md section 7). In the leader tab it replays the signed-in user's outbox in order, one
+// request at a time: entries of one chain (a draft; a session with its messages) strictly in seq order, chains
+// independent of each other, so one refused or conflicting draft never holds up the rest. A round runs at start-up,
+// on `online`, when the tab becomes visible or focused, shortly after a local write, and on a backoff timer. Only a
+// real answer from the server ends the backoff; navigator.onLine merely triggers an attempt.
+
+export type RoundOutcome = 'done' | 'offline' | 'server-error' | 'needs-sign-in' | 'signed-out' | 'not-leader' | 'error'
+
+export type SyncClock = {
+  now(): number
+  setTimeout(run: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+const realClock: SyncClock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+export type SyncEngineOptions = {
+  db?: () => OfflineDb
+  request?: RequestFn
+  clock?: SyncClock
+  random?: () => number
+  /** navigator.locks by default; null runs without leader election. */
+  locks?: LockManager | null
+  /** false: no timers, events or watchers start rounds; only syncNow() does (tests drive the engine step by step). */
+  autoRun?: boolean
+  timeoutMs?: number
+  sendTimeoutMs?: number
+  /** Rounds pull the server's lists at most this often, unless a trigger asks for a fresh pull. */
+  pullIntervalMs?: number
+  /** Delay after a local write, so a burst of saves goes out as one request. */
+  writeDelayMs?: number
+}
+
+export type SyncEngine = {
+  start(): void
+  stop(): void
+  /** Runs a round now (after the one in progress, if any); `pull` forces a pull of the server's lists. */
+  syncNow(options?: { pull?: boolean }): Promise<RoundOutcome>
+  isLeader(): boolean
+}
+
+export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
+  const getDb = options.db ?? getOfflineDb
+  const request: RequestFn = options.request ?? apiRequest
+  const clock = options.clock ?? realClock
+  const random = options.random ?? Math.random
+  const locks = options.locks === undefined ? globalThis.navigator?.locks : options.locks
+  const autoRun = options.autoRun ?? true
+  const pullIntervalMs = options.pullIntervalMs ?? 60_000
+  const writeDelayMs = options.writeDelayMs ?? 300
+
+  let started = false
+  let leader = false
+  let leadership: Leadership | undefined
+  let leaderReady: Promise<void> = Promise.resolve()
+  let failures = 0
+  let timer: unknown
+  let writeTimer: unknown
+  let lastPullAt = -Infinity
+  let pullRequested = false
+  let pausedFor: string | null = null
+  let current: Promise<RoundOutcome> = Promise.resolve('done')
+  let next: Promise<RoundOutcome> | undefined
+  const stopWatching: Array<() => void> = []
+  let stopOutboxWatch: (() => void) | undefined
+
+  const email = () => getAuthState().user?.email ?? null
+
+  function schedule(ms: number) {
+    if (!autoRun || !started) return
+    clock.clearTimeout(timer)
+    timer = clock.setTimeout(() => void syncNow(), Math.max(0, ms))
+  }
+
+  function syncNow({ pull = false }: { pull?: boolean } = {}): Promise<RoundOutcome> {
+    if (pull) pullRequested = true
+    if (next) return next
+    const round = current.then(async () => {
+      next = undefined
+      const forcePull = pullRequested
+      pullRequested = false
+      return runRound(forcePull)
+    })
+    next = round
+    current = round.catch(() => 'error' as const)
+    return round
+  }
+
+  /** Starts a round because something may have changed; a local write waits out the backoff instead. */
+  function trigger(reason: 'start' | 'online' | 'visible' | 'focus' | 'signed-in' | 'local-write') {
+    if (!autoRun || !started || !leader) return
+    if (reason === 'local-write') {
+      if (failures > 0) return
+      clock.clearTimeout(writeTimer)
+      writeTimer = clock.setTimeout(() => void syncNow(), writeDelayMs)
+      return
+    }
+    void syncNow({ pull: reason !== 'focus' })
+  }
+
+  async function pull(db: OfflineDb, user: string): Promise<EntryOutcome['kind'] | 'done'> {
+    const failed = async (result: Extract<ApiResult<unknown>, { ok: false }>): Promise<EntryOutcome['kind']> => {
+      const error = result.error
+      if (error.kind === 'network' || error.kind === 'timeout') return 'offline'
+      if (error.kind === 'http' && error.status === 401) return 'needs-sign-in'
+      if (error.kind === 'http' && error.status >= 500) return 'server-error'
+      log.warn('Pulling from the server failed', error)
+      return 'held'
+    }
+    const drafts = await request('/llm/write/drafts', { schema: DraftListSchema, timeoutMs: options.timeoutMs })
+    if (!drafts.ok) return failed(drafts)
+    await applyDraftList(db, user, drafts.data.reports)
+    const sessions = await request('/llm/tcfd/chat/sessions', { schema: ChatSessionListSchema, timeoutMs: options.timeoutMs })
+    if (!sessions.ok) return failed(sessions)
+    const changed = await applySessionList(db, user, sessions.data)
+    for (const id of changed) {
+      const detail = await request(`/llm/tcfd/chat/session/${encodeURIComponent(id)}`, { schema: ChatSessionSchema, timeoutMs: options.timeoutMs })
+      if (!detail.ok) {
+        if (detail.error.kind === 'http' && detail.error.status === 404) continue // deleted since the list was read
+        return failed(detail)
+      }
+      await applySessionDetail(db, user, detail.data)
+    }
+    lastPullAt = clock.now()
+    return 'done'
+  }
+
+  async function replayOutbox(db: OfflineDb, user: string): Promise<{ outcome: EntryOutcome['kind'] | 'done'; answered: boolean; wakeAt?: number; held: boolean }> {
+    const ctx: ReplayContext = {
+      db,
+      request,
+      now: () => clock.now(),
+      timeoutMs: options.timeoutMs ?? 30_000,
+      sendTimeoutMs: options.sendTimeoutMs ?? 120_000,
+    }
+    const held = new Set<string>()
+    let answered = false
+    let wakeAt: number | undefined
+    let heldQueued = false
+    for (const entry of await entriesOfUser(db, user)) {
+      if (!started || email() !== user) return { outcome: 'held', answered, held: true }
+      if (held.has(entry.chainId)) continue
+      if (entry.state === 'failed') {
+        held.add(entry.chainId)
+        continue
+      }
+      if (entry.nextAttemptAt > clock.now()) {
+        held.add(entry.chainId)
+        wakeAt = Math.min(wakeAt ?? Infinity, entry.nextAttemptAt)
+        continue
+      }
+      const outcome = await replayEntry(ctx, entry.seq!)
+      switch (outcome.kind) {
+        case 'done':
+          answered = true
+          break
+        case 'held':
+          answered = true
+          heldQueued = true
+          held.add(entry.chainId)
+          break
+        case 'later':
+          answered = true
+          held.add(entry.chainId)
+          wakeAt = Math.min(wakeAt ?? Infinity, outcome.at)
+          break
+        case 'offline':
+        case 'server-error':
+        case 'needs-sign-in':
+          return { outcome: outcome.kind, answered: answered || outcome.kind === 'needs-sign-in', held: true }
+      }
+    }
+    return { outcome: 'done', answered, held: heldQueued, ...(wakeAt === undefined ? {} : { wakeAt }) }
+  }
+
+  async function runRound(forcePull: boolean): Promise<RoundOutcome> {
+    if (!started || !leader) return 'not-leader'
+    await leaderReady
+    const user = email()
+    if (!user) return 'signed-out'
+    if (pausedFor === user) return 'needs-sign-in'
+    const db = getDb()
+    try {
+      if ((await db.meta.get(SYNC_PAUSED_KEY))?.value === user) await db.meta.delete(SYNC_PAUSED_KEY)
+      const replay = await replayOutbox(db, user)
+      let outcome: EntryOutcome['kind'] | 'done' = replay.outcome
+      let answered = replay.answered
+      if (outcome === 'done') {
+        const waiting = (await entriesOfUser(db, user)).filter((entry) => entry.state !== 'failed')
+        if (waiting.length === 0 && (forcePull || clock.now() - lastPullAt >= pullIntervalMs)) {
+          outcome = await pull(db, user)
+          answered ||= outcome !== 'offline'
+        }
+      }
+      if (answered && outcome !== 'server-error') failures = 0
+      switch (outcome) {
+        case 'offline':
+        case 'server-error':
+          failures += 1
+          schedule(backoffDelay(failures, random))
+          return outcome
+        case 'needs-sign-in':
+          pausedFor = user
+          clock.clearTimeout(timer)
+          await db.meta.put({ key: SYNC_PAUSED_KEY, value: user })
+          return 'needs-sign-in'
+        default:
+          if (replay.wakeAt !== undefined) schedule(replay.wakeAt - clock.now())
+          // A chain left queued after repeated merges gets another go shortly.
+          else if (replay.held && (await entriesOfUser(db, user)).some((entry) => entry.state === 'queued')) schedule(BACKOFF_FIRST_MS)
+          return 'done'
+      }
+    } catch (error) {
+      // The database closed under us (an upgrade in another tab) or something unforeseen: try again later.
+      log.error('Sync round failed', error)
+      failures += 1
+      schedule(backoffDelay(failures, random))
+      return 'error'
+    }
+  }
+
+  function watchOutbox() {
+    stopOutboxWatch?.()
+    stopOutboxWatch = undefined
+    const user = email()
+    if (!user || !autoRun) return
+    let highest: number | undefined
+    const subscription = liveQuery(() => getDb().outbox.where('[userEmail+seq]').between([user, Dexie.minKey], [user, Dexie.maxKey]).last()).subscribe({
+      next: (last) => {
+        const seq = last?.seq ?? 0
+        // Only a new entry (a higher seq) is new work; the engine's own deletions are not.
+        if (highest !== undefined && seq > highest) trigger('local-write')
+        highest = Math.max(highest ?? 0, seq)
+      },
+      error: (error: unknown) => log.warn('Watching the outbox failed', error),
+    })
+    stopOutboxWatch = () => subscription.unsubscribe()
+  }
+
+  function becomeLeader() {
+    if (!started) return
+    leader = true
+    leaderReady = requeueOrphans(getDb())
+      .then(() => undefined)
+      .catch((error: unknown) => log.error('Could not recover interrupted sync work', error))
+    if (autoRun) {
+      const onOnline = () => trigger('online')
+      const onVisible = () => document.visibilityState === 'visible' && trigger('visible')
+      const onFocus = () => trigger('focus')
+      window.addEventListener('online', onOnline)
+      document.addEventListener('visibilitychange', onVisible)
+      window.addEventListener('focus', onFocus)
+      let connectivity = getConnectivity()
+      const stopConnectivity = subscribeConnectivity(() => {
+        const now = getConnectivity()
+        if (now === 'online' && connectivity === 'offline') trigger('online')
+        connectivity = now
+      })
+      stopWatching.push(
+        () => window.removeEventListener('online', onOnline),
+        () => document.removeEventListener('visibilitychange', onVisible),
+        () => window.removeEventListener('focus', onFocus),
+        stopConnectivity,
+      )
+      watchOutbox()
+    }
+    trigger('start')
+  }
+
+  let lastUser: string | null = null
+
+  return {
+    start() {
+      if (started) return
+      started = true
+      lastUser = email()
+      stopWatching.push(
+        subscribeAuth(() => {
+          const user = email()
+          if (user === lastUser) return
+          lastUser = user
+          pausedFor = null
+          failures = 0
+          if (leader) watchOutbox()
+          if (user) trigger('signed-in')
+        }),
+      )
+      leadership = requestLeadership(locks, becomeLeader)
+    },
+    stop() {
+      started = false
+      leader = false
+      leadership?.release()
+      leadership = undefined
+      clock.clearTimeout(timer)
+      clock.clearTimeout(writeTimer)
+      stopOutboxWatch?.()
+      stopOutboxWatch = undefined
+      for (const stopOne of stopWatching.splice(0)) stopOne()
+    },
+    syncNow,
+    isLeader: () => leader,
+  }
+}

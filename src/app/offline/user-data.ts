@@ -1,0 +1,31 @@
+import { getOfflineDb } from './db'
+import { entriesOfUser } from './outbox'
+import { countStashedWrites, discardStashedWrites } from './stashed-writes'
+
+// What signing out would throw away, and the throwing away.
+export const SYNC_PAUSED_KEY = 'syncPausedFor'
+
+/** Changes of the user that have not reached the server: outbox entries (queued, in flight or refused), drafts in conflict, stashed writes. */
+export async function unsentChangeCount(email: string): Promise<number> {
+  const db = getOfflineDb()
+  const [entries, conflicts] = await Promise.all([
+    entriesOfUser(db, email),
+    db.drafts.where('userEmail').equals(email).filter((draft) => draft.syncState === 'conflict').count(),
+  ])
+  return entries.length + conflicts + countStashedWrites(email)
+}
+
+/** Removes everything this device keeps for the user (on sign-out, after the user agreed to discard unsent changes). */
+export async function clearUserData(email: string): Promise<void> {
+  const db = getOfflineDb()
+  await db.transaction('rw', [db.drafts, db.draftConflicts, db.chatSessions, db.chatMessages, db.outbox, db.meta], async () => {
+    await db.drafts.where('userEmail').equals(email).delete()
+    await db.draftConflicts.where('userEmail').equals(email).delete()
+    await db.chatSessions.where('userEmail').equals(email).delete()
+    await db.chatMessages.where('userEmail').equals(email).delete()
+    await db.outbox.where('[userEmail+seq]').between([email, -Infinity], [email, Infinity]).delete()
+    const paused = await db.meta.get(SYNC_PAUSED_KEY)
+    if (paused?.value === email) await db.meta.delete(SYNC_PAUSED_KEY)
+  })
+  discardStashedWrites(email)
+}
