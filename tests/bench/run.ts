@@ -4,10 +4,12 @@
 //  2. Server start-up until /api/health answers: a fresh DATA_DIR (PGlite created and migrated) and a warm one.
 //  3. Sequential request latency for /api/health and for index.html, and throughput with 8 requests in flight.
 //  4. The grounded engine: answer and section-draft medians on the server, and its gzipped browser chunk.
+//  5. The offline outbox: 1,000 queued operations replayed to a local server (last: it installs browser shims).
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import { startServer } from '../e2e/server-process'
 import { benchEngine } from './engine'
+import { benchReplay } from './replay'
 
 const dist = new URL('../../dist/', import.meta.url)
 
@@ -87,6 +89,8 @@ try {
     ['GET / throughput, 8 in flight', `${shellRps.toFixed(0)} req/s`],
   ]
   rows.push(...(await benchEngine()))
+  await server.stop()
+  rows.push(...(await benchReplay()))
   console.log('| measure | result |\n| --- | --- |')
   for (const [name, value] of rows) console.log(`| ${name} | ${value} |`)
 } finally {
