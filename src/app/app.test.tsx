@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { clearStoredUser, USER_STORAGE_KEY } from './lib/stored-user'
-import { json, mockApi, renderAppAt as renderAt, signIn } from './test-utils'
+import { json, mockApi, openNavigation, renderAppAt as renderAt, signIn } from './test-utils'
 
 beforeEach(() => {
   mockApi({ 'POST /api/auth/logout': () => json(200, { message: 'Logged out' }) })
@@ -11,12 +11,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
-// jsdom answers every media query with "no match", so the drawer layout is in use: open it to see the entries.
-async function openNavigation() {
-  await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }))
-  return within(await screen.findByRole('dialog'))
-}
 
 test('a signed-out visitor sees the welcome page and the signed-out navigation', async () => {
   await renderAt('/')

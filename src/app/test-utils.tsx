@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { render, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
@@ -50,4 +51,10 @@ export function mockApi(handlers: Record<string, Handler>) {
   })
   vi.stubGlobal('fetch', fetchMock)
   return { calls, callsTo: (key: string) => calls.filter((call) => call.key === key) }
+}
+
+/** jsdom answers every media query with "no match", so the drawer layout is in use: open it to see the entries. */
+export async function openNavigation() {
+  await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }))
+  return within(await screen.findByRole('dialog'))
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { USER_STORAGE_KEY } from '../../lib/stored-user'
 import { getOfflineDb } from '../../offline/db'
 import { createDraft } from '../../offline/drafts'
-import { json, mockApi, renderAppAt, signIn } from '../../test-utils'
+import { json, mockApi, openNavigation, renderAppAt, signIn } from '../../test-utils'
 
 beforeEach(() => {
   mockApi({ 'POST /api/auth/logout': () => json(200, { message: 'Logged out' }) })
@@ -13,11 +13,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
-async function openNavigation() {
-  await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }))
-  return within(await screen.findByRole('dialog'))
-}
 
 test('Logout with unsent changes asks first; Cancel keeps the user and the changes', async () => {
   signIn()
