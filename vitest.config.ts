@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/app/**/*.test.{ts,tsx}', 'src/core/**/*.test.ts', 'sw/**/*.test.ts'],
           setupFiles: ['src/app/test-setup.ts'],
+          // Whole-screen tests click through several steps; on a shared two-core machine that can pass 5 s.
+          testTimeout: 20_000,
         },
       },
       {

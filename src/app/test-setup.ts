@@ -28,3 +28,11 @@ if (!window.matchMedia) {
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {}
+
+// jsdom lacks both; Chakra's popover positioning (floating-ui) and its press handling (zag) construct them.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.PointerEvent ??= class extends MouseEvent {} as typeof PointerEvent

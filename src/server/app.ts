@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth'
 import { chatRoutes } from './routes/chat'
 import { draftRoutes } from './routes/drafts'
 import { healthRoutes } from './routes/health'
+import { sectionGenerationRoutes } from './routes/section-generation'
 
 export type AppDeps = {
   config: Config
@@ -38,7 +39,7 @@ export type AppDeps = {
   now?: Clock | undefined
   /** Tests pass smaller limits; production always runs with the defaults of auth/rate-limit-rules.ts. */
   rateLimits?: Partial<RateLimitRules> | undefined
-  /** The assistant behind chat; main.ts creates it once from the configuration, and so does this when it is left out. */
+  /** The assistant behind chat and section generation; main.ts creates it once from the configuration, and so does this when it is left out. */
   engine?: Engine | undefined
 }
 
@@ -93,7 +94,10 @@ export function createApp({ config, database, logger, distDir, ...options }: App
   app.route('/api/llm/write', draftRoutes(idempotency))
   // Built on first use: the index over the knowledge base costs a few milliseconds that most test apps never need.
   let engine = options.engine
-  app.route('/api/llm/tcfd/chat', chatRoutes({ ...idempotency, engine: () => (engine ??= createEngine(config, logger)) }))
+  const getEngine = () => (engine ??= createEngine(config, logger))
+  app.route('/api/llm/tcfd/chat', chatRoutes({ ...idempotency, engine: getEngine }))
+  // POST /api/llm/tcfd and the /api/llm/write generation calls; their paths never meet the chat's or the drafts'.
+  app.route('/api/llm', sectionGenerationRoutes({ engine: getEngine }))
 
   if (distDir) {
     // API responses are left alone: a future streamed answer must not be buffered by a compressor.

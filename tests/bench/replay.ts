@@ -1,7 +1,10 @@
 // Replay benchmark (issue 5): the browser's sync engine, running in Node on fake-indexeddb, sends 1,000 queued
-// operations to a real local server (the built app's server on a free port, signed in as the demo account) and we
-// time how long the outbox takes to drain. Two runs: 1,000 draft creations, then 1,000 edits of those drafts.
+// operations to a real local server (the app's server on a free port, signed in as the demo account; it needs no
+// built dist/) and we time how long the outbox takes to drain. Two runs: 1,000 draft creations, then 1,000 edits of
+// those drafts. `npx tsx tests/bench/replay.ts [--in-flight N]` runs it alone, with the engine's default number of
+// requests in flight or N (1 replays one request at a time, as before docs/decisions/061).
 import 'fake-indexeddb/auto'
+import { pathToFileURL } from 'node:url'
 import { startServer } from '../e2e/server-process'
 
 type Row = [string, string]
@@ -33,7 +36,7 @@ async function drain(syncNow: () => Promise<unknown>, pending: () => Promise<num
   return performance.now() - started
 }
 
-export async function benchReplay(): Promise<Row[]> {
+export async function benchReplay({ maxInFlight }: { maxInFlight?: number } = {}): Promise<Row[]> {
   const server = await startServer({ LOG_LEVEL: 'warn' })
   try {
     const login = await fetch(`${server.url}/api/auth/login`, {
@@ -47,11 +50,11 @@ export async function benchReplay(): Promise<Row[]> {
 
     const { storeUser } = await import('../../src/app/lib/stored-user')
     const { createDraft, updateDraft } = await import('../../src/app/offline/drafts')
-    const { createSyncEngine } = await import('../../src/app/offline/sync-engine')
+    const { createSyncEngine, DEFAULT_MAX_IN_FLIGHT } = await import('../../src/app/offline/sync-engine')
     const { getOfflineDb } = await import('../../src/app/offline/db')
     storeUser(await login.json())
 
-    const engine = createSyncEngine({ autoRun: false, locks: null })
+    const engine = createSyncEngine({ autoRun: false, locks: null, ...(maxInFlight === undefined ? {} : { maxInFlight }) })
     engine.start()
     const pending = () => getOfflineDb().table('outbox').count()
     const syncNow = () => engine.syncNow()
@@ -73,12 +76,22 @@ export async function benchReplay(): Promise<Row[]> {
     const list = await fetch(`${server.url}/api/llm/write/drafts`, { headers: { Cookie: cookie } })
     const stored = ((await list.json()) as { reports: Array<{ title: string; rev: number }> }).reports.filter((d) => d.title.startsWith('Bench draft'))
     const exactlyOnce = stored.length === 1000 && stored.every((draft) => draft.rev === 2)
+    const inFlight = `${maxInFlight ?? DEFAULT_MAX_IN_FLIGHT} in flight`
     return [
-      ['replay 1,000 queued draft creations to the local server (target < 10 s)', `${(createMs / 1000).toFixed(2)} s`],
-      ['replay 1,000 queued draft edits (If-Match) to the local server (target < 10 s)', `${(updateMs / 1000).toFixed(2)} s`],
+      [`replay 1,000 queued draft creations to the local server, ${inFlight} (target < 10 s)`, `${(createMs / 1000).toFixed(2)} s`],
+      [`replay 1,000 queued draft edits (If-Match) to the local server, ${inFlight} (target < 10 s)`, `${(updateMs / 1000).toFixed(2)} s`],
       ['server holds each draft exactly once at revision 2 after both replays', exactlyOnce ? 'yes' : `no (${stored.length} drafts)`],
     ]
   } finally {
     await server.stop()
   }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const flag = process.argv.indexOf('--in-flight')
+  const maxInFlight = flag < 0 ? undefined : Number(process.argv[flag + 1])
+  if (maxInFlight !== undefined && !(Number.isInteger(maxInFlight) && maxInFlight > 0)) throw new Error('--in-flight takes a whole number from 1')
+  const rows = await benchReplay(maxInFlight === undefined ? {} : { maxInFlight })
+  console.log('| measure | result |\n| --- | --- |')
+  for (const [name, value] of rows) console.log(`| ${name} | ${value} |`)
 }

@@ -4,12 +4,14 @@
 //  2. Server start-up until /api/health answers: a fresh DATA_DIR (PGlite created and migrated) and a warm one.
 //  3. Sequential request latency for /api/health and for index.html, and throughput with 8 requests in flight.
 //  4. The grounded engine: answer and section-draft medians on the server, and its gzipped browser chunk.
-//  5. The offline outbox: 1,000 queued operations replayed to a local server (last: it installs browser shims).
+//  5. Write Assist's section generation over HTTP: POST /api/llm/tcfd round trips with the grounded engine.
+//  6. The offline outbox: 1,000 queued operations replayed to a local server (last: it installs browser shims).
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import { startServer } from '../e2e/server-process'
 import { benchEngine } from './engine'
 import { benchReplay } from './replay'
+import { benchSectionGeneration } from './section-generation'
 
 const dist = new URL('../../dist/', import.meta.url)
 
@@ -90,6 +92,7 @@ try {
   ]
   rows.push(...(await benchEngine()))
   await server.stop()
+  rows.push(...(await benchSectionGeneration()))
   rows.push(...(await benchReplay()))
   console.log('| measure | result |\n| --- | --- |')
   for (const [name, value] of rows) console.log(`| ${name} | ${value} |`)

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser'
+import { expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { DESKTOP, PHONE, screenshot, useBrowser } from './browser'
 import { linkTo, waitForMail } from './outbox'
 
 const baseUrl = inject('baseUrl')
 const dataDir = inject('dataDir')
 const ADMIN = 'admin@localhost'
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 function uniqueEmail(name: string) {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
@@ -27,7 +19,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test('sign up, confirm by mail, approval by the administrator, log in to returnUrl, edit profile, change password, log out and in again', async () => {
-  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl })
+  const context = await browser().newContext({ ...PHONE, baseURL: baseUrl })
   const page = await context.newPage()
   const email = uniqueEmail('grace')
 
@@ -106,7 +98,7 @@ test('sign up, confirm by mail, approval by the administrator, log in to returnU
 })
 
 test('forgot password mails a reset link that sets a new password once', async () => {
-  const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl })
+  const context = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
   const page = await context.newPage()
   const email = 'demo@example.com'
 
@@ -147,7 +139,7 @@ test('forgot password mails a reset link that sets a new password once', async (
 })
 
 test('reset-password without a token offers a new request', async () => {
-  const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl })
+  const context = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
   const page = await context.newPage()
   await page.goto('/reset-password')
   await page.getByText('Invalid or missing reset token. Please request a new password reset link.').waitFor()

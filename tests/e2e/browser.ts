@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 // Debian's Chromium, never a downloaded build (DEVELOPERS.md). The background-networking flags keep it from
 // reaching for hosts this machine cannot resolve.
@@ -13,6 +14,21 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args })
+}
+
+/** One browser for a test file: launched before its tests, closed after them. Call at the top of the file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet: call it inside a test')
+    return browser
+  }
 }
 
 /** A persistent profile: Chromium reports every incognito context as not installable, so the PWA checks need one. */
@@ -31,15 +47,12 @@ export async function launchPersistent(options: BrowserContextOptions = DESKTOP)
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'climate-demo' }
 
 /**
- * Signs the context in as the embedded mode's demo account through the real login call: the session cookie lands
- * in the context's cookie jar, and the login response is stored under "user" as the login page would.
+ * Signs the context in through the real login call: the session cookie lands in the context's cookie jar, and the
+ * login response is stored under "user" as the login page would (once per tab, so a later sign-out sticks).
  */
-export async function signInAsDemo(context: BrowserContext, baseUrl: string) {
-  const response = await context.request.post(`${baseUrl}/api/auth/login`, {
-    data: DEMO_ACCOUNT,
-    headers: { Origin: baseUrl },
-  })
-  if (!response.ok()) throw new Error(`Demo login failed: ${response.status()} ${await response.text()}`)
+export async function signInAs(context: BrowserContext, baseUrl: string, account: { email: string; password: string }) {
+  const response = await context.request.post(`${baseUrl}/api/auth/login`, { data: account, headers: { Origin: baseUrl } })
+  if (!response.ok()) throw new Error(`Login of ${account.email} failed: ${response.status()} ${await response.text()}`)
   const user = JSON.stringify(await response.json())
   await context.addInitScript((stored) => {
     if (!sessionStorage.getItem('signed-in-once')) {
@@ -47,6 +60,11 @@ export async function signInAsDemo(context: BrowserContext, baseUrl: string) {
       localStorage.setItem('user', stored)
     }
   }, user)
+}
+
+/** The embedded mode's demo account. */
+export function signInAsDemo(context: BrowserContext, baseUrl: string) {
+  return signInAs(context, baseUrl, DEMO_ACCOUNT)
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { collectConsoleErrors, DESKTOP, launchBrowser, PHONE, screenshot, signInAsDemo } from './browser'
+import { expect, inject, test } from 'vitest'
+import type { BrowserContext } from 'playwright-core'
+import { collectConsoleErrors, DESKTOP, PHONE, screenshot, signInAsDemo, useBrowser } from './browser'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function withContext<T>(options: { signedIn: boolean; phone?: boolean }, run: (context: BrowserContext) => Promise<T>) {
-  const context = await browser.newContext({ ...(options.phone ? PHONE : DESKTOP), baseURL: baseUrl })
+  const context = await browser().newContext({ ...(options.phone ? PHONE : DESKTOP), baseURL: baseUrl })
   if (options.signedIn) await signInAsDemo(context, baseUrl)
   try {
     return await run(context)

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { flushPendingSaves } from './pending-saves'
 
 // A new service worker is waiting. It only takes over when the user agrees (registerType 'prompt'), so nothing
 // they are typing is swept away by an update; "Later" leaves the waiting worker for the next visit.
@@ -22,6 +23,7 @@ export async function acceptUpdate(): Promise<void> {
   const apply = applyUpdate
   applyUpdate = null
   emit()
+  await flushPendingSaves()
   await apply?.()
 }
 

@@ -11,14 +11,15 @@ import { requestLeadership, type Leadership } from './leader'
 import { entriesOfUser } from './outbox'
 import { requeueOrphans } from './outbox-state'
 import { applyDraftList, applySessionDetail, applySessionList } from './pull'
-import { replayEntry, type EntryOutcome, type ReplayContext, type RequestFn } from './replay-entry'
+import { replayChains, type RoundReplay } from './replay-chains'
+import type { EntryOutcome, ReplayContext, RequestFn } from './replay-entry'
 import { SYNC_PAUSED_KEY } from './user-data'
 
-// The sync engine (DESIGN.md section 7). In the leader tab it replays the signed-in user's outbox in order, one
-// request at a time: entries of one chain (a draft; a session with its messages) strictly in seq order, chains
-// independent of each other, so one refused or conflicting draft never holds up the rest. A round runs at start-up,
-// on `online`, when the tab becomes visible or focused, shortly after a local write, and on a backoff timer. Only a
-// real answer from the server ends the backoff; navigator.onLine merely triggers an attempt.
+// The sync engine (DESIGN.md section 7). In the leader tab it replays the signed-in user's outbox: entries of one
+// chain (a draft; a session with its messages) strictly in seq order, one request at a time, and a few chains at
+// once (replay-chains.ts, docs/decisions/061), so one refused, conflicting or slow chain never holds up the rest. A
+// round runs at start-up, on `online`, when the tab becomes visible or focused, shortly after a local write, and on a
+// backoff timer. Only a real answer from the server ends the backoff; navigator.onLine merely triggers an attempt.
 
 export type RoundOutcome = 'done' | 'offline' | 'server-error' | 'needs-sign-in' | 'signed-out' | 'not-leader' | 'error'
 
@@ -34,6 +35,12 @@ const realClock: SyncClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
 
+/**
+ * Requests of different chains on the wire at once, unless told otherwise: over HTTP/1.1 a browser opens six
+ * connections to a server, and the screens' own calls (a chat answer, a search) need some of them too.
+ */
+export const DEFAULT_MAX_IN_FLIGHT = 4
+
 export type SyncEngineOptions = {
   db?: () => OfflineDb
   request?: RequestFn
@@ -45,6 +52,8 @@ export type SyncEngineOptions = {
   autoRun?: boolean
   timeoutMs?: number
   sendTimeoutMs?: number
+  /** Requests of different chains on the wire at once (DEFAULT_MAX_IN_FLIGHT); 1 replays one request at a time. */
+  maxInFlight?: number
   /** Rounds pull the server's lists at most this often, unless a trigger asks for a fresh pull. */
   pullIntervalMs?: number
   /** Delay after a local write, so a burst of saves goes out as one request. */
@@ -68,8 +77,11 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   const autoRun = options.autoRun ?? true
   const pullIntervalMs = options.pullIntervalMs ?? 60_000
   const writeDelayMs = options.writeDelayMs ?? 300
+  const maxInFlight = Math.max(1, Math.floor(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT))
 
   let started = false
+  /** Counts stop() calls: a round begun before one starts no more requests, even after a restart. */
+  let stops = 0
   let leader = false
   let leadership: Leadership | undefined
   let leaderReady: Promise<void> = Promise.resolve()
@@ -145,7 +157,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     return 'done'
   }
 
-  async function replayOutbox(db: OfflineDb, user: string): Promise<{ outcome: EntryOutcome['kind'] | 'done'; answered: boolean; wakeAt?: number; held: boolean }> {
+  async function replayOutbox(db: OfflineDb, user: string): Promise<RoundReplay> {
     const ctx: ReplayContext = {
       db,
       request,
@@ -153,44 +165,8 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       timeoutMs: options.timeoutMs ?? 30_000,
       sendTimeoutMs: options.sendTimeoutMs ?? 120_000,
     }
-    const held = new Set<string>()
-    let answered = false
-    let wakeAt: number | undefined
-    let heldQueued = false
-    for (const entry of await entriesOfUser(db, user)) {
-      if (!started || email() !== user) return { outcome: 'held', answered, held: true }
-      if (held.has(entry.chainId)) continue
-      if (entry.state === 'failed') {
-        held.add(entry.chainId)
-        continue
-      }
-      if (entry.nextAttemptAt > clock.now()) {
-        held.add(entry.chainId)
-        wakeAt = Math.min(wakeAt ?? Infinity, entry.nextAttemptAt)
-        continue
-      }
-      const outcome = await replayEntry(ctx, entry.seq!)
-      switch (outcome.kind) {
-        case 'done':
-          answered = true
-          break
-        case 'held':
-          answered = true
-          heldQueued = true
-          held.add(entry.chainId)
-          break
-        case 'later':
-          answered = true
-          held.add(entry.chainId)
-          wakeAt = Math.min(wakeAt ?? Infinity, outcome.at)
-          break
-        case 'offline':
-        case 'server-error':
-        case 'needs-sign-in':
-          return { outcome: outcome.kind, answered: answered || outcome.kind === 'needs-sign-in', held: true }
-      }
-    }
-    return { outcome: 'done', answered, held: heldQueued, ...(wakeAt === undefined ? {} : { wakeAt }) }
+    const stopsBefore = stops
+    return replayChains(ctx, await entriesOfUser(db, user), { maxInFlight, mayStart: () => stops === stopsBefore && email() === user })
   }
 
   async function runRound(forcePull: boolean): Promise<RoundOutcome> {
@@ -309,9 +285,13 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     },
     stop() {
       started = false
+      stops += 1
       leader = false
-      leadership?.release()
+      // The lock goes once the requests still on the wire are answered (or time out): a tab that took over sooner
+      // would put their entries back in the queue and send them again.
+      const held = leadership
       leadership = undefined
+      void current.finally(() => held?.release())
       clock.clearTimeout(timer)
       clock.clearTimeout(writeTimer)
       stopOutboxWatch?.()

@@ -1,6 +1,7 @@
 import { getOfflineDb } from './db'
 import { entriesOfUser } from './outbox'
 import { countStashedWrites, discardStashedWrites } from './stashed-writes'
+import { workspaceKey } from './write-workspace'
 
 // What signing out would throw away, and the throwing away.
 export const SYNC_PAUSED_KEY = 'syncPausedFor'
@@ -15,7 +16,7 @@ export async function unsentChangeCount(email: string): Promise<number> {
   return entries.length + conflicts + countStashedWrites(email)
 }
 
-/** Removes everything this device keeps for the user (on sign-out, after the user agreed to discard unsent changes). */
+/** Removes everything this device keeps for the user, Write Assist's work in progress included (on sign-out, after the user agreed to discard unsent changes). */
 export async function clearUserData(email: string): Promise<void> {
   const db = getOfflineDb()
   await db.transaction('rw', [db.drafts, db.draftConflicts, db.chatSessions, db.chatMessages, db.outbox, db.meta], async () => {
@@ -26,6 +27,7 @@ export async function clearUserData(email: string): Promise<void> {
     await db.outbox.where('[userEmail+seq]').between([email, -Infinity], [email, Infinity]).delete()
     const paused = await db.meta.get(SYNC_PAUSED_KEY)
     if (paused?.value === email) await db.meta.delete(SYNC_PAUSED_KEY)
+    await db.meta.delete(workspaceKey(email))
   })
   discardStashedWrites(email)
 }

@@ -5,7 +5,9 @@ import type { FakeApiServer, FakeRequest, FakeResponse } from './fake-api-server
 // 5xx, a timeout before or after the server committed, a slow first attempt (its key stays pending and retries get
 // 409 + Retry-After until it completes), a concurrent edit by another device just before a draft PUT/DELETE (412),
 // an expired session (401), or a "reload": the server may or may not commit, and the answer never comes because the
-// page is gone.
+// page is gone. Requests can take some turns of the event loop each way (`latency`), so several are on the wire at
+// once, and a timeout fires as soon as its request is known to get no answer (`networkTimeout`): a run depends on
+// its seed alone, never on how fast the machine is.
 export type Fault =
   | 'none'
   | 'lose-request'
@@ -25,12 +27,18 @@ export type FaultyNetwork = {
   chooseFault: (request: FakeRequest) => Fault
   /** Runs while a request is on the wire (before the server sees it): the user typing meanwhile. */
   duringRequest: (() => Promise<void>) | null
+  /** Sees each request as it is sent, with `inFlight` already holding it. */
+  onSend: ((request: FakeRequest) => void) | null
   /** Resolves when a request met 'reload' (the round will never finish). */
   nextHang(): Promise<void>
   /** Runs the work of slow first attempts still pending. */
   completeSlowWork(): void
   offline: boolean
   faults: Record<Fault, number>
+  /** Turns of the event loop a request takes to reach the server, and its answer to come back; none when null. */
+  latency: (() => number) | null
+  /** Requests sent and not yet answered (nor failed), oldest first. */
+  inFlight: FakeRequest[]
 }
 
 function toResponse(answer: FakeResponse): Response {
@@ -50,6 +58,30 @@ function waitForAbort(signal: AbortSignal | null | undefined): Promise<never> {
   })
 }
 
+const timeouts = new WeakMap<AbortSignal, AbortController>()
+
+/** Stands in for AbortSignal.timeout: a signal that fires when the network knows its request will not be answered. */
+export function networkTimeout(): AbortSignal {
+  const controller = new AbortController()
+  timeouts.set(controller.signal, controller)
+  return controller.signal
+}
+
+/** Waits out the client's timeout: at once for a networkTimeout() signal, in real time for any other. */
+function timeOut(signal: AbortSignal | null | undefined): Promise<never> {
+  const waiting = waitForAbort(signal)
+  if (signal) timeouts.get(signal)?.abort(new DOMException('The operation timed out.', 'TimeoutError'))
+  return waiting
+}
+
+// fake-indexeddb schedules its work with setImmediate too, so a request's turns interleave with the database's in
+// an order fixed by the run, not by the clock.
+const nextTurn = () => new Promise<void>((resolve) => (globalThis as unknown as { setImmediate: (run: () => void) => void }).setImmediate(resolve))
+
+async function travel(turns: number): Promise<void> {
+  for (let turn = 0; turn < turns; turn++) await nextTurn()
+}
+
 export function createFaultyNetwork(
   server: FakeApiServer,
   options: { concurrentEdit: (draftId: string) => void; random: () => number },
@@ -63,7 +95,10 @@ export function createFaultyNetwork(
   const network: FaultyNetwork = {
     offline: false,
     faults,
+    latency: null,
+    inFlight: [],
     duringRequest: null,
+    onSend: null,
     chooseFault: () => 'none',
     nextHang: () =>
       new Promise<void>((resolve) => {
@@ -80,54 +115,67 @@ export function createFaultyNetwork(
         headers: { ...(init.headers as Record<string, string>) },
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       }
-      if (network.duringRequest) await network.duringRequest()
-      if (network.offline) throw networkError()
-
-      let fault = network.chooseFault(request)
-      const isDraftWrite = /^\/llm\/write\/draft\/[^/]+$/.test(request.path) && (request.method === 'PUT' || request.method === 'DELETE')
-      const key = request.headers['Idempotency-Key']
-      const owner = request.headers['X-User-Email'] ?? ''
-      if (fault === 'concurrent-edit' && !isDraftWrite) fault = 'none'
-      if (fault === 'slow' && (request.method !== 'POST' || !key)) fault = 'none'
-      // A real server refuses a request that is wrong, not a replay of one it already answered.
-      if (fault === 'refuse' && (request.method === 'GET' || request.method === 'DELETE' || server.hasSeen(request))) fault = 'none'
-      faults[fault] += 1
-
-      switch (fault) {
-        case 'lose-request':
-          throw networkError()
-        case 'timeout-before':
-          return waitForAbort(init.signal)
-        case 'server-error':
-          return toResponse({ status: 503, body: { detail: 'Service unavailable' } })
-        case 'session-expired':
-          server.expireSession(owner)
-          return toResponse(server.handle(request))
-        case 'refuse':
-          return toResponse({ status: 422, body: { detail: 'Refused by the test' } })
-        case 'concurrent-edit':
-          options.concurrentEdit(decodeURIComponent(request.path.split('/').at(-1)!))
-          return toResponse(server.handle(request))
-        case 'slow': {
-          const started = server.handleDeferred(request)
-          if (started.response) return toResponse(started.response)
-          slowWork.push(started.complete!)
-          throw networkError()
-        }
-        case 'lose-response':
-          server.handle(request)
-          throw networkError()
-        case 'timeout-after':
-          server.handle(request)
-          return waitForAbort(init.signal)
-        case 'reload':
-          if (options.random() < 0.5) server.handle(request)
-          hang?.()
-          return new Promise<Response>(() => {})
-        case 'none':
-          return toResponse(server.handle(request))
+      network.inFlight.push(request)
+      network.onSend?.(request)
+      try {
+        if (network.duringRequest) await network.duringRequest()
+        await travel(network.latency?.() ?? 0)
+        const response = await deliver(request, init)
+        await travel(network.latency?.() ?? 0)
+        return response
+      } finally {
+        network.inFlight.splice(network.inFlight.indexOf(request), 1)
       }
     },
+  }
+
+  async function deliver(request: FakeRequest, init: RequestInit): Promise<Response> {
+    if (network.offline) throw networkError()
+
+    let fault = network.chooseFault(request)
+    const isDraftWrite = /^\/llm\/write\/draft\/[^/]+$/.test(request.path) && (request.method === 'PUT' || request.method === 'DELETE')
+    const key = request.headers['Idempotency-Key']
+    const owner = request.headers['X-User-Email'] ?? ''
+    if (fault === 'concurrent-edit' && !isDraftWrite) fault = 'none'
+    if (fault === 'slow' && (request.method !== 'POST' || !key)) fault = 'none'
+    // A real server refuses a request that is wrong, not a replay of one it already answered.
+    if (fault === 'refuse' && (request.method === 'GET' || request.method === 'DELETE' || server.hasSeen(request))) fault = 'none'
+    faults[fault] += 1
+
+    switch (fault) {
+      case 'lose-request':
+        throw networkError()
+      case 'timeout-before':
+        return timeOut(init.signal)
+      case 'server-error':
+        return toResponse({ status: 503, body: { detail: 'Service unavailable' } })
+      case 'session-expired':
+        server.expireSession(owner)
+        return toResponse(server.handle(request))
+      case 'refuse':
+        return toResponse({ status: 422, body: { detail: 'Refused by the test' } })
+      case 'concurrent-edit':
+        options.concurrentEdit(decodeURIComponent(request.path.split('/').at(-1)!))
+        return toResponse(server.handle(request))
+      case 'slow': {
+        const started = server.handleDeferred(request)
+        if (started.response) return toResponse(started.response)
+        slowWork.push(started.complete!)
+        throw networkError()
+      }
+      case 'lose-response':
+        server.handle(request)
+        throw networkError()
+      case 'timeout-after':
+        server.handle(request)
+        return timeOut(init.signal)
+      case 'reload':
+        if (options.random() < 0.5) server.handle(request)
+        hang?.()
+        return new Promise<Response>(() => {})
+      case 'none':
+        return toResponse(server.handle(request))
+    }
   }
   return network
 }

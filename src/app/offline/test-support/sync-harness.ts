@@ -1,17 +1,34 @@
 import { vi } from 'vitest'
+import { apiRequest } from '../../lib/api-client'
 import { storeUser } from '../../lib/stored-user'
 import { reopenOfflineDbForTests } from '../db'
+import type { RequestFn } from '../replay-entry'
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync-engine'
 import { FakeApiServer, type FakeRequest } from './fake-api-server'
-import { createFaultyNetwork, type Fault } from './faulty-fetch'
+import { createFaultyNetwork, networkTimeout, type Fault } from './faulty-fetch'
 
 // A signed-in device, a fake server and an unreliable network between them, with a sync engine that runs only when
-// the test says so (no timers, no events) on an injectable clock.
+// the test says so (no timers, no events) on an injectable clock. The client's request timeouts are the network's
+// to fire, so no test waits for them in real time. The harness also watches the engine's one rule for concurrency:
+// never two requests of one chain on the wire at once from the same page.
 export const ADA = 'ada@example.com'
+
+/** Names the page (the engine since the last reload) that sent a request; the server ignores it. */
+const PAGE_HEADER = 'X-Test-Page'
 
 export function signInAgain(server: FakeApiServer, email = ADA) {
   server.signIn(email)
   storeUser({ email, first_name: 'Ada' })
+}
+
+/** The outbox chain a request belongs to (a draft, or a chat session with its messages); null for a pull's list reads. */
+export function chainOfRequest(request: FakeRequest): string | null {
+  const [, area, kind, id, sessionId] = request.path.split('/').filter(Boolean).map(decodeURIComponent)
+  const bodyId = (request.body as { id?: string } | undefined)?.id ?? null
+  if (area === 'write' && kind === 'draft') return id ?? bodyId
+  if (area !== 'tcfd' || kind !== 'chat' || id === 'sessions') return null
+  if (id === 'session') return sessionId ?? bodyId
+  return id ?? null
 }
 
 export function createSyncHarness(
@@ -23,6 +40,8 @@ export function createSyncHarness(
   const clock = { now: () => now, setTimeout: () => 0, clearTimeout: () => {} }
   const planned: Fault[] = []
   const requests: FakeRequest[] = []
+  const chainOverlaps: string[] = []
+  let peakInFlight = 0
   const network = createFaultyNetwork(server, {
     random: options.random ?? (() => 0),
     concurrentEdit: (id) =>
@@ -34,10 +53,21 @@ export function createSyncHarness(
     requests.push(request)
     return planned.shift() ?? 'none'
   }
+  network.onSend = (request) => {
+    const alongside = network.inFlight.filter((sent) => sent !== request && sent.headers[PAGE_HEADER] === request.headers[PAGE_HEADER])
+    peakInFlight = Math.max(peakInFlight, alongside.length + 1)
+    const chain = chainOfRequest(request)
+    const other = alongside.find((sent) => chainOfRequest(sent) === chain)
+    if (chain && other) chainOverlaps.push(`${request.method} ${request.path} sent while ${other.method} ${other.path} was on the wire`)
+  }
   vi.stubGlobal('fetch', network.fetch)
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation(networkTimeout)
 
+  let pages = 0
   const makeEngine = () => {
-    const engine = createSyncEngine({ autoRun: false, locks: null, clock, timeoutMs: 20, sendTimeoutMs: 20, ...options.engine })
+    const page = String((pages += 1))
+    const request: RequestFn = (path, init) => apiRequest(path, { ...init, headers: { ...init?.headers, [PAGE_HEADER]: page } })
+    const engine = createSyncEngine({ autoRun: false, locks: null, clock, timeoutMs: 20, sendTimeoutMs: 20, request, ...options.engine })
     engine.start()
     return engine
   }
@@ -47,6 +77,12 @@ export function createSyncHarness(
     server,
     network,
     requests,
+    /** Requests of one chain that were on the wire together: always empty when the engine keeps chain order. */
+    chainOverlaps,
+    /** The most requests one page had on the wire at once. */
+    get peakInFlight() {
+      return peakInFlight
+    },
     get engine() {
       return engine
     },

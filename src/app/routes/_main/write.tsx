@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UpcomingScreen } from '../../components/upcoming-screen'
 import { requireSignedIn } from '../../features/auth/guards'
+import { WritePage } from '../../features/write/write-page'
 
 export const Route = createFileRoute('/_main/write')({
   beforeLoad: requireSignedIn,
-  component: () => <UpcomingScreen title="Write Assist" />,
+  component: WritePage,
 })

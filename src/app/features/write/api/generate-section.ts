@@ -1,0 +1,50 @@
+import { GenerateSectionResponseSchema, type GenerateSectionRequest } from '../../../../core/contract/write'
+import type { TcfdSection } from '../../../../core/contract/write'
+import type { Engine } from '../../../../core/engine/types'
+import { apiRequest, type ApiFailure } from '../../../lib/api-client'
+import { log } from '../../../lib/logger'
+
+export type SectionInput = { section: TcfdSection; companyName: string; industry: string; companyInfo: string; question: string }
+export type GeneratedSection = { content: string; offline: boolean }
+
+// A model server can take a while to write a section; the grounded engine answers in milliseconds.
+const GENERATION_TIMEOUT_MS = 90_000
+
+let offlineEngine: Promise<Engine> | undefined
+
+/** The browser's grounded engine, loaded on first use so it costs nothing to users who never draft offline. */
+function loadOfflineEngine() {
+  offlineEngine ??= import('../../../../core/engine/grounded-engine').then(({ createGroundedEngine }) => createGroundedEngine())
+  return offlineEngine
+}
+
+async function draftOffline(input: SectionInput): Promise<GeneratedSection> {
+  const engine = await loadOfflineEngine()
+  const answer = await engine.draftSection({ ...input, question: input.question.trim() || undefined })
+  return { content: answer.markdown, offline: true }
+}
+
+/**
+ * POST /llm/tcfd (SPEC.md section 7), with the question sent only when it is not blank. When no answer comes back
+ * (offline, or the server did not answer in time) the browser's grounded engine drafts the section instead, and
+ * the result says so; an answer the server refused stays a failure.
+ */
+export async function generateSection(input: SectionInput): Promise<{ ok: true; data: GeneratedSection } | { ok: false; error: ApiFailure }> {
+  const question = input.question.trim()
+  const body: GenerateSectionRequest = {
+    context: input.companyInfo,
+    section: input.section,
+    company_name: input.companyName,
+    industry: input.industry,
+    ...(question ? { question } : {}),
+  }
+  const result = await apiRequest('/llm/tcfd', { method: 'POST', body, schema: GenerateSectionResponseSchema, timeoutMs: GENERATION_TIMEOUT_MS })
+  if (result.ok) return { ok: true, data: { content: result.data.content, offline: false } }
+  if (result.error.kind !== 'network' && result.error.kind !== 'timeout') return result
+  try {
+    return { ok: true, data: await draftOffline(input) }
+  } catch (error) {
+    log.error('The offline engine could not draft the section', error)
+    return result
+  }
+}

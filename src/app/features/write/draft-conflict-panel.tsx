@@ -1,0 +1,105 @@
+import { Box, Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useId, useState } from 'react'
+import { log } from '../../lib/logger'
+import { resolveConflict, type ConflictChoice } from '../../offline/drafts'
+import { useDraftConflict } from '../../offline/hooks'
+import type { DraftRecord } from '../../offline/records'
+import { writeMessages } from './messages'
+
+// A report edited here and on another device at the same time, in overlapping places (docs/decisions/060): both
+// texts stay until the user picks one, both, or the other; nothing is sent for this report meanwhile.
+export const CONFLICT_EXPLANATION =
+  'This report was changed on another device at the same time as on this one; nothing is deleted until you choose which version to keep.'
+
+const choices: Array<{ choice: ConflictChoice; label: string }> = [
+  { choice: 'mine', label: 'Keep mine' },
+  { choice: 'theirs', label: 'Keep theirs' },
+  { choice: 'both', label: 'Keep both' },
+]
+
+function Version({ heading, title, content }: { heading: string; title: string; content: string }) {
+  const headingId = useId()
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="1.5" minW="0">
+      <Heading as="h4" size="xs" id={headingId} color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {heading}
+      </Heading>
+      <Text fontWeight="semibold" wordBreak="break-word">
+        {title}
+      </Text>
+      {/* Plain text rather than rendered Markdown, so the two versions compare character for character. */}
+      <Box
+        // Focusable and named, so keyboard users can scroll a long text and hear whose it is.
+        tabIndex={0}
+        role="group"
+        aria-label={`${heading}: content`}
+        bg="bg.muted"
+        borderRadius="md"
+        p="2.5"
+        maxH="60"
+        overflowY="auto"
+        fontSize="sm"
+        whiteSpace="pre-wrap"
+        wordBreak="break-word"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+      >
+        {content || (
+          <Text as="span" fontStyle="italic" color="fg.muted">
+            (no content)
+          </Text>
+        )}
+      </Box>
+    </Stack>
+  )
+}
+
+/** The local and the server's versions of a report side by side (stacked on a phone), with the three ways out. */
+export function DraftConflictPanel({ draft, onError }: { draft: DraftRecord; onError: (message: string) => void }) {
+  const conflict = useDraftConflict(draft.id)
+  const [resolving, setResolving] = useState<ConflictChoice | null>(null)
+
+  const resolve = async (choice: ConflictChoice) => {
+    setResolving(choice)
+    const result = await resolveConflict(draft.id, choice)
+    setResolving(null)
+    // not-found: the conflict was already resolved (in another tab); the list shows the outcome.
+    if (!result.ok && result.error !== 'not-found') {
+      log.error(`Could not resolve the conflict: ${result.error}`)
+      onError(writeMessages.saveDraftChangesFailed)
+    }
+  }
+
+  return (
+    <Stack gap="3" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" p="3">
+      <Text fontSize="sm">{CONFLICT_EXPLANATION}</Text>
+      {conflict === undefined ? (
+        <Flex role="status" align="center" gap="2" fontSize="sm">
+          <Spinner size="xs" />
+          <Text>Loading both versions...</Text>
+        </Flex>
+      ) : (
+        conflict && (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <Version heading="Mine (this device)" title={draft.title} content={draft.content} />
+            <Version heading="Theirs (from the server)" title={conflict.serverTitle} content={conflict.serverContent} />
+          </SimpleGrid>
+        )
+      )}
+      <Flex wrap="wrap" gap="2">
+        {choices.map(({ choice, label }) => (
+          <Button
+            key={choice}
+            size="sm"
+            variant={choice === 'both' ? 'solid' : 'outline'}
+            loading={resolving === choice}
+            disabled={resolving !== null || !conflict}
+            onClick={() => void resolve(choice)}
+            aria-label={`${label} for ${draft.title}`}
+          >
+            {label}
+          </Button>
+        ))}
+      </Flex>
+    </Stack>
+  )
+}

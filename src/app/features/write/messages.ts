@@ -1,0 +1,21 @@
+import { SECTION_INFO, type TcfdSection } from '../../../core/contract/write'
+
+// Write Assist's messages, worded exactly as SPEC.md sections 5 and 8.
+export const writeMessages = {
+  companyNameMissing: 'Please enter your company name',
+  industryMissing: 'Please select your industry sector',
+  companyInfoMissing: 'Please provide some context about your company',
+  titleMissing: 'Please provide a title for your report',
+  loadReportsFailed: 'Failed to load saved reports. Please try again.',
+  saveReportFailed: 'Failed to save report. Please try again.',
+  loadDraftFailed: 'Failed to load draft for editing.',
+  downloadDraftFailed: 'Failed to download draft. Please try again.',
+  deleteReportFailed: 'Failed to delete report. Please try again.',
+  saveDraftChangesFailed: 'Failed to save draft changes. Please try again.',
+  noSavedReports: "You don't have any saved reports yet.",
+  sectionNotGenerated: '*Section not yet generated*',
+}
+
+export function generateFailedMessage(section: TcfdSection): string {
+  return `Failed to generate ${SECTION_INFO[section].title} content. Please try again.`
+}

@@ -1,0 +1,105 @@
+import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { SECTION_INFO, type TcfdSection } from '../../../core/contract/write'
+import { Markdown } from '../../components/markdown'
+import type { WorkspaceSection } from '../../offline/write-workspace'
+
+type Props = {
+  section: TcfdSection
+  generated: WorkspaceSection | undefined
+  question: string
+  /** Text in the editor; undefined when the section is not being edited. */
+  editing: string | undefined
+  busy: boolean
+  error: string | undefined
+  onQuestionChange: (question: string) => void
+  onGenerate: () => void
+  onEditingChange: (text: string | undefined) => void
+  onSave: (text: string) => void
+}
+
+/** One of Tab 2's four section cards: what to ask on the left, the generated text (shown or edited) on the right. */
+export function SectionCard({ section, generated, question, editing, busy, error, onQuestionChange, onGenerate, onEditingChange, onSave }: Props) {
+  const { title, description } = SECTION_INFO[section]
+  const headingId = `section-${section}-title`
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" bg="bg.panel">
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+          <Stack gap="3">
+            <Card.Title as="h3" id={headingId}>
+              {title}
+            </Card.Title>
+            <Card.Description>{description}</Card.Description>
+            <Field.Root>
+              <Field.Label>Custom question (optional)</Field.Label>
+              <Input name={`question-${section}`} value={question} onChange={(event) => onQuestionChange(event.target.value)} disabled={busy} />
+              <Field.HelperText>Steer this section, for example: How do we describe board oversight?</Field.HelperText>
+            </Field.Root>
+            <Button alignSelf="flex-start" onClick={onGenerate} loading={busy} loadingText="Generating..." disabled={busy}>
+              Generate Section
+            </Button>
+            {error && (
+              <Text role="alert" color="fg.error" fontSize="sm">
+                {error}
+              </Text>
+            )}
+          </Stack>
+          <GeneratedContent title={title} generated={generated} editing={editing} onEditingChange={onEditingChange} onSave={onSave} />
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+type ContentProps = Pick<Props, 'generated' | 'editing' | 'onEditingChange' | 'onSave'> & { title: string }
+
+function GeneratedContent({ title, generated, editing, onEditingChange, onSave }: ContentProps) {
+  if (!generated) {
+    return (
+      <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="4" color="fg.muted" fontSize="sm">
+        Generated content for {title} appears here.
+      </Box>
+    )
+  }
+  return (
+    <Stack gap="3" minW="0">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        {generated.offline ? (
+          <Badge colorPalette="orange" variant="subtle">
+            Drafted offline
+          </Badge>
+        ) : (
+          <span />
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onEditingChange(editing === undefined ? generated.content : undefined)}
+          aria-label={editing === undefined ? `Edit ${title}` : `Cancel editing ${title}`}
+        >
+          {editing === undefined ? 'Edit' : 'Cancel'}
+        </Button>
+      </HStack>
+      {generated.offline && (
+        <Text fontSize="xs" color="fg.muted">
+          Written on this device by the built-in engine while the server could not be reached. Generate again when online for the server's version.
+        </Text>
+      )}
+      {editing === undefined ? (
+        <Box maxH="500px" overflowY="auto" pr="2">
+          <Markdown>{generated.content}</Markdown>
+        </Box>
+      ) : (
+        <Stack gap="2">
+          <Field.Root>
+            <Field.Label>{title} text</Field.Label>
+            <Textarea rows={10} value={editing} onChange={(event) => onEditingChange(event.target.value)} />
+          </Field.Root>
+          <Button alignSelf="flex-start" size="sm" onClick={() => onSave(editing)}>
+            Save Changes
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  )
+}

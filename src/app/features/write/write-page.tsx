@@ -1,0 +1,115 @@
+import { Alert, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
+import { useEffect, useRef, useState } from 'react'
+import { AuthenticationRequired } from '../../components/authentication-required'
+import { usePageTitle } from '../../lib/page-title'
+import { useAuth } from '../../lib/stored-user'
+import { firstCompanyProblem } from './company-validation'
+import { CompanyStep } from './company-step'
+import { hasAnySection, sectionTextsOf } from './report-content'
+import { ReviewStep } from './review-step'
+import { SavedReports } from './saved-reports'
+import { SectionsStep } from './sections-step'
+import { useWriteWorkspace } from './use-write-workspace'
+
+type Tab = 'company' | 'sections' | 'review'
+type Banner = { status: 'error' | 'success'; message: string }
+
+export function WritePage() {
+  usePageTitle('Write Assist')
+  const { user } = useAuth()
+  return (
+    <Stack gap="6" maxW="6xl">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          Write Assist
+        </Heading>
+        <Text color="fg.muted">Get assistance writing and structuring your TCFD disclosures.</Text>
+      </Stack>
+      {user ? <WriteWorkspace key={user.email} email={user.email} /> : <AuthenticationRequired returnUrl="/write" />}
+    </Stack>
+  )
+}
+
+function WriteWorkspace({ email }: { email: string }) {
+  const state = useWriteWorkspace(email)
+  const [tab, setTab] = useState<Tab>('company')
+  const [banner, setBanner] = useState<Banner | null>(null)
+  const bannerRef = useRef<HTMLDivElement>(null)
+
+  // Messages show at the top of the page (SPEC.md section 8), which may be far above the button pressed.
+  useEffect(() => {
+    if (banner) bannerRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [banner])
+
+  if (state.status === 'loading') {
+    return (
+      <HStack role="status" gap="3">
+        <Spinner size="sm" />
+        <Text>Loading your work...</Text>
+      </HStack>
+    )
+  }
+  const { workspace, update, storageFailed } = state
+  const showError = (message: string) => setBanner({ status: 'error', message })
+  const goTo = (next: Tab) => {
+    setBanner(null)
+    setTab(next)
+  }
+  const companyReady = firstCompanyProblem(workspace) === null
+  const sectionsReady = hasAnySection(sectionTextsOf(workspace.sections))
+
+  return (
+    <Stack gap="6">
+      {banner && (
+        <Alert.Root ref={bannerRef} status={banner.status} role={banner.status === 'error' ? 'alert' : 'status'}>
+          <Alert.Indicator />
+          <Alert.Description>{banner.message}</Alert.Description>
+        </Alert.Root>
+      )}
+      {storageFailed && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>
+            This device could not store your work. Keep this page open, and download or save your report before you leave it.
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Description>
+          Content is generated automatically, for demonstration and as a conversation starter. It can be incomplete or wrong: check every statement against your
+          company's records and the standards before you use it.
+        </Alert.Description>
+      </Alert.Root>
+
+      <Tabs.Root value={tab} onValueChange={(details) => goTo(details.value as Tab)} variant="line" lazyMount>
+        <Tabs.List overflowX="auto">
+          <Tabs.Trigger value="company">Company Information</Tabs.Trigger>
+          <Tabs.Trigger value="sections" disabled={!companyReady}>
+            Generate Sections
+          </Tabs.Trigger>
+          <Tabs.Trigger value="review" disabled={!companyReady || !sectionsReady}>
+            Review and Export
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="company" pt="5">
+          <CompanyStep workspace={workspace} update={update} onInvalid={showError} onContinue={() => goTo('sections')} />
+        </Tabs.Content>
+        <Tabs.Content value="sections" pt="5">
+          <SectionsStep workspace={workspace} update={update} onError={showError} onBack={() => goTo('company')} onContinue={() => goTo('review')} />
+        </Tabs.Content>
+        <Tabs.Content value="review" pt="5">
+          <ReviewStep
+            workspace={workspace}
+            update={update}
+            onError={showError}
+            onSaved={(message) => setBanner({ status: 'success', message })}
+            onBack={() => goTo('sections')}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <SavedReports onError={showError} />
+    </Stack>
+  )
+}
