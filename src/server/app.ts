@@ -8,6 +8,7 @@ import { rateLimitRules, type RateLimitRules } from './auth/rate-limit-rules'
 import { createBackgroundTasks, type BackgroundTasks } from './background-tasks'
 import { systemClock, type Clock } from './clock'
 import type { Config } from './config'
+import { createCorpusStatus, type CorpusStatus } from './corpus/corpus-status'
 import type { DatabaseHandle } from './db/client'
 import type { AppEnv } from './http/app-env'
 import { errorHandler, errorResponse, notFound } from './http/errors'
@@ -19,10 +20,12 @@ import { staticFiles } from './http/static-files'
 import type { Logger } from './logger'
 import { createEngine } from './llm/engine-from-config'
 import { createMailer, type Mailer } from './mail/mailer'
+import { analyseSummaryRoutes } from './routes/analyse-summary'
 import { authRoutes } from './routes/auth'
 import { chatRoutes } from './routes/chat'
 import { draftRoutes } from './routes/drafts'
 import { healthRoutes } from './routes/health'
+import { searchRoutes } from './routes/search'
 import { sectionGenerationRoutes } from './routes/section-generation'
 
 export type AppDeps = {
@@ -41,6 +44,8 @@ export type AppDeps = {
   rateLimits?: Partial<RateLimitRules> | undefined
   /** The assistant behind chat and section generation; main.ts creates it once from the configuration, and so does this when it is left out. */
   engine?: Engine | undefined
+  /** Whether the demo corpus is being generated (main.ts starts it); health reports it. Defaults to idle. */
+  corpus?: CorpusStatus | undefined
 }
 
 function isApiPath(path: string): boolean {
@@ -88,7 +93,7 @@ export function createApp({ config, database, logger, distDir, ...options }: App
 
   app.use('/api/*', resolveSession({ db: database.db, now: auth.now, cookies }))
 
-  app.route('/api', healthRoutes({ config, database, logger }))
+  app.route('/api', healthRoutes({ config, database, logger, corpus: options.corpus ?? createCorpusStatus(database.db) }))
   app.route('/api/auth', authRoutes(auth, cookies))
   const idempotency = { db: database.db, now: auth.now, logger }
   app.route('/api/llm/write', draftRoutes(idempotency))
@@ -98,6 +103,8 @@ export function createApp({ config, database, logger, distDir, ...options }: App
   app.route('/api/llm/tcfd/chat', chatRoutes({ ...idempotency, engine: getEngine }))
   // POST /api/llm/tcfd and the /api/llm/write generation calls; their paths never meet the chat's or the drafts'.
   app.route('/api/llm', sectionGenerationRoutes({ engine: getEngine }))
+  app.route('/api/search', searchRoutes({ db: database.db }))
+  app.route('/api/llm', analyseSummaryRoutes({ db: database.db, engine: getEngine }))
 
   if (distDir) {
     // API responses are left alone: a future streamed answer must not be buffered by a compressor.

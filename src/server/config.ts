@@ -40,6 +40,8 @@ export type Config = Readonly<{
   mailFrom: string
   /** Take the client address from X-Forwarded-For (first hop) instead of the socket; only behind a proxy that sets it. */
   trustProxy: boolean
+  /** Generate the synthetic demo report corpus on first start, and how many reports it has. */
+  demoCorpus: Readonly<{ enabled: boolean; reports: number }>
 }>
 
 export type EngineInfo = { kind: 'grounded' } | { kind: 'openai-compatible'; model: string }
@@ -144,6 +146,8 @@ const EnvSchema = v.pipe(
       ),
     ),
     TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
+    DEMO_CORPUS: v.optional(v.picklist(['on', 'off'], 'DEMO_CORPUS must be on or off')),
+    DEMO_CORPUS_REPORTS: integerVariable('DEMO_CORPUS_REPORTS', 1, 100_000, 6000),
   }),
   v.check((env) => env.LLM_BASE_URL === undefined || env.LLM_MODEL !== undefined, 'LLM_MODEL is required when LLM_BASE_URL is set'),
   // A key or model without an endpoint would silently fall back to the grounded engine; say so instead.
@@ -201,6 +205,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? `"${defaultBranding.productName}" <no-reply@${new URL(publicUrl).hostname}>`,
     trustProxy: parsed.TRUST_PROXY === 'true',
+    // Tests start many servers and most never search: they ask for the corpus when they need it.
+    demoCorpus: Object.freeze({ enabled: (parsed.DEMO_CORPUS ?? (parsed.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', reports: parsed.DEMO_CORPUS_REPORTS }),
   })
 }
 

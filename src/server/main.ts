@@ -8,6 +8,7 @@ import { pruneExpiredRecords } from './auth/prune'
 import { createBackgroundTasks, type BackgroundTasks } from './background-tasks'
 import { hour } from './clock'
 import { ConfigError, engineFromConfig, loadConfig, type Config } from './config'
+import { startDemoCorpus } from './corpus/seed-demo-corpus'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { recordFirstStart } from './db/app-meta'
 import { migrateDatabase } from './db/migrate'
@@ -98,7 +99,9 @@ async function main(): Promise<void> {
   const background = createBackgroundTasks(logger)
   const pruning = schedulePruning(database, background)
   const engine = createEngine(config, logger)
-  const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger), mailer, background, engine })
+  // Generated beside the server, not before it: health and the other calls answer while it runs.
+  const corpus = startDemoCorpus(database, config, logger, background)
+  const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger), mailer, background, engine, corpus: corpus.status })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
     logger.info(
       { engine: engineFromConfig(config), publicUrl: config.publicUrl, nodeEnv: config.nodeEnv },
@@ -129,6 +132,7 @@ async function main(): Promise<void> {
     }
     // Mails and clean-ups that requests started must finish while the database is still open.
     clearInterval(pruning)
+    corpus.stop()
     await background.idle()
     mailer.close()
     try {

@@ -25,7 +25,7 @@ const scratchDataDir = join(tmpdir(), `cda-server-tests-${process.pid}`)
 export type TestAppOptions = {
   env?: Env
   distDir?: string
-} & Pick<AppDeps, 'mailer' | 'now' | 'rateLimits' | 'engine'>
+} & Pick<AppDeps, 'mailer' | 'now' | 'rateLimits' | 'engine' | 'corpus'>
 
 /** The real app over a test database, configured as in the test environment plus the given variables. */
 export function createTestApp(database: DatabaseHandle, { env = {}, distDir, ...options }: TestAppOptions = {}) {

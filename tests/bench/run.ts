@@ -5,12 +5,14 @@
 //  3. Sequential request latency for /api/health and for index.html, and throughput with 8 requests in flight.
 //  4. The grounded engine: answer and section-draft medians on the server, and its gzipped browser chunk.
 //  5. Write Assist's section generation over HTTP: POST /api/llm/tcfd round trips with the grounded engine.
-//  6. The offline outbox: 1,000 queued operations replayed to a local server (last: it installs browser shims).
+//  6. Analyse Reports: demo corpus generation, search latency (PGlite, PostgreSQL at 6,000 and 60,000), summaries.
+//  7. The offline outbox: 1,000 queued operations replayed to a local server (last: it installs browser shims).
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import { startServer } from '../e2e/server-process'
 import { benchEngine } from './engine'
 import { benchReplay } from './replay'
+import { benchSearch } from './search'
 import { benchSectionGeneration } from './section-generation'
 
 const dist = new URL('../../dist/', import.meta.url)
@@ -93,6 +95,7 @@ try {
   rows.push(...(await benchEngine()))
   await server.stop()
   rows.push(...(await benchSectionGeneration()))
+  rows.push(...(await benchSearch()))
   rows.push(...(await benchReplay()))
   console.log('| measure | result |\n| --- | --- |')
   for (const [name, value] of rows) console.log(`| ${name} | ${value} |`)

@@ -7,7 +7,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(new URL('../../dist/index.html', import.meta.url))) {
     throw new Error('dist/ is missing: the e2e suite tests the built app. Run `npm run test:e2e` (it builds first).')
   }
-  const server = await startServer()
+  // A small demo corpus, so Analyse has reports to search without the minute a full one takes.
+  const server = await startServer({ DEMO_CORPUS: 'on', DEMO_CORPUS_REPORTS: '400' })
   project.provide('baseUrl', server.url)
   project.provide('dataDir', server.dataDir)
   return async () => {

@@ -221,7 +221,10 @@ test('text typed while its draft is on the wire beside others goes after it; a r
     if (id === refused) await updateDraft(refused, { content: 'Typed while refused' })
   }
   const choose = h.network.chooseFault
-  h.network.chooseFault = (request) => (choose(request), chainOfRequest(request) === refused ? 'refuse' : 'none')
+  h.network.chooseFault = (request) => {
+    choose(request)
+    return chainOfRequest(request) === refused ? 'refuse' : 'none'
+  }
 
   expect(await h.sync()).toBe('done')
   h.network.duringRequest = null
@@ -237,7 +240,7 @@ test('text typed while its draft is on the wire beside others goes after it; a r
 
   const refusedKey = (await getOfflineDb().outbox.where('recordId').equals(refused!).first())!.id
   await updateDraft(refused!, { content: 'Fixed' })
-  const renewed = (await getOfflineDb().outbox.where('recordId').equals(refused!).toArray())
+  const renewed = await getOfflineDb().outbox.where('recordId').equals(refused!).toArray()
   expect(renewed).toHaveLength(1)
   expect(renewed[0]).toMatchObject({ state: 'queued', attempts: 0, payload: { content: 'Fixed' } })
   expect(renewed[0]!.id).not.toBe(refusedKey)

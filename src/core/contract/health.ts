@@ -11,6 +11,8 @@ export const HealthSchema = v.object({
     status: v.picklist(['ok', 'error']),
     driver: v.picklist(['pglite', 'postgres']),
   }),
+  /** The Analyse report corpus; left out when the database could not be asked. `seeding` while the demo corpus is generated. */
+  corpus: v.optional(v.object({ reports: v.number(), chunks: v.number(), seeding: v.boolean() })),
 })
 
 export type Health = v.InferOutput<typeof HealthSchema>

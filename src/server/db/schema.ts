@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { Citation } from '../../core/engine/types'
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -154,4 +155,81 @@ export const idempotencyRecords = pgTable(
     completedAt: instant('completed_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_records_created_at_idx').on(table.createdAt)],
+)
+
+// The report corpus Analyse searches (issue 6): companies, their climate reports and the reports' chunks. It holds no
+// user's data: every signed-in user searches the same collection. A report is identified by its source key (a file's
+// path or URL, or "demo:..." for the generated demonstration reports), so ingesting the same source again replaces it.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  exchange: text('exchange'),
+  country: text('country'),
+  /** SIC division code, 'A' to 'J' (src/core/taxonomy.ts). */
+  sicDivision: text('sic_division'),
+  synthetic: boolean('synthetic').notNull().default(false),
+  createdAt: instant('created_at').notNull().defaultNow(),
+})
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceKey: text('source_key').notNull().unique(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    year: integer('year'),
+    exchange: text('exchange'),
+    country: text('country'),
+    sicDivision: text('sic_division'),
+    /** Where the report came from, in words: a file name, a URL, or the demo generator's label. */
+    source: text('source').notNull(),
+    /** True for the generated demonstration corpus: everything built from it is labelled as synthetic. */
+    synthetic: boolean('synthetic').notNull().default(false),
+    /**
+     * Every combination of up to four categories that one of its chunks carries together, as integer keys
+     * (corpus/category-keys.ts). "Has a chunk with at least t of the selected categories" is then an indexed overlap
+     * test on the report, which lets a search rank reports without reading their chunks (docs/decisions/070).
+     */
+    categoryKeys: integer('category_keys').array().notNull().default(sql`'{}'::integer[]`),
+    ingestedAt: instant('ingested_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('reports_company_id_idx').on(table.companyId),
+    // The order a search lists equally good reports in (newest first), walked with the filters applied.
+    index('reports_year_id_idx').on(table.year.desc().nullsLast(), table.id),
+    index('reports_sic_division_year_id_idx').on(table.sicDivision, table.year.desc().nullsLast(), table.id),
+    index('reports_category_keys_idx').using('gin', table.categoryKeys),
+  ],
+)
+
+export const reportChunks = pgTable(
+  'report_chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    /** Position in the report, from 0. */
+    seq: integer('seq').notNull(),
+    text: text('text').notNull(),
+    /** TCFD pillar from the grounded classifier: governance, strategy, risk_management, metrics_targets or none. */
+    pillar: text('pillar').notNull(),
+    /** Risk and action category ids (src/core/taxonomy.ts) the classifier found in the text. */
+    riskCategories: text('risk_categories').array().notNull().default(sql`'{}'::text[]`),
+    actionCategories: text('action_categories').array().notNull().default(sql`'{}'::text[]`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, "text")`),
+  },
+  (table) => [
+    uniqueIndex('report_chunks_report_id_seq_idx').on(table.reportId, table.seq),
+    index('report_chunks_search_vector_idx').using('gin', table.searchVector),
+    index('report_chunks_risk_categories_idx').using('gin', table.riskCategories),
+    index('report_chunks_action_categories_idx').using('gin', table.actionCategories),
+  ],
 )

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import * as v from 'valibot'
 import { HealthSchema } from '../../core/contract/health'
+import { createCorpusStatus } from '../corpus/corpus-status'
 import { createTestApp } from '../test-app'
+import { insertTestCorpus, TEST_REPORTS } from '../test-corpus'
 import { createTestDatabase, testDrivers, useTestDatabase } from '../test-database'
 import { appVersion } from '../version'
 
@@ -21,6 +23,7 @@ for (const { name, driver, skip } of testDrivers) {
         version: appVersion(),
         engine: { kind: 'grounded' },
         database: { status: 'ok', driver },
+        corpus: { reports: 0, chunks: 0, seeding: false },
       })
     })
 
@@ -28,6 +31,18 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = createTestApp(database(), { env: { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' } })
       const body = v.parse(HealthSchema, await (await app.request('/api/health')).json())
       expect(body.engine).toEqual({ kind: 'openai-compatible', model: 'llama3.1' })
+    })
+
+    test('health counts the reports and chunks of the corpus and says when the demo corpus is being generated', async () => {
+      await insertTestCorpus(database().db)
+      const corpus = createCorpusStatus(database().db)
+      const { app } = createTestApp(database(), { corpus })
+      const chunks = TEST_REPORTS.reduce((sum, report) => sum + report.chunks.length, 0)
+      const first = v.parse(HealthSchema, await (await app.request('/api/health')).json())
+      expect(first.corpus).toEqual({ reports: TEST_REPORTS.length, chunks, seeding: false })
+      corpus.seeding = true
+      const during = v.parse(HealthSchema, await (await app.request('/api/health')).json())
+      expect(during.corpus).toEqual({ reports: TEST_REPORTS.length, chunks, seeding: true })
     })
   })
 
@@ -47,6 +62,7 @@ for (const { name, driver, skip } of testDrivers) {
       const body = v.parse(HealthSchema, await response.json())
       expect(body.status).toBe('degraded')
       expect(body.database).toEqual({ status: 'error', driver })
+      expect(body.corpus).toBeUndefined()
       expect(logs.some((line) => line.msg === 'Health check: database ping failed')).toBe(true)
     })
   })

@@ -1,15 +1,16 @@
 import { Hono } from 'hono'
 import type { Health } from '../../core/contract/health'
 import { engineFromConfig, type Config } from '../config'
+import type { CorpusStatus } from '../corpus/corpus-status'
 import type { DatabaseHandle } from '../db/client'
 import type { Logger } from '../logger'
 import { appVersion } from '../version'
 
-type HealthDeps = { config: Pick<Config, 'llm'>; database: DatabaseHandle; logger: Logger }
+type HealthDeps = { config: Pick<Config, 'llm'>; database: DatabaseHandle; logger: Logger; corpus: CorpusStatus }
 
 // A degraded answer is 503 with the full body, so a load balancer takes the instance out of rotation while a
 // person (or the client's start-up diagnostics) can still read what is wrong.
-export function healthRoutes({ config, database, logger }: HealthDeps) {
+export function healthRoutes({ config, database, logger, corpus }: HealthDeps) {
   return new Hono().get('/health', async (c) => {
     let databaseOk = true
     try {
@@ -23,6 +24,13 @@ export function healthRoutes({ config, database, logger }: HealthDeps) {
       version: appVersion(),
       engine: engineFromConfig(config),
       database: { status: databaseOk ? 'ok' : 'error', driver: database.driver },
+    }
+    if (databaseOk) {
+      try {
+        body.corpus = await corpus.snapshot()
+      } catch (error) {
+        logger.warn({ err: error }, 'Health check: the report corpus could not be counted')
+      }
     }
     return c.json(body, databaseOk ? 200 : 503)
   })

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UpcomingScreen } from '../../components/upcoming-screen'
 import { requireSignedIn } from '../../features/auth/guards'
+import { AnalysePage } from '../../features/analyse/analyse-page'
+import { categoriesQueryOptions } from '../../features/analyse/api/categories'
 
 export const Route = createFileRoute('/_main/analyse')({
   beforeLoad: requireSignedIn,
-  component: () => <UpcomingScreen title="Analyse Reports" />,
+  // Started, not awaited: the page shows at once with a spinner in the filter panel until the lists arrive.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(categoriesQueryOptions())
+  },
+  component: AnalysePage,
 })

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { CategoriesResponseSchema, type CategoriesResponse } from '../../../../core/contract/search'
+import { apiRequest, type ApiFailure } from '../../../lib/api-client'
+import { log } from '../../../lib/logger'
+import { SAMPLE_CATEGORIES } from '../sample-categories'
+
+class CategoriesUnavailable extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(`The category lists could not be loaded (${failure.kind})`)
+  }
+}
+
+/** GET /search/categories (SPEC.md section 7). Offline, the service worker answers from its cache (DESIGN.md section 7). */
+export async function fetchCategories(): Promise<CategoriesResponse> {
+  const result = await apiRequest('/search/categories', { schema: CategoriesResponseSchema })
+  // Thrown rather than returned so that a failed refetch keeps the lists already shown instead of replacing them.
+  if (!result.ok) throw new CategoriesUnavailable(result.error)
+  return result.data
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['search', 'categories'],
+    queryFn: fetchCategories,
+    // The lists change only when the report collection does.
+    staleTime: 10 * 60_000,
+    retry: 1,
+  })
+}
+
+export type CategoryLists = { status: 'loading' } | { status: 'ready'; lists: CategoriesResponse; sample: boolean }
+
+/**
+ * The three lists for the filter panel. A failure is only logged (SPEC.md section 8) and the built-in sample lists
+ * stand in, flagged so the panel can say so (DESIGN.md section 5).
+ */
+export function useCategoryLists(): CategoryLists {
+  const query = useQuery(categoriesQueryOptions())
+  const failed = query.isError && query.data === undefined
+  useEffect(() => {
+    if (failed) log.warn('Analyse: using the sample category lists', query.error)
+  }, [failed, query.error])
+
+  if (query.data) return { status: 'ready', lists: query.data, sample: false }
+  if (failed) return { status: 'ready', lists: SAMPLE_CATEGORIES, sample: true }
+  return { status: 'loading' }
+}

@@ -1,0 +1,64 @@
+import { Accordion, Badge, Box, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import type { ReportGroup } from './report-groups'
+import { SyntheticBadge } from './synthetic-badge'
+
+type Props = { reports: ReportGroup[]; synthetic: boolean }
+
+/** The reports the summary was written from; each opens to the excerpts that were sent to it. */
+export function ReportList({ reports, synthetic }: Props) {
+  return (
+    <Card.Root as="section" aria-labelledby="analyse-reports-title" variant="outline" bg="bg.panel" minW="0">
+      <Card.Body gap="3">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Card.Title as="h2" id="analyse-reports-title">
+            Reports used ({reports.length})
+          </Card.Title>
+          {synthetic && <SyntheticBadge />}
+        </HStack>
+        <Accordion.Root multiple collapsible>
+          {reports.map((report) => (
+            <Accordion.Item key={report.reportId} value={report.reportId}>
+              <h3>
+                <Accordion.ItemTrigger py="3" cursor="pointer" textAlign="start">
+                  <Flex flex="1" minW="0" direction="column" gap="0.5">
+                    <Text as="span" fontWeight="semibold">
+                      {report.company}
+                    </Text>
+                    <Text as="span" fontSize="sm" color="fg.muted" fontWeight="normal">
+                      {report.title}
+                      {report.year !== undefined && ` (${report.year})`}
+                    </Text>
+                  </Flex>
+                  <Badge variant="outline" size="sm" flexShrink="0">
+                    {report.excerpts.length} {report.excerpts.length === 1 ? 'excerpt' : 'excerpts'}
+                  </Badge>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+              </h3>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody pt="0">
+                  <Stack gap="3">
+                    {report.excerpts.map((excerpt, index) => (
+                      <Box
+                        key={index}
+                        as="blockquote"
+                        borderStartWidth="3px"
+                        borderColor="brand.muted"
+                        ps="3"
+                        fontSize="sm"
+                        whiteSpace="pre-wrap"
+                        overflowWrap="anywhere"
+                      >
+                        {excerpt}
+                      </Box>
+                    ))}
+                  </Stack>
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { SearchDocument, SummaryResponse } from '../../../core/contract/search'
+import { failureMessage } from '../../lib/failure-message'
+import { log } from '../../lib/logger'
+import { searchReports } from './api/search'
+import { generateSummary } from './api/summary'
+import { hasSearchCriteria, toSearchRequest, type Filters } from './filters'
+import { analyseMessages } from './messages'
+
+export type AnalysisPhase = 'idle' | 'searching' | 'summarising'
+export type AnalysisBanner = { status: 'error' | 'warning'; message: string }
+export type AnalysisResult = { documents: SearchDocument[]; summary: SummaryResponse }
+
+/**
+ * SPEC.md section 4's Analyse states: idle, searching, generating a summary, then a result or a message. Search and
+ * summary failures are never replaced by placeholder data (DESIGN.md section 5); a server's detail wins over the
+ * screen's own text (SPEC.md section 8), and no answer at all (offline) reads as the search or summary failure.
+ */
+export function useAnalysis() {
+  const [phase, setPhase] = useState<AnalysisPhase>('idle')
+  const [result, setResult] = useState<AnalysisResult | null>(null)
+  const [banner, setBanner] = useState<AnalysisBanner | null>(null)
+  const running = useRef<AbortController | null>(null)
+
+  // Leaving the page stops a search or summary still under way; its answer would have nowhere to go.
+  useEffect(() => () => running.current?.abort(), [])
+
+  const search = useCallback(async (filters: Filters) => {
+    if (!hasSearchCriteria(filters)) {
+      setBanner({ status: 'error', message: analyseMessages.needsCriteria })
+      return
+    }
+    running.current?.abort()
+    const controller = new AbortController()
+    running.current = controller
+    const finish = (next: { banner?: AnalysisBanner; result?: AnalysisResult }) => {
+      if (controller.signal.aborted) return
+      setBanner(next.banner ?? null)
+      setResult(next.result ?? null)
+      setPhase('idle')
+    }
+
+    setBanner(null)
+    setResult(null)
+    setPhase('searching')
+    try {
+      const found = await searchReports(toSearchRequest(filters), controller.signal)
+      if (!found.ok) {
+        const texts = { fallback: analyseMessages.searchFailed, noResponse: analyseMessages.searchFailed }
+        return finish({ banner: { status: 'error', message: failureMessage(found.error, texts) } })
+      }
+      const { documents } = found.data
+      if (documents.length === 0) return finish({ banner: { status: 'warning', message: analyseMessages.noDocuments } })
+
+      if (!controller.signal.aborted) setPhase('summarising')
+      const summary = await generateSummary(filters.mode, documents, controller.signal)
+      if (!summary.ok) {
+        const texts = { fallback: analyseMessages.summaryFailed, noResponse: analyseMessages.summaryFailed }
+        return finish({ banner: { status: 'error', message: failureMessage(summary.error, texts) } })
+      }
+      finish({ result: { documents, summary: summary.data } })
+    } catch (error) {
+      // Known failures come back as values; only an abort (leaving the page) rejects. Anything else is a bug: log it
+      // and give the controls back rather than leave them disabled.
+      if (controller.signal.aborted) return
+      log.error('Analyse: the search failed unexpectedly', error)
+      finish({ banner: { status: 'error', message: analyseMessages.searchFailed } })
+    }
+  }, [])
+
+  const clear = useCallback(() => {
+    running.current?.abort()
+    running.current = null
+    setBanner(null)
+    setResult(null)
+    setPhase('idle')
+  }, [])
+
+  return { phase, loading: phase !== 'idle', result, banner, search, clear }
+}

@@ -1,0 +1,83 @@
+import * as v from 'valibot'
+import { CitationSchema } from './chat'
+
+// Analyse Reports (SPEC.md sections 3 and 7, DESIGN.md section 5): the category lists, the attribute search over the
+// report corpus and the summary request. Categories travel as their display labels (what the screen shows as chips,
+// SPEC.md's "arrays of strings"); the server also accepts the taxonomy's ids (src/core/taxonomy.ts).
+export const REPORTS_MIN = 1
+export const REPORTS_MAX = 50
+export const REPORTS_DEFAULT = 10
+export const DETAIL_LEVELS = ['basic', 'intermediate', 'comprehensive'] as const
+export type DetailLevelName = (typeof DETAIL_LEVELS)[number]
+export const SEARCH_QUERY_MAX = 500
+/** The documents' text the client may send as `variables.context`: 50 excerpts of a few thousand characters. */
+export const SUMMARY_CONTEXT_MAX = 200_000
+export const ANALYSE_SUMMARY_PROMPT = 'analyse_summary'
+
+export const CategoriesResponseSchema = v.object({
+  industry_categories: v.array(v.string()),
+  risk_categories: v.array(v.string()),
+  action_categories: v.array(v.string()),
+})
+export type CategoriesResponse = v.InferOutput<typeof CategoriesResponseSchema>
+
+const labels = v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120))), [])
+
+export const SearchRequestSchema = v.object({
+  sic_divisions: labels,
+  risk_categories: labels,
+  action_categories: labels,
+  k: v.optional(v.pipe(v.number('k must be a number'), v.integer('k must be a whole number'), v.minValue(REPORTS_MIN, `k must be at least ${REPORTS_MIN}`), v.maxValue(REPORTS_MAX, `k must be at most ${REPORTS_MAX}`)), REPORTS_DEFAULT),
+  /** DESIGN.md section 5: the optional Keywords field. */
+  query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_QUERY_MAX, `query must be at most ${SEARCH_QUERY_MAX} characters`)), ''),
+  mode: v.optional(v.picklist(DETAIL_LEVELS, `mode must be one of ${DETAIL_LEVELS.join(', ')}`), 'basic'),
+})
+export type SearchRequest = v.InferInput<typeof SearchRequestSchema>
+
+export const DocumentMetadataSchema = v.object({
+  /** The chunk's id; `variables.document_ids` of the summary request names these. */
+  id: v.string(),
+  report_id: v.string(),
+  title: v.string(),
+  company: v.string(),
+  year: v.optional(v.number()),
+  country: v.optional(v.string()),
+  exchange: v.optional(v.string()),
+  industry: v.optional(v.string()),
+  pillar: v.optional(v.string()),
+  risk_categories: v.optional(v.array(v.string())),
+  action_categories: v.optional(v.array(v.string())),
+  /** True for the generated demo corpus: the screen labels every such document and summary as synthetic. */
+  synthetic: v.optional(v.boolean()),
+  /** Why it matched: the selected categories it carries and the keywords it contains. */
+  matched: v.optional(v.array(v.string())),
+})
+
+export const SearchDocumentSchema = v.object({ page_content: v.string(), metadata: DocumentMetadataSchema })
+export type SearchDocument = v.InferOutput<typeof SearchDocumentSchema>
+
+export const SearchResponseSchema = v.object({ documents: v.array(SearchDocumentSchema) })
+export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>
+
+export const SummaryRequestSchema = v.object({
+  prompt_name: v.literal(ANALYSE_SUMMARY_PROMPT, `prompt_name must be '${ANALYSE_SUMMARY_PROMPT}'`),
+  variables: v.object({
+    tech_modes: v.optional(v.picklist(DETAIL_LEVELS, `tech_modes must be one of ${DETAIL_LEVELS.join(', ')}`), 'basic'),
+    context: v.optional(v.pipe(v.string(), v.maxLength(SUMMARY_CONTEXT_MAX, `context must be at most ${SUMMARY_CONTEXT_MAX} characters`)), ''),
+    document_ids: v.optional(v.pipe(v.array(v.string()), v.maxLength(REPORTS_MAX, `document_ids may name at most ${REPORTS_MAX} documents`)), []),
+    /** The search's keywords, if any: the summary gives that topic particular attention. */
+    query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_QUERY_MAX)), ''),
+  }),
+  messages: v.optional(v.array(v.unknown()), []),
+})
+export type SummaryRequest = v.InferInput<typeof SummaryRequestSchema>
+
+export const SummaryResponseSchema = v.object({
+  content: v.string(),
+  sources: v.optional(v.array(CitationSchema)),
+  synthetic: v.optional(v.boolean()),
+  /** Which engine wrote it; `fallback` when the model server failed and the grounded engine stood in. */
+  engine: v.optional(v.picklist(['grounded', 'model'])),
+  fallback: v.optional(v.boolean()),
+})
+export type SummaryResponse = v.InferOutput<typeof SummaryResponseSchema>

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto'
+import * as v from 'valibot'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { SearchResponseSchema, SummaryResponseSchema, type SearchDocument, type SummaryRequest, type SummaryResponse } from '../../core/contract/search'
+import { createGroundedEngine } from '../../core/engine/grounded-engine'
+import type { Engine } from '../../core/engine/types'
+import { seedDemoCorpus } from '../corpus/seed-demo-corpus'
+import { ModelUnavailableError } from '../llm/model-errors'
+import { apiClient, signedInUser, type ApiClient } from '../test-api'
+import { capturingLogger, createTestApp } from '../test-app'
+import { insertTestCorpus } from '../test-corpus'
+import { testDrivers, useTestDatabase } from '../test-database'
+
+type Answer = { status: number; body: SummaryResponse & { detail?: string } }
+
+function summaryRequest(documents: SearchDocument[], mode: 'basic' | 'intermediate' | 'comprehensive' = 'basic'): SummaryRequest {
+  return {
+    prompt_name: 'analyse_summary',
+    variables: { tech_modes: mode, context: documents.map((doc) => doc.page_content).join('\n\n'), document_ids: documents.map((doc) => doc.metadata.id) },
+    messages: [],
+  }
+}
+
+async function summarise(api: ApiClient, request: unknown): Promise<Answer> {
+  const response = await api.post('/api/llm/generate', request)
+  return { status: response.status, body: (await response.json()) as Answer['body'] }
+}
+
+async function found(api: ApiClient, request: Record<string, unknown>): Promise<SearchDocument[]> {
+  const response = await api.post('/api/search/attribute', request)
+  expect(response.status).toBe(200)
+  return v.parse(SearchResponseSchema, await response.json()).documents
+}
+
+// A model server stand-in: answers summaries without the synthetic notice (a model may forget it), or fails.
+function modelLikeEngine(failing = false): Engine {
+  const grounded = createGroundedEngine()
+  return {
+    ...grounded,
+    summarise: async (input) => {
+      if (failing) throw new ModelUnavailableError('unreachable')
+      return { markdown: `## Overview\n\nA model's summary of ${input.excerpts.length} excerpts [1].`, citations: [], engine: 'model' }
+    },
+  }
+}
+
+for (const { name, driver, skip } of testDrivers) {
+  describe.skipIf(skip)(`${name}, hand-made corpus`, () => {
+    const database = useTestDatabase(driver)
+    let api: ApiClient
+    let anonymous: ApiClient
+    let documents: SearchDocument[]
+
+    beforeAll(async () => {
+      await insertTestCorpus(database().db)
+      const { app } = createTestApp(database())
+      api = apiClient(app, await signedInUser(database().db))
+      anonymous = apiClient(app, undefined)
+      documents = await found(api, { risk_categories: ['Physical – Acute'], k: 3 })
+    })
+
+    test('the summary of the found documents names and cites their companies', async () => {
+      const { status, body } = await summarise(api, summaryRequest(documents))
+      expect(status).toBe(200)
+      const answer = v.parse(SummaryResponseSchema, body)
+      expect(answer.engine).toBe('grounded')
+      expect(answer.synthetic).toBe(false)
+      expect(answer.content).toContain('## Overview')
+      expect(answer.content).toContain('3 excerpts from 3 companies')
+      expect(answer.content).not.toContain('Synthetic demonstration data')
+      const reportSources = answer.sources!.filter((source) => source.kind === 'report')
+      expect(reportSources.map((source) => source.id).sort()).toEqual(documents.map((doc) => doc.metadata.id).sort())
+      expect(reportSources.map((source) => source.reference).join('\n')).toContain('Aldvora Mining Ltd, Climate Report FY2024 (2024)')
+      // Recommendations are cited to the knowledge base.
+      expect(answer.sources!.some((source) => source.kind === 'passage')).toBe(true)
+      for (const source of answer.sources!) expect(answer.content).toContain(`[${source.n}]`)
+    })
+
+    test('a deeper detail level says more', async () => {
+      const basic = (await summarise(api, summaryRequest(documents, 'basic'))).body.content
+      const comprehensive = (await summarise(api, summaryRequest(documents, 'comprehensive'))).body.content
+      expect(comprehensive.length).toBeGreaterThan(basic.length)
+      expect(comprehensive).toContain('## Company by company')
+      expect(basic).not.toContain('## Company by company')
+    })
+
+    test("SPEC.md's request without document ids is answered from the context text", async () => {
+      const request = summaryRequest(documents)
+      const { status, body } = await summarise(api, { ...request, variables: { tech_modes: 'basic', context: request.variables.context } })
+      expect(status).toBe(200)
+      expect(body.content).toContain('3 excerpts')
+      expect(body.sources!.filter((source) => source.kind === 'report').map((source) => source.title)).toEqual(['Excerpt 1', 'Excerpt 2', 'Excerpt 3'])
+      // Ids that no longer name a chunk fall back to the context too.
+      const stale = await summarise(api, { ...request, variables: { ...request.variables, document_ids: [randomUUID()] } })
+      expect(stale.status).toBe(200)
+      expect(stale.body.content).toContain('3 excerpts')
+    })
+
+    test('requests that cannot be summarised are refused with a detail', async () => {
+      const request = summaryRequest(documents)
+      expect((await summarise(anonymous, request)).status).toBe(401)
+      const nothing = await summarise(api, { prompt_name: 'analyse_summary', variables: { document_ids: [randomUUID()] }, messages: [] })
+      expect(nothing.status).toBe(400)
+      expect(nothing.body.detail).toMatch(/nothing to summarise/)
+      const badIds = await summarise(api, { ...request, variables: { document_ids: ['1; drop table reports'] } })
+      expect(badIds.status).toBe(400)
+      expect(badIds.body.detail).toBe('document_ids must be the ids of documents returned by the search.')
+      const wrongPrompt = await summarise(api, { ...request, prompt_name: 'chat' })
+      expect(wrongPrompt.status).toBe(400)
+      expect(wrongPrompt.body.detail).toBe("prompt_name must be 'analyse_summary'")
+      expect((await summarise(api, { ...request, variables: { ...request.variables, tech_modes: 'expert' } })).body.detail).toBe(
+        'tech_modes must be one of basic, intermediate, comprehensive',
+      )
+      expect((await summarise(api, { ...request, variables: { document_ids: Array.from({ length: 51 }, randomUUID) } })).status).toBe(400)
+    })
+  })
+
+  describe.skipIf(skip)(`${name}, synthetic demo corpus`, () => {
+    const database = useTestDatabase(driver)
+    let documents: SearchDocument[]
+
+    beforeAll(async () => {
+      await seedDemoCorpus(database(), { reports: 120, logger: capturingLogger().logger })
+      const { app } = createTestApp(database())
+      documents = await found(apiClient(app, await signedInUser(database().db)), { action_categories: ['Emissions reduction targets'], k: 50 })
+    })
+
+    test('a summary built from the demo corpus says it is synthetic demonstration data, whichever engine writes it', async () => {
+      for (const engine of [undefined, modelLikeEngine()]) {
+        const { app } = createTestApp(database(), { engine })
+        const api = apiClient(app, await signedInUser(database().db))
+        const { status, body } = await summarise(api, summaryRequest(documents))
+        expect(status).toBe(200)
+        expect(body.synthetic).toBe(true)
+        expect(body.content.split('\n')[0]).toMatch(/^> \*\*Synthetic demonstration data\.\*\*/)
+        expect(body.content).toContain('fictional companies')
+      }
+    })
+
+    test('with k = 50 the grounded summary cites the reports it used', async () => {
+      const { app } = createTestApp(database())
+      const { body } = await summarise(apiClient(app, await signedInUser(database().db)), summaryRequest(documents, 'comprehensive'))
+      expect(documents).toHaveLength(50)
+      const cited = new Set(body.sources!.filter((source) => source.kind === 'report').map((source) => source.id))
+      expect(cited.size).toBeGreaterThan(3)
+      for (const id of cited) expect(documents.map((doc) => doc.metadata.id)).toContain(id)
+      expect(body.sources!.filter((source) => source.kind === 'report').every((source) => source.synthetic === true)).toBe(true)
+    })
+
+    test('a model server that fails with LLM_FALLBACK=false is a 503 with a detail', async () => {
+      const { app } = createTestApp(database(), { engine: modelLikeEngine(true) })
+      const { status, body } = await summarise(apiClient(app, await signedInUser(database().db)), summaryRequest(documents.slice(0, 3)))
+      expect(status).toBe(503)
+      expect(body.detail).toBe('The model server could not be reached. Try again later.')
+    })
+  })
+}

@@ -1,0 +1,179 @@
+import * as v from 'valibot'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { CategoriesResponseSchema, SearchResponseSchema, type SearchDocument, type SearchRequest } from '../../core/contract/search'
+import { ACTION_CATEGORIES, INDUSTRY_CATEGORIES, RISK_CATEGORIES } from '../../core/taxonomy'
+import { seedDemoCorpus } from '../corpus/seed-demo-corpus'
+import { apiClient, signedInUser, type ApiClient } from '../test-api'
+import { createTestApp, capturingLogger } from '../test-app'
+import { insertTestCorpus } from '../test-corpus'
+import { testDrivers, useTestDatabase } from '../test-database'
+
+type Body = { detail?: string; documents?: SearchDocument[] }
+
+async function search(api: ApiClient, request: SearchRequest | Record<string, unknown>): Promise<{ status: number; body: Body }> {
+  const response = await api.post('/api/search/attribute', request)
+  return { status: response.status, body: (await response.json()) as Body }
+}
+
+async function documents(api: ApiClient, request: SearchRequest): Promise<SearchDocument[]> {
+  const { status, body } = await search(api, request)
+  expect(status, JSON.stringify(body)).toBe(200)
+  return v.parse(SearchResponseSchema, body).documents
+}
+
+const companiesOf = (docs: SearchDocument[]) => docs.map((doc) => doc.metadata.company)
+
+for (const { name, driver, skip } of testDrivers) {
+  describe.skipIf(skip)(`${name}, hand-made corpus`, () => {
+    const database = useTestDatabase(driver)
+    let api: ApiClient
+    let other: ApiClient
+    let anonymous: ApiClient
+
+    beforeAll(async () => {
+      await insertTestCorpus(database().db)
+      const { app } = createTestApp(database())
+      api = apiClient(app, await signedInUser(database().db))
+      other = apiClient(app, await signedInUser(database().db))
+      anonymous = apiClient(app, undefined)
+    })
+
+    test('GET /api/search/categories lists the taxonomy labels, signed in or not', async () => {
+      for (const client of [api, anonymous]) {
+        const response = await client.get('/api/search/categories')
+        expect(response.status).toBe(200)
+        const body = v.parse(CategoriesResponseSchema, await response.json())
+        expect(body.industry_categories).toEqual(INDUSTRY_CATEGORIES.map((category) => category.name))
+        expect(body.risk_categories).toEqual(RISK_CATEGORIES.map((category) => category.label))
+        expect(body.action_categories).toEqual(ACTION_CATEGORIES.map((category) => category.label))
+      }
+    })
+
+    test('searching needs a session', async () => {
+      const { status, body } = await search(anonymous, { risk_categories: ['Physical – Acute'] })
+      expect(status).toBe(401)
+      expect(body.detail).toBeTruthy()
+    })
+
+    test('chunks carrying more of the selected categories come first, one per report, newest first among equals', async () => {
+      const docs = await documents(api, { risk_categories: ['Physical – Acute'], action_categories: ['Renewable energy'], k: 3 })
+      // Aldvora (2024) and Drevanth (2022) each have a chunk with both; Brenthex only has them in separate chunks.
+      expect(companiesOf(docs)).toEqual(['Aldvora Mining Ltd', 'Drevanth Steel Corp', 'Brenthex Power Inc'])
+      expect(docs[0]!.page_content).toMatch(/^Cyclones flood our open pits/)
+      expect(docs[0]!.metadata.matched).toEqual(['Risk: Physical – Acute', 'Action: Renewable energy'])
+      expect(docs[2]!.metadata.matched).toHaveLength(1)
+      expect(new Set(docs.map((doc) => doc.metadata.report_id)).size).toBe(3)
+    })
+
+    test('when k exceeds the matching reports, their other matching chunks fill the list, best first', async () => {
+      const docs = await documents(api, { risk_categories: ['Physical – Acute'], action_categories: ['Renewable energy'], k: 50 })
+      expect(docs.map((doc) => doc.page_content.slice(0, 20))).toEqual([
+        'Cyclones flood our o',
+        'Heatwaves stop our m',
+        'Storms damaged poles',
+        'Flooding closed the ',
+        'We added 300 MW of s',
+      ])
+      // The governance chunk carries neither category and is never offered.
+      expect(docs.some((doc) => doc.page_content.startsWith('The Board met'))).toBe(false)
+      expect((await documents(api, { risk_categories: ['Physical – Acute'], action_categories: ['Renewable energy'], k: 2 })).length).toBe(2)
+    })
+
+    test('an industry is a condition: only reports of the chosen divisions are returned', async () => {
+      const mining = await documents(api, { sic_divisions: ['Mining'], risk_categories: ['Physical – Acute'], k: 1 })
+      expect(companiesOf(mining)).toEqual(['Aldvora Mining Ltd'])
+      expect(mining[0]!.metadata).toMatchObject({ industry: 'Mining', year: 2024, country: 'Australia', exchange: 'ASX', title: 'Climate Report FY2024', synthetic: false })
+      expect(mining[0]!.metadata.matched).toEqual(['Industry: Mining', 'Risk: Physical – Acute'])
+      const finance = await documents(api, { sic_divisions: ['Finance, Insurance, and Real Estate'], k: 10 })
+      expect(new Set(companiesOf(finance))).toEqual(new Set(['Crolvium Bank Ltd']))
+      expect(await documents(api, { sic_divisions: ['Construction'], risk_categories: ['Physical – Acute'] })).toEqual([])
+    })
+
+    test('keywords are matched with stemming, ranked by relevance, and said to be why a chunk matched', async () => {
+      const docs = await documents(api, { query: 'flooding', k: 10 })
+      expect(new Set(companiesOf(docs))).toEqual(new Set(['Aldvora Mining Ltd', 'Crolvium Bank Ltd']))
+      expect(docs).toHaveLength(3)
+      expect(docs[0]!.metadata.matched).toEqual(['Keyword: flooding'])
+      // With a category the keyword must occur in a chunk that carries it.
+      const bank = await documents(api, { query: 'flood', risk_categories: ['Transition – Policy and Legal'] })
+      expect(companiesOf(bank)).toEqual(['Crolvium Bank Ltd'])
+      expect(bank[0]!.metadata.matched).toEqual(['Risk: Transition – Policy and Legal', 'Keyword: flood'])
+      expect(await documents(api, { query: 'hydrogen' })).toEqual([])
+      // Only stop words: nothing to search for, and no category either.
+      expect(await documents(api, { query: 'the and of' })).toEqual([])
+    })
+
+    test('ids, other cases and a plain hyphen are accepted for labels; mode is accepted and changes nothing', async () => {
+      const byLabel = await documents(api, { risk_categories: ['Physical – Acute'], k: 5 })
+      expect(await documents(api, { risk_categories: ['physical_acute'], k: 5 })).toEqual(byLabel)
+      expect(await documents(api, { risk_categories: ['physical - acute'], k: 5, mode: 'comprehensive' })).toEqual(byLabel)
+      expect(companiesOf(await documents(api, { sic_divisions: ['b'], k: 1 }))).toEqual(['Aldvora Mining Ltd'])
+    })
+
+    test('bad filters are refused with a detail that says what is wrong', async () => {
+      const unknown = await search(api, { risk_categories: ['Volcanoes'] })
+      expect(unknown.status).toBe(400)
+      expect(unknown.body.detail).toContain('Unknown risk category "Volcanoes"')
+      expect(unknown.body.detail).toContain('Physical – Acute')
+      expect((await search(api, { sic_divisions: ['Banking'] })).body.detail).toContain('Finance, Insurance, and Real Estate')
+      expect((await search(api, { action_categories: ['Tree hugging'] })).body.detail).toContain('Renewable energy')
+      for (const [k, message] of [[0, 'k must be at least 1'], [51, 'k must be at most 50'], [2.5, 'k must be a whole number'], ['10', 'k must be a number']] as const) {
+        const { status, body } = await search(api, { risk_categories: ['Physical – Acute'], k })
+        expect(status).toBe(400)
+        expect(body.detail).toBe(message)
+      }
+      for (const request of [{}, { query: '   ' }, { sic_divisions: [], risk_categories: [], action_categories: [], k: 10 }]) {
+        const { status, body } = await search(api, request)
+        expect(status).toBe(400)
+        expect(body.detail).toBe('Please enter a search query or select at least one category')
+      }
+      expect((await search(api, { query: 'x'.repeat(501) })).body.detail).toBe('query must be at most 500 characters')
+      expect((await search(api, { mode: 'expert', query: 'flood' })).status).toBe(400)
+    })
+
+    test('the corpus is shared and holds nothing private: users get the same answers and never see drafts', async () => {
+      const draft = await api.post('/api/llm/write/draft', { title: 'Private plan', content: 'Our zyxwvutsr flood plan is secret.', disclosure_type: 'tcfd_full' })
+      expect(draft.status).toBeLessThan(300)
+      expect(await documents(api, { query: 'zyxwvutsr' })).toEqual([])
+      const request = { risk_categories: ['Physical – Acute'], query: 'flood', k: 50 }
+      const mine = await documents(api, request)
+      expect(await documents(other, request)).toEqual(mine)
+      const text = JSON.stringify(mine)
+      expect(text).not.toContain('@example.com')
+      expect(text).not.toContain('secret')
+    })
+  })
+
+  describe.skipIf(skip)(`${name}, generated demo corpus`, () => {
+    const database = useTestDatabase(driver)
+    let api: ApiClient
+
+    beforeAll(async () => {
+      await seedDemoCorpus(database(), { reports: 300, logger: capturingLogger().logger })
+      const { app } = createTestApp(database())
+      api = apiClient(app, await signedInUser(database().db))
+    })
+
+    test('every document satisfies the filters, reports are distinct, and everything is labelled synthetic', async () => {
+      const docs = await documents(api, { sic_divisions: ['Mining', 'Manufacturing'], risk_categories: ['Transition – Policy and Legal'], action_categories: ['Emissions reduction targets', 'Renewable energy'], k: 50 })
+      expect(docs).toHaveLength(50)
+      expect(new Set(docs.map((doc) => doc.metadata.report_id)).size).toBe(50)
+      for (const { metadata } of docs) {
+        expect(['Mining', 'Manufacturing']).toContain(metadata.industry)
+        const selected = ['Transition – Policy and Legal', 'Emissions reduction targets', 'Renewable energy']
+        expect([...(metadata.risk_categories ?? []), ...(metadata.action_categories ?? [])].some((label) => selected.includes(label))).toBe(true)
+        expect(metadata.synthetic).toBe(true)
+      }
+      // Ranked by the number of selected categories a chunk carries: never more after fewer.
+      const counts = docs.map((doc) => doc.metadata.matched!.filter((reason) => !reason.startsWith('Industry')).length)
+      expect(counts).toEqual([...counts].sort((a, b) => b - a))
+      expect(counts[0]).toBe(2)
+    })
+
+    test('a keyword search over the generated reports finds chunks that contain the word', async () => {
+      const docs = await documents(api, { query: 'flooding', k: 20 })
+      expect(docs).toHaveLength(20)
+      for (const doc of docs) expect(doc.page_content.toLowerCase()).toContain('flood')
+    })
+  })
+}
