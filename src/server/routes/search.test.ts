@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { CategoriesResponseSchema, SearchResponseSchema, type SearchDocument, type SearchRequest } from '../../core/contract/search'
 import { ACTION_CATEGORIES, INDUSTRY_CATEGORIES, RISK_CATEGORIES } from '../../core/taxonomy'
+import { insertReports } from '../corpus/report-store'
 import { seedDemoCorpus } from '../corpus/seed-demo-corpus'
 import { apiClient, signedInUser, type ApiClient } from '../test-api'
 import { createTestApp, capturingLogger } from '../test-app'
@@ -101,6 +102,21 @@ for (const { name, driver, skip } of testDrivers) {
       expect(await documents(api, { query: 'hydrogen' })).toEqual([])
       // Only stop words: nothing to search for, and no category either.
       expect(await documents(api, { query: 'the and of' })).toEqual([])
+    })
+
+    test('a report whose chunks outrank all others still yields one place before the other reports fill the list', async () => {
+      const zinc = (company: string, sourceKey: string, texts: string[]) => ({
+        sourceKey, title: 'Zinc Report 2024', company, year: 2024, sicDivision: 'C', source: 'test corpus',
+        chunks: texts.map((text) => ({ text, pillar: 'strategy' as const, risks: [], actions: [] })),
+      })
+      await insertReports(database().db, [
+        zinc('Zorvanthex Zinc Corp', 'test:zinc-a', Array.from({ length: 10 }, (_, i) => `Zinc smelting and zinc refining, zinc line ${i}.`)),
+        zinc('Quelmora Builders Inc', 'test:zinc-b', ['We also buy some zinc.']),
+      ])
+      const docs = await documents(api, { query: 'zinc', k: 2 })
+      expect(companiesOf(docs)).toEqual(['Zorvanthex Zinc Corp', 'Quelmora Builders Inc'])
+      const more = await documents(api, { query: 'zinc', k: 5 })
+      expect(companiesOf(more)).toEqual(['Zorvanthex Zinc Corp', 'Quelmora Builders Inc', 'Zorvanthex Zinc Corp', 'Zorvanthex Zinc Corp', 'Zorvanthex Zinc Corp'])
     })
 
     test('ids, other cases and a plain hyphen are accepted for labels; mode is accepted and changes nothing', async () => {

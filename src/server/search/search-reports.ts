@@ -36,6 +36,9 @@ type ChunkRow = {
   keywords?: string[] | null
 }
 
+// How many chunks per wanted document the keyword plan's first, bounded pass looks at.
+const TOP_CHUNKS_PER_DOCUMENT = 4
+
 // Values travel as one array literal each: the ids are taxonomy ids and UUIDs, which need no quoting.
 function arrayLiteral(values: readonly (string | number)[]): string {
   return `{${values.join(',')}}`
@@ -82,6 +85,7 @@ function matchesExpression(selection: readonly string[]): SQL {
   return sql`(select count(*) from unnest(c.risk_categories || c.action_categories) as t(id) where t.id = any(${arrayLiteral(selection)}::text[]))::int`
 }
 
+/** For the keyword plan, where the keywords' index has already narrowed the chunks. */
 function carriesSelection(filters: SearchFilters): SQL {
   if (filters.risks.length + filters.actions.length === 0) return sql`true`
   return sql`(c.risk_categories && ${arrayLiteral(filters.risks)}::text[] or c.action_categories && ${arrayLiteral(filters.actions)}::text[])`
@@ -147,16 +151,22 @@ async function searchByCategories(db: Database, filters: SearchFilters): Promise
   // Within a report the best chunk carries most selected categories, then is one the classifier placed under a TCFD
   // pillar, then says most (most categories), then comes first. Reports keep the order the tiers chose them in, and
   // further chunks of the same reports only follow all the reports' best ones.
+  // The condition is on the computed count rather than the category arrays, so the planner reads the few chunks of
+  // these reports by report id instead of intersecting the corpus-wide category indexes with them.
   const picked = sql`
     select id, row_number() over (order by nth > 1, matches desc, array_position(${reports}::uuid[], report_id), seq) as ordinal
     from (
-      select c.id, c.report_id, c.seq, ${matches} as matches,
+      select scored.*,
         row_number() over (
-          partition by c.report_id
-          order by ${matches} desc, (c.pillar = 'none'), cardinality(c.risk_categories) + cardinality(c.action_categories) desc, c.seq
+          partition by report_id
+          order by matches desc, (pillar = 'none'), cardinality(risk_categories) + cardinality(action_categories) desc, seq
         ) as nth
-      from report_chunks c
-      where c.report_id = any(${reports}::uuid[]) and ${carriesSelection(filters)}
+      from (
+        select c.id, c.report_id, c.seq, c.pillar, c.risk_categories, c.action_categories, ${matches} as matches
+        from report_chunks c
+        where c.report_id = any(${reports}::uuid[])
+      ) as scored
+      where ${selected(filters).length > 0 ? sql`scored.matches > 0` : sql`true`}
     ) as candidates
     order by ordinal
     limit ${filters.k}`
@@ -173,15 +183,32 @@ async function searchByKeywords(db: Database, filters: SearchFilters): Promise<S
   const matches = selection.length > 0 ? matchesExpression(selection) : sql`0`
   // Reports are only read when an industry is chosen; ties in relevance (rare with real text) go by report id.
   const industry = filters.divisions.length > 0 ? sql`c.report_id in (select r.id from reports r where ${divisionCondition(filters)})` : sql`true`
-  const picked = sql`
+  const scored = sql`
+    select c.id, c.report_id, c.seq, ${matches} as matches, ts_rank(c.search_vector, q.query) as rank
+    from report_chunks c cross join (select websearch_to_tsquery('english', ${filters.query}) as query) as q
+    where c.search_vector @@ q.query and ${industry} and ${carriesSelection(filters)}`
+
+  // Usually the best few chunks already come from k different reports: a bounded top-N (no full sort of every chunk
+  // that contains a common word) settles it, and the window query below is only needed when they do not.
+  const window = filters.k * TOP_CHUNKS_PER_DOCUMENT
+  const top = rowsOf<{ id: string; report_id: string }>(
+    await db.execute(sql`select id, report_id from (${scored}) as s order by matches desc, rank desc, report_id, seq limit ${window}`),
+  )
+  const firsts = new Map<string, string>()
+  const rest: string[] = []
+  for (const row of top) {
+    if (firsts.has(row.report_id)) rest.push(row.id)
+    else firsts.set(row.report_id, row.id)
+  }
+  let ids: string[] | undefined
+  if (firsts.size >= filters.k || top.length < window) ids = [...firsts.values(), ...rest].slice(0, filters.k)
+  const picked = ids
+    ? sql`select p.id::uuid as id, p.ordinal from unnest(${arrayLiteral(ids)}::uuid[]) with ordinality as p(id, ordinal)`
+    : sql`
     select id, row_number() over (order by nth > 1, matches desc, rank desc, report_id, seq) as ordinal
     from (
       select scored.*, row_number() over (partition by report_id order by matches desc, rank desc, seq) as nth
-      from (
-        select c.id, c.report_id, c.seq, ${matches} as matches, ts_rank(c.search_vector, q.query) as rank
-        from report_chunks c cross join (select websearch_to_tsquery('english', ${filters.query}) as query) as q
-        where c.search_vector @@ q.query and ${industry} and ${carriesSelection(filters)}
-      ) as scored
+      from (${scored}) as scored
     ) as candidates
     order by ordinal
     limit ${filters.k}`
