@@ -100,7 +100,7 @@ export function createApp({ config, database, logger, distDir, ...options }: App
   // Built on first use: the index over the knowledge base costs a few milliseconds that most test apps never need.
   let engine = options.engine
   const getEngine = () => (engine ??= createEngine(config, logger))
-  app.route('/api/llm/tcfd/chat', chatRoutes({ ...idempotency, engine: getEngine }))
+  app.route('/api/llm/tcfd/chat', chatRoutes({ ...idempotency, engine: getEngine, background: auth.background }))
   // POST /api/llm/tcfd and the /api/llm/write generation calls; their paths never meet the chat's or the drafts'.
   app.route('/api/llm', sectionGenerationRoutes({ engine: getEngine }))
   app.route('/api/search', searchRoutes({ db: database.db }))

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
@@ -9,12 +7,10 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { HealthSchema } from '../core/contract/health'
 import { openDatabase } from './db/client'
 import { recordFirstStart } from './db/app-meta'
-import { repoRoot } from './paths'
+import { freePort, spawnServer } from './test-server-process'
 
 // Starts the real entry point as `npm start` would (minus the build), to prove start-up, the listening log line,
 // and that SIGTERM closes PGlite so the same DATA_DIR opens cleanly again.
-
-type LogLine = { level: number; msg: string; [key: string]: unknown }
 
 let dataDir: string
 
@@ -26,39 +22,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  probe.listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as AddressInfo
-  probe.close()
-  await once(probe, 'close')
-  return port
-}
-
-function startServer(env: Record<string, string>) {
-  const inherited = { ...process.env }
-  // The child must use embedded PGlite whatever the developer's shell says.
-  delete inherited.DATABASE_URL
-  delete inherited.TEST_DATABASE_URL
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const logs: LogLine[] = []
-  let stderr = ''
-  let pending = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    pending += chunk.toString('utf8')
-    const lines = pending.split('\n')
-    pending = lines.pop() ?? ''
-    for (const line of lines) if (line.trim()) logs.push(JSON.parse(line) as LogLine)
-  })
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-  const exited = once(child, 'exit').then(([code]) => code as number | null)
-  return { child, logs, exited, stderr: () => stderr }
-}
+const startServer = (env: Record<string, string>) => spawnServer(dataDir, env)
 
 async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<Response> {
   const deadline = Date.now() + 40_000

@@ -5,23 +5,20 @@
 //  3. Sequential request latency for /api/health and for index.html, and throughput with 8 requests in flight.
 //  4. The grounded engine: answer and section-draft medians on the server, and its gzipped browser chunk.
 //  5. Write Assist's section generation over HTTP: POST /api/llm/tcfd round trips with the grounded engine.
-//  6. Analyse Reports: demo corpus generation, search latency (PGlite, PostgreSQL at 6,000 and 60,000), summaries.
-//  7. The offline outbox: 1,000 queued operations replayed to a local server (last: it installs browser shims).
+//  6. Chat over HTTP: plain and streamed sends, one user alone and 20 users at once, with the grounded engine.
+//  7. Analyse Reports: demo corpus generation, search latency (PGlite, PostgreSQL at 6,000 and 60,000), summaries.
+//  8. The offline outbox: 1,000 queued operations replayed to a local server (last: it installs browser shims).
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import { startServer } from '../e2e/server-process'
+import { benchChat } from './chat'
 import { benchEngine } from './engine'
 import { benchReplay } from './replay'
 import { benchSearch } from './search'
 import { benchSectionGeneration } from './section-generation'
+import { median, percentile } from './stats'
 
 const dist = new URL('../../dist/', import.meta.url)
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 
 async function firstVisitBytes() {
   const html = await readFile(new URL('index.html', dist), 'utf8')
@@ -52,7 +49,7 @@ async function latency(url: string, count: number) {
     await response.arrayBuffer()
     times.push(performance.now() - started)
   }
-  return { medianMs: median(times), p95Ms: [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)]! }
+  return { medianMs: median(times), p95Ms: percentile(times, 0.95) }
 }
 
 async function throughput(url: string, total: number, inFlight: number) {
@@ -95,6 +92,7 @@ try {
   rows.push(...(await benchEngine()))
   await server.stop()
   rows.push(...(await benchSectionGeneration()))
+  rows.push(...(await benchChat()))
   rows.push(...(await benchSearch()))
   rows.push(...(await benchReplay()))
   console.log('| measure | result |\n| --- | --- |')

@@ -2,6 +2,8 @@
 // engine, signed in as the demo account, one request at a time. engine.ts times the draft alone; the difference is
 // what the session lookup, validation and JSON cost around it.
 import { startServer } from '../e2e/server-process'
+import { signIn } from './demo-session'
+import { medianP95 } from './stats'
 
 type Row = [string, string]
 
@@ -10,29 +12,18 @@ const CONTEXT =
   'Harbour Energy runs gas-fired power stations in Queensland. The board risk committee reviews climate risks quarterly. We assess climate risks each year in a workshop and record them in the enterprise risk register. We emitted 1.2 million tCO2-e of Scope 1 emissions in FY2025 and target a 40% cut by 2030.'
 const QUESTION = 'How should we describe our scenario analysis?'
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!
-}
-
-function median(sorted: number[]): number {
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
 export async function benchSectionGeneration(requests = 200): Promise<Row[]> {
   const server = await startServer({ LOG_LEVEL: 'warn' })
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.url },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'climate-demo' }),
-    })
-    if (!login.ok) throw new Error(`demo login failed: ${login.status}`)
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-
-    const headers = { 'Content-Type': 'application/json', Origin: server.url, Cookie: cookie }
+    const headers = await signIn(server.url)
     const generate = async (i: number, withQuestion: boolean) => {
-      const body = { context: CONTEXT, section: SECTIONS[i % SECTIONS.length], company_name: 'Harbour Energy', industry: 'Energy', ...(withQuestion ? { question: QUESTION } : {}) }
+      const body = {
+        context: CONTEXT,
+        section: SECTIONS[i % SECTIONS.length],
+        company_name: 'Harbour Energy',
+        industry: 'Energy',
+        ...(withQuestion ? { question: QUESTION } : {}),
+      }
       const started = performance.now()
       const response = await fetch(`${server.url}/api/llm/tcfd`, { method: 'POST', headers, body: JSON.stringify(body) })
       const answer = (await response.json()) as { content?: string; engine?: string }
@@ -60,14 +51,10 @@ export async function benchSectionGeneration(requests = 200): Promise<Row[]> {
       times.plain.push(await generate(i, false))
       times.asked.push(await generate(i, true))
     }
-    const figure = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b)
-      return `${median(sorted).toFixed(2)} / ${percentile(sorted, 0.95).toFixed(2)} ms`
-    }
     return [
-      [`POST /api/llm/tcfd round trip, grounded engine (median / p95 of ${requests})`, figure(times.plain)],
-      [`POST /api/llm/tcfd with a question (median / p95 of ${requests})`, figure(times.asked)],
-      [`GET /api/llm/write/industry-sectors, signed in, no engine (median / p95 of ${requests})`, figure(times.baseline)],
+      [`POST /api/llm/tcfd round trip, grounded engine (median / p95 of ${requests})`, medianP95(times.plain)],
+      [`POST /api/llm/tcfd with a question (median / p95 of ${requests})`, medianP95(times.asked)],
+      [`GET /api/llm/write/industry-sectors, signed in, no engine (median / p95 of ${requests})`, medianP95(times.baseline)],
     ]
   } finally {
     await server.stop()

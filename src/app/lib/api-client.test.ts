@@ -60,10 +60,7 @@ test('other error statuses keep the user and carry the server detail when there 
     ok: false,
     error: { kind: 'http', status: 400, detail: 'Bad filters', body: { detail: 'Bad filters' } },
   })
-  expect(await apiRequest('/search/attribute', { method: 'POST', body: {} })).toEqual({
-    ok: false,
-    error: { kind: 'http', status: 502, detail: undefined },
-  })
+  expect(await apiRequest('/search/attribute', { method: 'POST', body: {} })).toEqual({ ok: false, error: { kind: 'http', status: 502, detail: undefined } })
   expect(getAuthState().user?.email).toBe('ada@example.com')
 })
 
@@ -76,9 +73,7 @@ test('a network failure is logged, reported as offline and returned as a value',
 })
 
 test('a request that takes too long ends as a timeout', async () => {
-  fetchMock.mockImplementation((_url, init) =>
-    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
-  )
+  fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))))
   const result = await apiRequest('/health', { timeoutMs: 20 })
   expect(result).toEqual({ ok: false, error: { kind: 'timeout' } })
   expect(getConnectivity()).toBe('offline')
@@ -101,8 +96,8 @@ test('a response that does not match the expected schema is an invalid-response 
 
 test('a caller cancelling its own request gets the abort, not an offline report', async () => {
   const controller = new AbortController()
-  fetchMock.mockImplementation((_url, init) =>
-    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+  fetchMock.mockImplementation(
+    (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
   )
   const pending = apiRequest('/health', { signal: controller.signal })
   controller.abort()
@@ -123,4 +118,157 @@ test('Retry-After may be an HTTP date', () => {
   expect(parseRetryAfter('Sat, 21 Nov 2026 10:00:05 GMT', now)).toBe(5000)
   expect(parseRetryAfter('soon', now)).toBeUndefined()
   expect(parseRetryAfter(null, now)).toBeUndefined()
+})
+
+/** An answer streamed as server-sent events, delivered in the given chunks; `then` says how the body ends. */
+function eventStream(chunks: Array<string | Uint8Array>, then: 'close' | 'break' | 'hang' = 'close') {
+  const encoder = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)
+      if (then === 'close') controller.close()
+      if (then === 'break') controller.error(new TypeError('network error'))
+    },
+  })
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } })
+}
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+const answer = { message: { id: 'r1', role: 'assistant', content: 'Scope 3 covers the value chain.' } }
+const AnswerSchema = v.object({ message: v.object({ id: v.string(), content: v.string() }) })
+
+test('with onDelta, asks for a stream and hands over each piece of text, then the final answer', async () => {
+  const first = sse('delta', { text: 'Scope 3 ' })
+  const second = new TextEncoder().encode(sse('delta', { text: 'covers the value chain — upstream and downstream.' }))
+  const dash = second.indexOf(0xe2)
+  // Cut at awkward places: inside an event name, inside the JSON, between the two newlines that end an event, and
+  // inside the three bytes of a dash.
+  fetchMock.mockResolvedValue(
+    eventStream([
+      first.slice(0, 4),
+      first.slice(4, 30),
+      first.slice(30, 39),
+      first.slice(39),
+      second.slice(0, dash + 1),
+      second.slice(dash + 1),
+      sse('done', answer),
+    ]),
+  )
+  const deltas: string[] = []
+  const result = await apiRequest('/llm/tcfd/chat/s1', {
+    method: 'POST',
+    body: { query: 'Scope 3?' },
+    schema: AnswerSchema,
+    onDelta: (text) => deltas.push(text),
+  })
+  expect(deltas).toEqual(['Scope 3 ', 'covers the value chain — upstream and downstream.'])
+  expect(result).toEqual({ ok: true, status: 200, data: { message: { id: 'r1', content: 'Scope 3 covers the value chain.' } } })
+  expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Accept: 'text/event-stream, application/json' })
+  expect(getConnectivity()).toBe('online')
+})
+
+test('without onDelta the request asks for JSON only', async () => {
+  fetchMock.mockResolvedValue(jsonResponse(200, {}))
+  await apiRequest('/health')
+  expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Accept: 'application/json' })
+})
+
+test('a final payload that does not match the schema is an invalid-response failure', async () => {
+  fetchMock.mockResolvedValue(eventStream([sse('done', { message: { content: 42 } })]))
+  const result = await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, schema: AnswerSchema, onDelta: () => {} })
+  expect(result).toEqual({ ok: false, error: { kind: 'invalid-response', status: 200 } })
+})
+
+test('an error event is the failure the server would have answered without streaming', async () => {
+  fetchMock.mockResolvedValue(eventStream([sse('delta', { text: 'Partial' }), sse('error', { status: 502, detail: 'The model server failed.' })]))
+  const deltas: string[] = []
+  const result = await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, onDelta: (text) => deltas.push(text) })
+  expect(result).toEqual({ ok: false, error: { kind: 'http', status: 502, detail: 'The model server failed.' } })
+  expect(deltas).toEqual(['Partial'])
+  expect(getConnectivity()).toBe('online')
+})
+
+test('a stream that breaks, or ends before its final event, is a network failure', async () => {
+  fetchMock.mockResolvedValueOnce(eventStream([sse('delta', { text: 'Half' })], 'break'))
+  expect(await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, onDelta: () => {} })).toEqual({ ok: false, error: { kind: 'network' } })
+  expect(getConnectivity()).toBe('offline')
+
+  reportReachable()
+  // The last event lacks the blank line that ends it, so it never counts.
+  fetchMock.mockResolvedValueOnce(eventStream([sse('delta', { text: 'Half' }), 'event: done\ndata: {}']))
+  expect(await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, onDelta: () => {} })).toEqual({ ok: false, error: { kind: 'network' } })
+  expect(getConnectivity()).toBe('offline')
+})
+
+test('a stream that outlasts the timeout ends as a timeout', async () => {
+  fetchMock.mockResolvedValue(eventStream([sse('delta', { text: 'Slow' })], 'hang'))
+  const deltas: string[] = []
+  const result = await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, timeoutMs: 30, onDelta: (text) => deltas.push(text) })
+  expect(result).toEqual({ ok: false, error: { kind: 'timeout' } })
+  expect(deltas).toEqual(['Slow'])
+  expect(getConnectivity()).toBe('offline')
+})
+
+test('the caller aborting mid-stream gets the abort, after the text so far, and no offline report', async () => {
+  const controller = new AbortController()
+  fetchMock.mockResolvedValue(eventStream([sse('delta', { text: 'So far' })], 'hang'))
+  const deltas: string[] = []
+  const pending = apiRequest('/llm/tcfd/chat/s1', {
+    method: 'POST',
+    body: {},
+    signal: controller.signal,
+    onDelta: (text) => {
+      deltas.push(text)
+      controller.abort(new DOMException('Stopped by the user', 'AbortError'))
+    },
+  })
+  await expect(pending).rejects.toThrow('Stopped by the user')
+  expect(deltas).toEqual(['So far'])
+  expect(getConnectivity()).toBe('online')
+})
+
+test('with onDelta, a JSON answer (a replay, a refusal) is read as before', async () => {
+  fetchMock.mockResolvedValueOnce(jsonResponse(200, answer))
+  const deltas: string[] = []
+  expect(await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, schema: AnswerSchema, onDelta: (text) => deltas.push(text) })).toEqual({
+    ok: true,
+    status: 200,
+    data: { message: { id: 'r1', content: 'Scope 3 covers the value chain.' } },
+  })
+  fetchMock.mockResolvedValueOnce(jsonResponse(409, { detail: 'Still working' }))
+  expect(await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, onDelta: (text) => deltas.push(text) })).toEqual({
+    ok: false,
+    error: { kind: 'http', status: 409, detail: 'Still working', body: { detail: 'Still working' } },
+  })
+  expect(deltas).toEqual([])
+})
+
+test('aborting a streamed request before its answer begins lets the request reach the server, then stops the stream', async () => {
+  const controller = new AbortController()
+  let answer: (response: Response) => void = () => {}
+  fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+  const deltas: string[] = []
+  const pending = apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, signal: controller.signal, onDelta: (text) => deltas.push(text) })
+  controller.abort(new DOMException('Stopped by the user', 'AbortError'))
+  const fetchSignal = fetchMock.mock.calls[0]![1]?.signal
+  expect(fetchSignal?.aborted).toBe(false)
+
+  let cancelled = false
+  const encoder = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    start: (stream) => stream.enqueue(encoder.encode(sse('delta', { text: 'Too late' }))),
+    cancel: () => void (cancelled = true),
+  })
+  answer(new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }))
+  await expect(pending).rejects.toThrow('Stopped by the user')
+  expect(deltas).toEqual([])
+  expect(cancelled).toBe(true)
+})
+
+test('a streamed request aborted before a JSON answer gets that answer', async () => {
+  const controller = new AbortController()
+  controller.abort()
+  fetchMock.mockResolvedValue(jsonResponse(200, answer))
+  const result = await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, schema: AnswerSchema, signal: controller.signal, onDelta: () => {} })
+  expect(result).toMatchObject({ ok: true, data: { message: { id: 'r1' } } })
 })

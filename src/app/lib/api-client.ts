@@ -1,11 +1,15 @@
 import * as v from 'valibot'
+import { createParser } from 'eventsource-parser'
+import { CHAT_STREAM_EVENTS, ChatStreamDeltaSchema, ChatStreamErrorSchema } from '../../core/contract/chat'
 import { clearStoredUser, getAuthState } from './stored-user'
 import { reportReachable, reportUnreachable } from '../offline/connectivity'
 import { log } from './logger'
 
 // The one way the app calls its API (SPEC.md section 7): base /api, JSON in and out, X-User-Email from the stored
 // user, the session cookie sent along. Known failures come back as values, never as thrown errors, so each screen
-// can pick SPEC.md's message for "no response", "server said no" and "answer was not understood".
+// can pick SPEC.md's message for "no response", "server said no" and "answer was not understood". A caller that
+// passes onDelta may get its answer as server-sent events (docs/decisions/090): the text as it is written, then the
+// same payload a JSON answer carries.
 export const API_BASE = '/api'
 const DEFAULT_TIMEOUT_MS = 30_000
 
@@ -22,8 +26,15 @@ export type ApiRequestOptions<T> = {
   body?: unknown
   schema?: v.GenericSchema<unknown, T>
   headers?: Record<string, string>
+  /** The whole exchange, a streamed answer included. */
   timeoutMs?: number
+  /**
+   * Aborting it makes the request throw. With onDelta it stops the streamed answer: the request first waits for the
+   * server to take it (the answer begins), and an answer that is not a stream is returned as usual.
+   */
   signal?: AbortSignal
+  /** Asks for a streamed answer and receives its text as it arrives; the result is the final payload as usual. */
+  onDelta?: (text: string) => void
 }
 
 function detailOf(body: unknown): string | undefined {
@@ -42,8 +53,7 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
+function parseJson(text: string): unknown {
   if (text === '') return undefined
   try {
     return JSON.parse(text)
@@ -52,15 +62,84 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text())
+}
+
+/** The final event of a streamed answer, or an event that breaks the protocol; undefined stands for a stream cut short. */
+type StreamEnd = { kind: 'done'; payload: unknown } | { kind: 'error'; status: number; detail: string } | { kind: 'invalid' }
+
+function isEventStream(response: Response): boolean {
+  return response.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() === 'text/event-stream'
+}
+
+/**
+ * Reads server-sent events until the final one. An abort of `signal` cancels the read, so the caller's signal and
+ * the timeout end the exchange even where the body is not tied to the fetch's signal.
+ */
+async function readEventStream(body: ReadableStream<Uint8Array>, signal: AbortSignal, onDelta: (text: string) => void): Promise<StreamEnd | undefined> {
+  let end: StreamEnd | undefined
+  const parser = createParser({
+    onEvent(event) {
+      if (end) return
+      if (event.event === CHAT_STREAM_EVENTS.delta) {
+        const delta = v.safeParse(ChatStreamDeltaSchema, parseJson(event.data))
+        if (delta.success) onDelta(delta.output.text)
+        else end = { kind: 'invalid' }
+      } else if (event.event === CHAT_STREAM_EVENTS.done) {
+        end = { kind: 'done', payload: parseJson(event.data) }
+      } else if (event.event === CHAT_STREAM_EVENTS.error) {
+        const error = v.safeParse(ChatStreamErrorSchema, parseJson(event.data))
+        end = error.success ? { kind: 'error', ...error.output } : { kind: 'invalid' }
+      }
+    },
+  })
+  const reader = body.getReader()
+  // Cancelling the body also closes the connection; whatever follows the final event is of no use either.
+  const cancel = () => void reader.cancel().catch(() => {})
+  signal.addEventListener('abort', cancel, { once: true })
+  try {
+    const decoder = new TextDecoder()
+    while (!end && !signal.aborted) {
+      const { done, value } = await reader.read()
+      if (done) break
+      parser.feed(decoder.decode(value, { stream: true }))
+    }
+    return end
+  } finally {
+    signal.removeEventListener('abort', cancel)
+    cancel()
+  }
+}
+
+function validated<T>(method: string, path: string, status: number, payload: unknown, schema: v.GenericSchema<unknown, T> | undefined): ApiResult<T> {
+  if (!schema) return { ok: true, status, data: payload as T }
+  const parsed = v.safeParse(schema, payload)
+  if (!parsed.success) {
+    log.error(`${method} ${path}: unexpected answer`, v.flatten(parsed.issues))
+    return { ok: false, error: { kind: 'invalid-response', status } }
+  }
+  return { ok: true, status, data: parsed.output }
+}
+
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, schema, timeoutMs = DEFAULT_TIMEOUT_MS } = options
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  const { method = 'GET', body, schema, timeoutMs = DEFAULT_TIMEOUT_MS, onDelta } = options
+  const headers: Record<string, string> = { Accept: onDelta ? 'text/event-stream, application/json' : 'application/json', ...options.headers }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   const { user } = getAuthState()
   if (user) headers['X-User-Email'] = user.email
 
   const timeout = AbortSignal.timeout(timeoutMs)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  // A streamed request is not cancelled on the way: its caller's abort takes effect once the server has taken the
+  // request (its answer has begun), so what was stopped is always something the server got and will keep.
+  const requestSignal = onDelta ? timeout : signal
+  const unanswered = (what: string, error: unknown): ApiResult<T> => {
+    const kind = timeout.aborted ? 'timeout' : 'network'
+    log.error(`${method} ${path}: ${kind === 'timeout' ? 'timed out' : what}`, error)
+    reportUnreachable()
+    return { ok: false, error: { kind } }
+  }
 
   let response: Response
   try {
@@ -69,17 +148,37 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
-      signal,
+      signal: requestSignal,
     })
   } catch (error) {
-    if (options.signal?.aborted) throw error
-    const kind = timeout.aborted ? 'timeout' : 'network'
-    log.error(`${method} ${path}: ${kind === 'timeout' ? 'timed out' : 'no response from the server'}`, error)
-    reportUnreachable()
-    return { ok: false, error: { kind } }
+    if (!onDelta && options.signal?.aborted) throw error
+    return unanswered('no response from the server', error)
   }
 
   reportReachable()
+  if (onDelta && response.ok && isEventStream(response)) {
+    let end: StreamEnd | undefined
+    let broken: unknown
+    try {
+      end = response.body ? await readEventStream(response.body, signal, onDelta) : undefined
+    } catch (error) {
+      broken = error
+    }
+    if (!end) {
+      if (options.signal?.aborted) throw options.signal.reason
+      return unanswered('the answer was cut off', broken)
+    }
+    if (end.kind === 'invalid') {
+      log.error(`${method} ${path}: unexpected event in the streamed answer`)
+      return { ok: false, error: { kind: 'invalid-response', status: response.status } }
+    }
+    if (end.kind === 'error') {
+      if (end.status === 401) clearStoredUser()
+      return { ok: false, error: { kind: 'http', status: end.status, detail: end.detail } }
+    }
+    return validated(method, path, response.status, end.payload, schema)
+  }
+
   const payload = await readJson(response)
   if (response.status === 401) clearStoredUser()
   if (!response.ok) {
@@ -97,11 +196,5 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       },
     }
   }
-  if (!schema) return { ok: true, status: response.status, data: payload as T }
-  const parsed = v.safeParse(schema, payload)
-  if (!parsed.success) {
-    log.error(`${method} ${path}: unexpected answer`, v.flatten(parsed.issues))
-    return { ok: false, error: { kind: 'invalid-response', status: response.status } }
-  }
-  return { ok: true, status: response.status, data: parsed.output }
+  return validated(method, path, response.status, payload, schema)
 }

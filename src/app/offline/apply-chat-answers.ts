@@ -35,12 +35,7 @@ export function applyMessageSent(db: OfflineDb, entry: OutboxEntry, answer: Send
     await db.outbox.delete(entry.seq!)
     const question = await db.chatMessages.get(entry.recordId)
     if (!question) return
-    await db.chatMessages.put({
-      ...question,
-      timestamp: answer.user_message?.timestamp ?? question.timestamp,
-      syncState: 'sent',
-      error: undefined,
-    })
+    await db.chatMessages.put({ ...question, timestamp: answer.user_message?.timestamp ?? question.timestamp, syncState: 'sent', error: undefined })
     const replyId = answer.message.id ?? `${question.id}-reply`
     if (!(await db.chatMessages.get(replyId))) {
       await db.chatMessages.add({
@@ -60,6 +55,35 @@ export function applyMessageSent(db: OfflineDb, entry: OutboxEntry, answer: Send
     if (session && answer.session) {
       await db.chatSessions.put({ ...session, title: answer.session.title ?? session.title, updated_at: answer.session.updated_at, refresh: true })
     }
+  })
+}
+
+/**
+ * The user pressed Stop while the reply streamed. The server still writes the whole reply and stores it, so the
+ * question counts as sent and its entry is done; what had arrived is kept, labelled stopped, until the next pull of
+ * the session brings the stored reply in its place (pull.ts). The entry goes in the same transaction, so no answer to
+ * this send can be applied after it.
+ */
+export function applyMessageStopped(db: OfflineDb, entry: OutboxEntry, partialText: string): Promise<void> {
+  return db.transaction('rw', db.chatSessions, db.chatMessages, db.outbox, async () => {
+    if (!(await stillCurrent(db, entry)) || entry.op !== 'send') return
+    await db.outbox.delete(entry.seq!)
+    const question = await db.chatMessages.get(entry.recordId)
+    if (!question) return
+    await db.chatMessages.put({ ...question, syncState: 'sent', error: undefined })
+    await db.chatMessages.put({
+      id: `${question.id}-stopped`,
+      sessionId: question.sessionId,
+      userEmail: question.userEmail,
+      role: 'assistant',
+      content: partialText,
+      timestamp: new Date().toISOString(),
+      position: question.position + 0.5,
+      syncState: 'sent',
+      replyTo: question.id,
+      stopped: true,
+    })
+    await db.chatSessions.update(entry.payload.sessionId, { refresh: true })
   })
 }
 

@@ -50,7 +50,7 @@ test('sending to a session that is not there says so', async () => {
   expect(await sendChatMessage('no-such-session', 'Hello')).toEqual({ ok: false, error: 'not-found' })
 })
 
-test("an offline answer goes right after its question and is never sent", async () => {
+test('an offline answer goes right after its question and is never sent', async () => {
   const id = await session()
   const question = await send(id, 'Scope 3?')
   await send(id, 'Next question')
@@ -62,6 +62,30 @@ test("an offline answer goes right after its question and is never sent", async 
     ['Next question', false],
   ])
   expect((await outbox()).every((entry) => entry.recordType !== 'chatMessage' || entry.recordId !== messages[1]!.id)).toBe(true)
+})
+
+test("a message keeps the answer it has: a second offline answer, or one after the server's reply, is not added", async () => {
+  const id = await session()
+  const question = await send(id, 'Scope 3?')
+  const first = await recordOfflineAnswer(question, { content: 'From this tab' })
+  expect(await recordOfflineAnswer(question, { content: 'From another tab' })).toEqual(first)
+  const replied = await send(id, 'Scope 2?')
+  const db = getOfflineDb()
+  const position = (await db.chatMessages.get(replied))!.position + 0.5
+  await db.chatMessages.add({
+    id: 'server-reply',
+    sessionId: id,
+    userEmail: ADA,
+    role: 'assistant',
+    content: 'From the server',
+    timestamp: '2026-11-21T09:00:00Z',
+    position,
+    syncState: 'sent',
+    replyTo: replied,
+  })
+  expect(await recordOfflineAnswer(replied, { content: 'Too late' })).toEqual({ ok: true, id: 'server-reply' })
+  const messages = await db.chatMessages.where('[sessionId+position]').between([id, -Infinity], [id, Infinity]).toArray()
+  expect(messages.map((message) => message.content)).toEqual(['Scope 3?', 'From this tab', 'Scope 2?', 'From the server'])
 })
 
 test('deleting a session the server never had removes it with its messages and entries', async () => {

@@ -99,7 +99,8 @@ export async function sendChatMessage(
 
 /**
  * Keeps the answer the browser's grounded engine gave while the server was out of reach, right after the message it
- * answers and labelled offline. It is never sent; the server's reply arrives after it.
+ * answers and labelled offline. It is never sent; the server's reply arrives after it. A message that already has
+ * an answer (from another tab's engine, or the server's reply) keeps that one: the result names it.
  */
 export async function recordOfflineAnswer(
   userMessageId: string,
@@ -112,6 +113,12 @@ export async function recordOfflineAnswer(
     db.transaction('rw', db.chatMessages, async (): Promise<LocalWriteResult<{ id: string }>> => {
       const question = await db.chatMessages.get(userMessageId)
       if (!question || question.userEmail !== email) return notFound
+      const existing = await db.chatMessages
+        .where('[sessionId+position]')
+        .between([question.sessionId, -Infinity], [question.sessionId, Infinity])
+        .filter((message) => message.role === 'assistant' && message.replyTo === question.id)
+        .first()
+      if (existing) return { ok: true, id: existing.id }
       const id = newId()
       await db.chatMessages.add({
         id,

@@ -74,7 +74,9 @@ export function applySessionList(db: OfflineDb, email: string, sessions: ChatSes
 
 /**
  * Replaces a session's messages with the server's. Offline answers are the device's own and stay, next to the
- * question they answered.
+ * question they answered. A reply the user stopped gives way to the stored one; until the server has stored that
+ * exchange (it stores a question together with its whole reply), the question and the stopped part stay after the
+ * server's messages, and the session's next change on the server brings the exchange.
  */
 export function applySessionDetail(db: OfflineDb, email: string, session: ChatSession): Promise<void> {
   return db.transaction('rw', db.chatSessions, db.chatMessages, db.outbox, async () => {
@@ -90,7 +92,7 @@ export function applySessionDetail(db: OfflineDb, email: string, session: ChatSe
       syncState: 'synced',
     })
     const range = db.chatMessages.where('[sessionId+position]').between([session.id, Dexie.minKey], [session.id, Dexie.maxKey])
-    const offlineAnswers = (await range.toArray()).filter((message) => message.offline)
+    const before = await range.toArray()
     await range.delete()
     const positions = new Map<string, number>()
     let lastQuestion: string | undefined
@@ -112,9 +114,19 @@ export function applySessionDetail(db: OfflineDb, email: string, session: ChatSe
         ...(replyTo ? { replyTo } : {}),
       }
     })
-    for (const answer of offlineAnswers) {
+    const stopped = new Set(before.filter((message) => message.stopped).map((message) => message.replyTo))
+    const waiting = new Set<string>()
+    for (const question of before) {
+      if (question.role !== 'user' || !stopped.has(question.id) || positions.has(question.id)) continue
+      const position = session.messages.length + waiting.size + 1
+      waiting.add(question.id)
+      positions.set(question.id, position)
+      messages.push({ ...question, position })
+    }
+    for (const answer of before) {
       const question = answer.replyTo ? positions.get(answer.replyTo) : undefined
-      messages.push(question === undefined ? answer : { ...answer, position: question + 0.25 })
+      if (answer.offline) messages.push(question === undefined ? answer : { ...answer, position: question + 0.25 })
+      else if (answer.stopped && question !== undefined && waiting.has(answer.replyTo!)) messages.push({ ...answer, position: question + 0.5 })
     }
     await db.chatMessages.bulkPut(messages)
   })

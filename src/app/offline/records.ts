@@ -69,13 +69,18 @@ export type ChatMessageRecord = {
   /**
    * Order within the session. The device's and the server's clocks differ, so timestamps cannot order a reply that
    * arrives later against messages typed meanwhile: user messages take whole numbers, an offline answer +0.25 and
-   * the server's reply +0.5 after the message they answer.
+   * the server's reply (or the part of it kept by Stop) +0.5 after the message they answer.
    */
   position: number
   sources?: ChatMessage['sources']
   syncState: ChatMessageSyncState
   /** An answer the browser's grounded engine wrote while the server could not be reached. */
   offline?: boolean
+  /**
+   * The beginning of the server's reply, kept when the user pressed Stop while it streamed (possibly empty). The
+   * server still stores the whole reply; the next pull of the session replaces this one with it.
+   */
+  stopped?: boolean
   /** For an answer: the user message it answers, so it stays next to it when positions are renumbered. */
   replyTo?: string
   error?: string

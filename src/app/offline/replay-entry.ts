@@ -2,15 +2,17 @@ import * as v from 'valibot'
 import { ChatSessionSchema, ChatSessionSummarySchema, SendMessageResponseSchema } from '../../core/contract/chat'
 import { DraftSchema, StaleDraftSchema } from '../../core/contract/drafts'
 import type { ApiRequestOptions, ApiResult } from '../lib/api-client'
-import { applyMessageSent, applySessionCreated, applySessionDeleted } from './apply-chat-answers'
+import { applyMessageSent, applyMessageStopped, applySessionCreated, applySessionDeleted } from './apply-chat-answers'
 import { applyDraftDeleted, applyDraftDeleteStale, applyDraftFound, applyDraftSaved, applyDraftStale } from './apply-draft-answers'
 import type { OfflineDb } from './db'
-import { describeRequest } from './outbox-requests'
+import { startLiveReply, type LiveReplyWriter } from './live-replies'
+import { describeRequest, type OutboxRequest } from './outbox-requests'
 import { defer, markFailed, requeue, takeForSending } from './outbox-state'
 import type { OutboxEntry } from './records'
 
 // Sends one outbox entry and applies the answer. The outcome tells the round what to do next: go on, hold this
-// chain back (refused, conflict, asked to wait), or stop the round (no server, failing server, signed out).
+// chain back (refused, conflict, asked to wait), or stop the round (no server, failing server, signed out). A chat
+// send streams its reply into live-replies.ts for the screen, whose Stop ends the request and keeps what arrived.
 export type RequestFn = <T>(path: string, options?: ApiRequestOptions<T>) => Promise<ApiResult<T>>
 
 export type ReplayContext = {
@@ -23,12 +25,7 @@ export type ReplayContext = {
 }
 
 export type EntryOutcome =
-  | { kind: 'done' }
-  | { kind: 'held' }
-  | { kind: 'later'; at: number }
-  | { kind: 'offline' }
-  | { kind: 'server-error' }
-  | { kind: 'needs-sign-in' }
+  { kind: 'done' } | { kind: 'held' } | { kind: 'later'; at: number } | { kind: 'offline' } | { kind: 'server-error' } | { kind: 'needs-sign-in' }
 
 /** Consecutive clean merges before giving the chain a rest (another device saving as fast as this one). */
 const MAX_RESENDS = 3
@@ -159,6 +156,27 @@ async function applyAnswer(ctx: ReplayContext, entry: OutboxEntry, result: ApiRe
   }
 }
 
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
+}
+
+/** Makes the entry's request; a chat send streams into `live`, and the user's Stop there becomes 'stopped'. */
+async function send(ctx: ReplayContext, entry: OutboxEntry, call: OutboxRequest, live: LiveReplyWriter | undefined): Promise<ApiResult<unknown> | 'stopped'> {
+  const options: ApiRequestOptions<unknown> = {
+    method: call.method,
+    body: call.body,
+    headers: call.headers,
+    timeoutMs: entry.op === 'send' ? ctx.sendTimeoutMs : ctx.timeoutMs,
+  }
+  if (!live) return ctx.request(call.path, options)
+  try {
+    return await ctx.request(call.path, { ...options, onDelta: (text) => live.append(text), signal: live.signal })
+  } catch (error) {
+    if (live.signal.aborted && isAbort(error)) return 'stopped'
+    throw error
+  }
+}
+
 export async function replayEntry(ctx: ReplayContext, seq: number): Promise<EntryOutcome> {
   for (let attempt = 0; attempt < MAX_RESENDS; attempt++) {
     const entry = await takeForSending(ctx.db, seq, ctx.now())
@@ -169,14 +187,19 @@ export async function replayEntry(ctx: ReplayContext, seq: number): Promise<Entr
       await markFailed(ctx.db, entry, call.error)
       return { kind: 'held' }
     }
-    const result = await ctx.request(call.path, {
-      method: call.method,
-      body: call.body,
-      headers: call.headers,
-      timeoutMs: entry.op === 'send' ? ctx.sendTimeoutMs : ctx.timeoutMs,
-    })
-    const outcome = await applyAnswer(ctx, entry, result)
-    if (outcome !== 'resend') return outcome
+    const live = entry.recordType === 'chatMessage' ? startLiveReply(entry.recordId) : undefined
+    try {
+      const result = await send(ctx, entry, call, live)
+      if (result === 'stopped') {
+        await applyMessageStopped(ctx.db, entry, live!.text)
+        return { kind: 'done' }
+      }
+      const outcome = await applyAnswer(ctx, entry, result)
+      if (outcome !== 'resend') return outcome
+    } finally {
+      // Only now: the stored reply (or the question, still pending) takes the live text's place without a gap.
+      live?.end()
+    }
   }
   return { kind: 'held' }
 }

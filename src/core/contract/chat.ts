@@ -75,3 +75,18 @@ export function sessionTitleFrom(question: string): string {
   const head = space >= SESSION_TITLE_LENGTH / 2 ? window.slice(0, space) : text.slice(0, SESSION_TITLE_LENGTH)
   return `${head.replace(/[\s,;:.!?-]+$/, '')}…`
 }
+
+/**
+ * The streamed form of a send (docs/decisions/090): with `Accept: text/event-stream` the server answers 200 with
+ * server-sent events: any number of `delta` events carrying the answer's Markdown as it is written, then exactly one
+ * `done` carrying the same SendMessageResponse a plain send answers, or one `error` carrying the status and detail the
+ * plain send would have answered. Failures found before the stream starts (validation, a missing session, an
+ * Idempotency-Key replay, mismatch or pending) answer as plain JSON, as without the header.
+ */
+export const CHAT_STREAM_EVENTS = { delta: 'delta', done: 'done', error: 'error' } as const
+
+export const ChatStreamDeltaSchema = v.object({ text: v.string() })
+export type ChatStreamDelta = v.InferOutput<typeof ChatStreamDeltaSchema>
+
+export const ChatStreamErrorSchema = v.object({ status: v.number(), detail: v.string() })
+export type ChatStreamError = v.InferOutput<typeof ChatStreamErrorSchema>

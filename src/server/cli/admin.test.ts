@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,9 +13,9 @@ import { loadConfig } from '../config'
 import { lockDirectory } from '../db/data-dir-lock'
 import { users } from '../db/schema'
 import { createMailer } from '../mail/mailer'
-import { repoRoot } from '../paths'
 import { insertUser, mailsFor, uniqueEmail, useTempDataDir } from '../test-accounts'
 import { capturingLogger } from '../test-app'
+import { runCli } from '../test-cli'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { adminUsage, formatPendingAccounts, listPendingAccounts, parseAdminArgs, runAdminCommand } from './admin-commands'
 
@@ -77,7 +75,11 @@ for (const { name, driver, skip } of testDrivers) {
       const unapproved = await insertUser(database().db, { email: uniqueEmail('unapproved'), confirmed: true, approved: false })
       const active = await insertUser(database().db, { email: uniqueEmail('active') })
       const pending = await listPendingAccounts(database().db)
-      expect(pending.find((account) => account.email === unconfirmed.email)).toMatchObject({ name: 'Ada Lovelace', organization: 'Analytical Engines Pty Ltd', emailConfirmed: false })
+      expect(pending.find((account) => account.email === unconfirmed.email)).toMatchObject({
+        name: 'Ada Lovelace',
+        organization: 'Analytical Engines Pty Ltd',
+        emailConfirmed: false,
+      })
       expect(pending.find((account) => account.email === unapproved.email)?.emailConfirmed).toBe(true)
       expect(pending.some((account) => account.email === active.email)).toBe(false)
 
@@ -122,20 +124,7 @@ describe('npm run admin (the real process)', () => {
   })
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
-  async function admin(args: string[]) {
-    const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...inherited } = process.env
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-    const [code] = (await once(child, 'exit')) as [number | null]
-    return { code, stdout, stderr }
-  }
+  const admin = (args: string[]) => runCli('admin.ts', args, { dataDir })
 
   test('without a command it prints the usage and exits 2; help exits 0', async () => {
     const [missing, help] = await Promise.all([admin([]), admin(['help'])])

@@ -1,9 +1,6 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openDatabase } from '../db/client'
@@ -11,7 +8,7 @@ import { lockDirectory } from '../db/data-dir-lock'
 import { reports } from '../db/schema'
 import { ingestUsage } from '../ingest/ingest-args'
 import { makePdf, wrapText } from '../ingest/test-pdf'
-import { repoRoot } from '../paths'
+import { runCli } from '../test-cli'
 
 // The real `npm run ingest` process against an embedded database in a temporary DATA_DIR.
 
@@ -23,22 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => rm(work, { recursive: true, force: true }))
 
-async function ingest(args: string[]) {
-  const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...inherited } = process.env
-  // Run from a folder of its own (relative paths are the user's), so tsx is named by its place in the repository.
-  const tsx = pathToFileURL(join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href
-  const child = spawn(process.execPath, ['--import', tsx, join(repoRoot, 'src/server/cli/ingest.ts'), ...args], {
-    cwd: work,
-    env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-  const [code] = (await once(child, 'exit')) as [number | null]
-  return { code, stdout, stderr }
-}
+const ingest = (args: string[]) => runCli('ingest.ts', args, { dataDir, cwd: work })
 
 test('usage errors exit 2 with the usage; --help exits 0', async () => {
   const [missing, badYear, help] = await Promise.all([ingest([]), ingest(['x.pdf', '--year', 'soon']), ingest(['--help'])])
@@ -68,7 +50,10 @@ test('a folder is ingested into DATA_DIR; a bad file is reported, skipped and ma
 
   const database = await openDatabase({ dataDir })
   try {
-    const rows = await database.db.select({ title: reports.title, year: reports.year, sic: reports.sicDivision, synthetic: reports.synthetic }).from(reports).orderBy(asc(reports.title))
+    const rows = await database.db
+      .select({ title: reports.title, year: reports.year, sic: reports.sicDivision, synthetic: reports.synthetic })
+      .from(reports)
+      .orderBy(asc(reports.title))
     expect(rows).toEqual([
       { title: 'Acme Climate Report', year: 2024, sic: 'D', synthetic: false },
       { title: 'Climate Notes', year: 2023, sic: null, synthetic: false },

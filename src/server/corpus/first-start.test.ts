@@ -1,18 +1,13 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { HealthSchema, type Health } from '../../core/contract/health'
-import { repoRoot } from '../paths'
+import { freePort, spawnServer, type ServerLogLine } from '../test-server-process'
 
 // The real entry point with DEMO_CORPUS=on, as `npm start` runs on a fresh machine: health answers while the corpus
 // is generated (and says so), progress is printed, and a second start finds the corpus and does not generate it again.
-
-type LogLine = { msg: string; [key: string]: unknown }
 
 let dataDir: string
 
@@ -24,35 +19,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  probe.listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as AddressInfo
-  probe.close()
-  await once(probe, 'close')
-  return port
-}
-
-async function run(reports: number, until: (health: Health, logs: LogLine[]) => boolean) {
+async function run(reports: number, until: (health: Health, logs: ServerLogLine[]) => boolean) {
   const port = await freePort()
-  const inherited = { ...process.env }
-  delete inherited.DATABASE_URL
-  delete inherited.TEST_DATABASE_URL
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), DEMO_CORPUS: 'on', DEMO_CORPUS_REPORTS: String(reports) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const logs: LogLine[] = []
-  let pending = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    pending += chunk.toString('utf8')
-    const lines = pending.split('\n')
-    pending = lines.pop() ?? ''
-    for (const line of lines) if (line.trim()) logs.push(JSON.parse(line) as LogLine)
-  })
-  const exited = once(child, 'exit')
+  const { child, logs, exited } = spawnServer(dataDir, { PORT: String(port), DEMO_CORPUS: 'on', DEMO_CORPUS_REPORTS: String(reports) })
   const seen: Health[] = []
   try {
     const deadline = Date.now() + 90_000

@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows'
 import { companies, reportChunks, reports } from '../db/schema'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { chunkCategoryKeys } from './category-keys'
-import { corpusCounts, deleteReportsBySourcePrefix, insertReport, insertReports, type ReportInput } from './report-store'
+import { corpusCounts, deleteReportsBySourcePrefix, insertReport, insertReports, settleAfterBulkLoad, type ReportInput } from './report-store'
 
 const report = (overrides: Partial<ReportInput> = {}): ReportInput => ({
   sourceKey: 'file:reports/kelvaris-2024.pdf',
@@ -42,9 +42,24 @@ for (const { name, driver, skip } of testDrivers) {
       expect(stored2!.categoryKeys).toEqual(expect.arrayContaining(chunkCategoryKeys(['physical_acute'])))
     })
 
+    test('after a bulk load the corpus tables are vacuumed and analysed: statistics match the rows, pages are all-visible', async () => {
+      await insertReports(database().db, [report({ sourceKey: 'file:bulk-1.pdf' }), report({ sourceKey: 'file:bulk-2.pdf' })])
+      await settleAfterBulkLoad(database().db)
+      const counts = await corpusCounts(database().db)
+      const [stats] = rowsOf<{ reltuples: number; relallvisible: number }>(
+        await database().db.execute(sql`select reltuples, relallvisible from pg_class where relname = 'report_chunks'`),
+      )
+      // VACUUM counts a small table exactly; only VACUUM marks pages all-visible (searches then skip setting hint bits).
+      expect(Number(stats!.reltuples)).toBe(counts.chunks)
+      expect(Number(stats!.relallvisible)).toBeGreaterThan(0)
+    })
+
     test('storing the same source key again replaces the report and its chunks; the company is kept once', async () => {
       const first = await insertReport(database().db, report({ sourceKey: 'file:replace-me.pdf' }))
-      const second = await insertReport(database().db, report({ sourceKey: 'file:replace-me.pdf', title: 'Climate Report 2024 (revised)', chunks: [{ text: 'Revised text on drought.' }] }))
+      const second = await insertReport(
+        database().db,
+        report({ sourceKey: 'file:replace-me.pdf', title: 'Climate Report 2024 (revised)', chunks: [{ text: 'Revised text on drought.' }] }),
+      )
       expect(second.replaced).toBe(true)
       expect(second.reportId).not.toBe(first.reportId)
       const rows = await database().db.select().from(reports).where(eq(reports.sourceKey, 'file:replace-me.pdf'))
@@ -58,7 +73,10 @@ for (const { name, driver, skip } of testDrivers) {
     test('tags the caller gives are kept, unknown ids dropped; a report without text is refused', async () => {
       const stored = await insertReport(
         database().db,
-        report({ sourceKey: 'file:tagged.pdf', chunks: [{ text: 'Board oversight.', pillar: 'governance', risks: ['physical_acute', 'made_up'], actions: [] }] }),
+        report({
+          sourceKey: 'file:tagged.pdf',
+          chunks: [{ text: 'Board oversight.', pillar: 'governance', risks: ['physical_acute', 'made_up'], actions: [] }],
+        }),
       )
       const [row] = await database().db.select().from(reportChunks).where(eq(reportChunks.reportId, stored.reportId))
       expect(row).toMatchObject({ pillar: 'governance', riskCategories: ['physical_acute'], actionCategories: [] })

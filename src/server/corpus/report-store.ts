@@ -173,8 +173,20 @@ export async function corpusCounts(db: Database): Promise<CorpusCounts> {
 export async function deleteReportsBySourcePrefix(db: Database, prefix: string): Promise<number> {
   return db.transaction(async (tx) => {
     const escaped = prefix.replace(/[\\%_]/g, (character) => `\\${character}`)
-    const removed = await tx.delete(reports).where(like(reports.sourceKey, `${escaped}%`)).returning({ id: reports.id })
+    const removed = await tx
+      .delete(reports)
+      .where(like(reports.sourceKey, `${escaped}%`))
+      .returning({ id: reports.id })
     await tx.execute(sql`delete from ${companies} c where not exists (select 1 from ${reports} r where r.company_id = c.id)`)
     return removed.length
   })
+}
+
+/**
+ * After a bulk load (the demo corpus, an ingest run): VACUUM sets the pages' visibility and hint bits once, instead of
+ * the first searches paying for it page by page, and ANALYZE gives the planner the statistics the search's index walks
+ * rely on. PGlite has no autovacuum, and PostgreSQL's would get to it only later.
+ */
+export async function settleAfterBulkLoad(db: Database): Promise<void> {
+  await db.execute(sql`vacuum (analyze) companies, reports, report_chunks`)
 }

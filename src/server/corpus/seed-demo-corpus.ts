@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { DatabaseHandle } from '../db/client'
 import { appMeta } from '../db/schema'
 import type { Logger } from '../logger'
 import { createCorpusStatus, type CorpusStatus } from './corpus-status'
 import { DEMO_CORPUS_REPORTS, DEMO_CORPUS_SEED, DEMO_SOURCE_KEY_PREFIX, GENERATOR_VERSION, generateCorpus, type GeneratedReport } from './generate-corpus'
-import { deleteReportsBySourcePrefix, insertReports } from './report-store'
+import { deleteReportsBySourcePrefix, insertReports, settleAfterBulkLoad } from './report-store'
 import { integer } from './text-format'
 
 // First-start generation of the synthetic demo corpus. It runs once per database: a marker in app_meta records what
@@ -117,8 +117,7 @@ export async function seedDemoCorpus(database: DatabaseHandle, options: SeedOpti
       }
       if (batch.length > 0) await flush()
 
-      // The planner needs statistics to pick the index walks the search relies on, and PGlite has no autovacuum.
-      await database.db.execute(sql`analyze companies, reports, report_chunks`)
+      await settleAfterBulkLoad(database.db)
       const marker: Marker = { ...wanted, completedAt: new Date().toISOString() }
       await database.db
         .insert(appMeta)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { createParser } from 'eventsource-parser'
 import * as v from 'valibot'
 import { afterAll, describe, expect, test } from 'vitest'
 import { ChatSessionSchema, SendMessageResponseSchema } from '../../core/contract/chat'
@@ -31,8 +32,8 @@ async function newSession(api: ApiClient): Promise<string> {
   return v.parse(ChatSessionSchema, await response.json()).id
 }
 
-function keyed(key: string): Record<string, string> {
-  return { 'Idempotency-Key': key }
+function keyed(key: string, headers: Record<string, string> = {}): Record<string, string> {
+  return { 'Idempotency-Key': key, ...headers }
 }
 
 for (const { name, driver, skip } of testDrivers) {
@@ -278,6 +279,36 @@ for (const { name, driver, skip } of testDrivers) {
       expect(await messagesOf(sessionId)).toHaveLength(2)
     })
 
+    test('a streamed attempt presumed dead that finishes late ends its stream with done carrying the stored reply', async () => {
+      const { api, user, gated } = await setup()
+      const other = gatedEngine()
+      const second = apiClient(createTestApp(await secondProcessDatabase(), { engine: other.engine, now: clock.now }).app, user)
+      const sessionId = await newSession(api)
+      const key = randomUUID()
+      const body = { query: question }
+
+      gated.hold()
+      const reachedEngine = gated.nextCall()
+      const slowPromise = api.post(sendPath(sessionId), body, keyed(key, { Accept: 'text/event-stream' }))
+      await reachedEngine
+      await db()
+        .update(idempotencyRecords)
+        .set({ lockedUntil: new Date(clock.now().getTime() - 1000) })
+        .where(and(eq(idempotencyRecords.userId, user.id), eq(idempotencyRecords.key, key)))
+      const takeover = await second.post(sendPath(sessionId), body, keyed(key))
+      expect(takeover.status).toBe(200)
+
+      gated.release()
+      const slow = await slowPromise
+      expect(slow.headers.get('Content-Type')).toMatch(/^text\/event-stream/)
+      const events: Array<{ event: string | undefined; data: string }> = []
+      createParser({ onEvent: ({ event, data }) => void events.push({ event, data }) }).feed(await slow.text())
+      expect(events.map((event) => event.event)).toEqual(['delta', 'done'])
+      expect(events[1]?.data).toBe(await takeover.text())
+      expect(gated.calls + other.calls).toBe(2)
+      expect(await messagesOf(sessionId)).toHaveLength(2)
+    })
+
     test('an error answer keeps nothing under its key: a send queued before its session was created succeeds on retry', async () => {
       const { api, user } = await setup()
       const sessionId = randomUUID()
@@ -306,18 +337,20 @@ for (const { name, driver, skip } of testDrivers) {
       expect(await db().select().from(drafts).where(eq(drafts.userId, user.id))).toHaveLength(2)
 
       const oldKey = randomUUID()
-      await db().insert(idempotencyRecords).values({
-        userId: user.id,
-        key: oldKey,
-        request: 'POST /api/llm/write/draft',
-        requestHash: 'x',
-        lease: randomUUID(),
-        lockedUntil: new Date(clock.now().getTime() - day),
-        status: 201,
-        responseBody: '{}',
-        responseHeaders: {},
-        createdAt: new Date(clock.now().getTime() - day - 1000),
-      })
+      await db()
+        .insert(idempotencyRecords)
+        .values({
+          userId: user.id,
+          key: oldKey,
+          request: 'POST /api/llm/write/draft',
+          requestHash: 'x',
+          lease: randomUUID(),
+          lockedUntil: new Date(clock.now().getTime() - day),
+          status: 201,
+          responseBody: '{}',
+          responseHeaders: {},
+          createdAt: new Date(clock.now().getTime() - day - 1000),
+        })
       await pruneExpiredRecords(db(), clock.now())
       expect((await recordsOf(user.id)).map((record) => record.key)).toEqual([key])
     })

@@ -22,7 +22,9 @@ import type { AppEnv } from './app-env'
 // Idempotency-Key for the POSTs that create things (DESIGN.md section 7, docs/decisions/050). A route describes its
 // work in two parts: whatever needs no database writes (a model call) runs first, outside any transaction; then
 // `transact` runs the writes in one transaction that also stores the answer under the key. So the work and its record
-// commit together or not at all, and a retry of a committed request only ever reads the stored answer.
+// commit together or not at all, and a retry of a committed request only ever reads the stored answer. A plain POST
+// goes through `idempotent`; a streamed one (src/server/chat/stream-reply.ts) through the same admitRequest and
+// Attempt.settle, so both hold, renew and release a key alike.
 
 export const idempotencyHeader = 'Idempotency-Key'
 
@@ -32,6 +34,8 @@ export type Outcome = { status: ContentfulStatusCode; body: unknown; headers?: R
 export type Transact = (work: (tx: Database) => Promise<Outcome>) => Promise<Outcome>
 
 export type IdempotencyDeps = { db: Database; now: Clock; logger: Logger; leaseMs?: number | undefined }
+
+type LeasedKey = { userId: string; key: string; lease: string }
 
 const keyPattern = /^[\x20-\x7e]{1,200}$/
 
@@ -122,75 +126,119 @@ async function runTransaction(db: Database, work: (tx: Database) => Promise<Outc
 }
 
 /**
- * Answers a POST under its Idempotency-Key, if it has one: the stored first answer for a repeat (the work is not done
- * again), 422 for a key reused with another request, 409 + Retry-After while the first attempt is still at work.
- * Without a key the work simply runs. Error answers are not stored: they did no work, and a retry should try again.
+ * How an attempt ended: the work's own outcome, or, when another attempt took its key over while it worked, that
+ * attempt's stored answer or, while that one is still at work, pending.
  */
-export async function idempotent(
-  c: Context<AppEnv>,
-  deps: IdempotencyDeps,
-  userId: string,
-  run: (transact: Transact) => Promise<Outcome>,
-): Promise<Response> {
-  const { db, now, logger } = deps
+export type Settlement = { kind: 'outcome'; outcome: Outcome } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'pending' }
+
+/** A request cleared to do its work, under its claimed key or without one. */
+export type Attempt = {
+  /**
+   * Runs the work once and ends the attempt: the key's lease is renewed while it runs and released after it (a no-op
+   * once the answer is stored). The work's own errors are rethrown, after the key is released.
+   */
+  settle(work: (transact: Transact) => Promise<Outcome>): Promise<Settlement>
+}
+
+/** Either an answer the key decides on its own (a replay, 422, 409 pending, 400), or an attempt to run. */
+export type Admission = { kind: 'answered'; response: Response } | { kind: 'admitted'; attempt: Attempt }
+
+function outcomeResponse(c: Context, outcome: Outcome): Response {
+  return respond(c, outcome.status, JSON.stringify(outcome.body), outcome.headers ?? {})
+}
+
+const unkeyedAttempt = (db: Database): Attempt => ({
+  settle: async (work) => ({ kind: 'outcome', outcome: await work((steps) => runTransaction(db, steps, noRecord)) }),
+})
+
+function keyedAttempt({ db, now, logger, leaseMs }: IdempotencyDeps & { leaseMs: number }, leased: LeasedKey): Attempt {
+  return {
+    async settle(work) {
+      // While the work runs (a model call may take a minute), keep the record locked so a retry waits instead of
+      // presuming this process dead and doing the work a second time.
+      const heartbeat = setInterval(
+        () => {
+          renewIdempotencyLease(db, { ...leased, now: now(), leaseMs }).catch((error: unknown) =>
+            logger.warn({ err: error }, 'Could not renew an idempotency lease'),
+          )
+        },
+        Math.max(1000, Math.floor(leaseMs / 3)),
+      )
+      heartbeat.unref()
+
+      try {
+        const keyed: RecordSteps = {
+          before: (tx) => lockIdempotencyRecord(tx, leased),
+          after: async (tx, outcome) => {
+            const answer: StoredAnswer = { status: outcome.status, body: JSON.stringify(outcome.body), headers: outcome.headers ?? {} }
+            await completeIdempotencyRecord(tx, { ...leased, answer, now: now() })
+          },
+        }
+        return { kind: 'outcome', outcome: await work((steps) => runTransaction(db, steps, keyed)) }
+      } catch (error) {
+        if (!(error instanceof IdempotencyLeaseLostError)) throw error
+        // Another attempt took the key over while this one was presumed dead; nothing of ours was committed.
+        const record = await readIdempotencyRecord(db, leased)
+        if (record?.status != null && record.lease !== leased.lease) {
+          return { kind: 'replay', answer: { status: record.status, body: record.responseBody ?? '', headers: record.responseHeaders ?? {} } }
+        }
+        return { kind: 'pending' }
+      } finally {
+        clearInterval(heartbeat)
+        // A no-op once the answer is stored (the record is no longer pending); otherwise the key is free for a retry.
+        await releaseIdempotencyKey(db, leased).catch((error: unknown) => logger.warn({ err: error }, 'Could not release an idempotency key'))
+      }
+    },
+  }
+}
+
+/**
+ * The first step of a POST under its Idempotency-Key, if it has one: the stored first answer for a repeat (the work
+ * is not done again), 422 for a key reused with another request, 409 + Retry-After while the first attempt is still at
+ * work; otherwise the key is claimed and the attempt admitted. Without a key every request is admitted.
+ */
+export async function admitRequest(c: Context<AppEnv>, deps: IdempotencyDeps, userId: string): Promise<Admission> {
+  const { db, now } = deps
   const leaseMs = deps.leaseMs ?? defaultLeaseMs
   const header = c.req.header(idempotencyHeader)
-
-  const toResponse = (outcome: Outcome) => respond(c, outcome.status, JSON.stringify(outcome.body), outcome.headers ?? {})
-
-  if (header === undefined) {
-    const transact: Transact = (work) => runTransaction(db, work, noRecord)
-    return toResponse(await run(transact))
-  }
+  if (header === undefined) return { kind: 'admitted', attempt: unkeyedAttempt(db) }
 
   const key = header.trim()
-  if (!keyPattern.test(key)) return toResponse(errorOutcome(400, idempotencyMessages.invalidKey))
+  if (!keyPattern.test(key)) return { kind: 'answered', response: outcomeResponse(c, errorOutcome(400, idempotencyMessages.invalidKey)) }
 
   // The validators before us have read the body; Hono hands out its cached text again.
   const fingerprint = requestFingerprint(c.req.method, c.req.path, await c.req.text())
   const claim = await claimIdempotencyKey(db, { userId, key, fingerprint, now: now(), leaseMs })
   switch (claim.kind) {
     case 'replay':
-      return replay(c, claim.answer)
+      return { kind: 'answered', response: replay(c, claim.answer) }
     case 'mismatch':
-      return toResponse(errorOutcome(422, idempotencyMessages.mismatch))
+      return { kind: 'answered', response: outcomeResponse(c, errorOutcome(422, idempotencyMessages.mismatch)) }
+    case 'pending':
+      return { kind: 'answered', response: pendingResponse(c) }
+    case 'claimed':
+      return { kind: 'admitted', attempt: keyedAttempt({ ...deps, leaseMs }, { userId, key, lease: claim.lease }) }
+  }
+}
+
+/** The answer a settled attempt gives as a plain (non-streamed) response. */
+export function settlementResponse(c: Context, settlement: Settlement): Response {
+  switch (settlement.kind) {
+    case 'outcome':
+      return outcomeResponse(c, settlement.outcome)
+    case 'replay':
+      return replay(c, settlement.answer)
     case 'pending':
       return pendingResponse(c)
   }
+}
 
-  const leased = { userId, key, lease: claim.lease }
-  // While the work runs (a model call may take a minute), keep the record locked so a retry waits instead of
-  // presuming this process dead and doing the work a second time.
-  const heartbeat = setInterval(() => {
-    renewIdempotencyLease(db, { ...leased, now: now(), leaseMs }).catch((error: unknown) =>
-      logger.warn({ err: error }, 'Could not renew an idempotency lease'),
-    )
-  }, Math.max(1000, Math.floor(leaseMs / 3)))
-  heartbeat.unref()
-
-  try {
-    const keyed: RecordSteps = {
-      before: (tx) => lockIdempotencyRecord(tx, leased),
-      after: async (tx, outcome) => {
-        const answer: StoredAnswer = { status: outcome.status, body: JSON.stringify(outcome.body), headers: outcome.headers ?? {} }
-        await completeIdempotencyRecord(tx, { ...leased, answer, now: now() })
-      },
-    }
-    const transact: Transact = (work) => runTransaction(db, work, keyed)
-    return toResponse(await run(transact))
-  } catch (error) {
-    if (!(error instanceof IdempotencyLeaseLostError)) throw error
-    // Another attempt took the key over while this one was presumed dead; nothing of ours was committed.
-    const record = await readIdempotencyRecord(db, { userId, key })
-    if (record?.status != null && record.lease !== claim.lease) {
-      return replay(c, { status: record.status, body: record.responseBody ?? '', headers: record.responseHeaders ?? {} })
-    }
-    return pendingResponse(c)
-  } finally {
-    clearInterval(heartbeat)
-    // A no-op once the answer is stored (the record is no longer pending); otherwise the key is free for a retry.
-    await releaseIdempotencyKey(db, leased).catch((error: unknown) =>
-      logger.warn({ err: error }, 'Could not release an idempotency key'),
-    )
-  }
+/**
+ * Answers a POST under its Idempotency-Key, if it has one (admitRequest), running the work when admitted. Error
+ * answers are not stored: they did no work, and a retry should try again.
+ */
+export async function idempotent(c: Context<AppEnv>, deps: IdempotencyDeps, userId: string, run: (transact: Transact) => Promise<Outcome>): Promise<Response> {
+  const admission = await admitRequest(c, deps, userId)
+  if (admission.kind === 'answered') return admission.response
+  return settlementResponse(c, await admission.attempt.settle(run))
 }

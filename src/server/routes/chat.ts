@@ -22,11 +22,14 @@ import {
   toChatMessage,
   toSessionSummary,
 } from '../chat/chat-sessions'
+import { streamReply, type ReplyWork } from '../chat/stream-reply'
+import type { BackgroundTasks } from '../background-tasks'
 import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
 import { idempotent, type IdempotencyDeps, type Outcome } from '../http/idempotency'
 import { jsonBody, optionalJsonBody } from '../http/json-body'
 import { requireSession, signedInSession } from '../http/session'
+import { acceptsEventStream } from '../http/sse'
 import { uuidParam } from '../http/uuid-param'
 import { ModelUnavailableError } from '../llm/model-errors'
 
@@ -39,7 +42,8 @@ export const chatDetails = {
 /** How much of a conversation an answer sees: enough for follow-up questions, bounded so prompts stay small. */
 export const chatHistoryLimit = 20
 
-export type ChatDeps = IdempotencyDeps & { engine: () => Engine }
+/** `background` keeps a streamed reply whose client has gone until it is stored, so shutdown waits for it. */
+export type ChatDeps = IdempotencyDeps & { engine: () => Engine; background: BackgroundTasks }
 
 function notFound(): Outcome {
   return { status: 404, body: { detail: chatDetails.notFound } }
@@ -48,10 +52,11 @@ function notFound(): Outcome {
 /**
  * The chat calls of SPEC.md section 7 under /api/llm/tcfd/chat: POST /session, GET /sessions, GET|DELETE
  * /session/:id, and POST /:id to ask a question. Creating and asking accept client ids and an Idempotency-Key, so
- * a question retried after a lost answer never gets a second reply.
+ * a question retried after a lost answer never gets a second reply. Asking with `Accept: text/event-stream` streams
+ * the reply as it is written (docs/decisions/090).
  */
 export function chatRoutes(deps: ChatDeps) {
-  const { db, now, engine } = deps
+  const { db, now } = deps
   return new Hono<AppEnv>()
     .post('/session', requireSession, optionalJsonBody(CreateSessionRequestSchema), async (c) => {
       const userId = signedInSession(c).user.id
@@ -84,50 +89,63 @@ export function chatRoutes(deps: ChatDeps) {
     })
     .post('/:id', requireSession, uuidParam, jsonBody(SendMessageRequestSchema), async (c) => {
       const userId = signedInSession(c).user.id
-      const sessionId = c.req.valid('param').id
       // prompt_name and variables are accepted for SPEC.md's client; the chat answer has one prompt and no options.
       const { query, message_id: messageId } = c.req.valid('json')
-      return idempotent(c, deps, userId, async (transact) => {
-        const askedAt = now()
-        const session = await findChatSession(db, userId, sessionId)
-        if (!session) return notFound()
-        // Checked again when the messages are inserted; checking first spares a model call that could not be stored.
-        if (messageId !== undefined && (await messageIdTaken(db, messageId))) {
-          return { status: 409, body: { detail: chatDetails.messageIdTaken } }
-        }
-
-        // The model call runs outside any transaction: it may take a minute, and nothing is written until it is done,
-        // so a crash here leaves no half-stored exchange (the Idempotency-Key's pending record is retried instead).
-        let reply: EngineAnswer
-        try {
-          reply = await engine().answer({ question: query, history: await recentTurns(db, sessionId, chatHistoryLimit) })
-        } catch (error) {
-          if (error instanceof ModelUnavailableError) return { status: error.status, body: { detail: error.message } }
-          throw error
-        }
-
-        return transact(async (tx): Promise<Outcome> => {
-          const stored = await appendExchange(tx, {
-            userId,
-            sessionId,
-            question: { id: messageId ?? randomUUID(), content: query, at: askedAt },
-            answer: { content: reply.markdown, sources: reply.citations, at: now() },
-          })
-          switch (stored.kind) {
-            case 'missing':
-              return notFound()
-            case 'message-id-taken':
-              return { status: 409, body: { detail: chatDetails.messageIdTaken } }
-            case 'stored': {
-              const answer: SendMessageResponse = {
-                message: toChatMessage(stored.answer),
-                user_message: toChatMessage(stored.question),
-                session: toSessionSummary(stored.session),
-              }
-              return { status: 200, body: answer }
-            }
-          }
-        })
-      })
+      const send = sendWork(deps, { userId, sessionId: c.req.valid('param').id, query, messageId })
+      if (acceptsEventStream(c)) return streamReply(c, deps, userId, send, deps.background)
+      return idempotent(c, deps, userId, async (transact) => (await send.check()) ?? send.answer(transact))
     })
+}
+
+type Question = { userId: string; sessionId: string; query: string; messageId: string | undefined }
+
+/** Asking a question, plain or streamed: checked first, then the model is asked and the exchange stored. */
+function sendWork({ db, now, engine }: ChatDeps, { userId, sessionId, query, messageId }: Question): ReplyWork {
+  const askedAt = now()
+  return {
+    async check() {
+      const session = await findChatSession(db, userId, sessionId)
+      if (!session) return notFound()
+      // Checked again when the messages are inserted; checking first spares a model call that could not be stored.
+      if (messageId !== undefined && (await messageIdTaken(db, messageId))) {
+        return { status: 409, body: { detail: chatDetails.messageIdTaken } }
+      }
+      return undefined
+    },
+
+    async answer(transact, onDelta) {
+      // The model call runs outside any transaction: it may take a minute, and nothing is written until it is done,
+      // so a crash here leaves no half-stored exchange (the Idempotency-Key's pending record is retried instead).
+      let reply: EngineAnswer
+      try {
+        reply = await engine().answer({ question: query, history: await recentTurns(db, sessionId, chatHistoryLimit) }, onDelta ? { onDelta } : {})
+      } catch (error) {
+        if (error instanceof ModelUnavailableError) return { status: error.status, body: { detail: error.message } }
+        throw error
+      }
+
+      return transact(async (tx): Promise<Outcome> => {
+        const stored = await appendExchange(tx, {
+          userId,
+          sessionId,
+          question: { id: messageId ?? randomUUID(), content: query, at: askedAt },
+          answer: { content: reply.markdown, sources: reply.citations, at: now() },
+        })
+        switch (stored.kind) {
+          case 'missing':
+            return notFound()
+          case 'message-id-taken':
+            return { status: 409, body: { detail: chatDetails.messageIdTaken } }
+          case 'stored': {
+            const answer: SendMessageResponse = {
+              message: toChatMessage(stored.answer),
+              user_message: toChatMessage(stored.question),
+              session: toSessionSummary(stored.session),
+            }
+            return { status: 200, body: answer }
+          }
+        }
+      })
+    },
+  }
 }

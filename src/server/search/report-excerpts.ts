@@ -8,7 +8,8 @@ import { rowsOf } from '../db/rows'
 // the summary can name and cite the companies), or, for a client that only sends SPEC.md's `context`, that text cut
 // into paragraphs.
 
-type ExcerptRow = {
+/** A chunk as the search and the summary read it: its text and tags with its report's facts. */
+export type ExcerptRow = {
   id: string
   text: string
   pillar: string

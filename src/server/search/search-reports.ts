@@ -3,6 +3,7 @@ import type { SearchDocument } from '../../core/contract/search'
 import type { Database } from '../db/client'
 import { rowsOf } from '../db/rows'
 import { MAX_COMBINATION, selectionKeys } from '../corpus/category-keys'
+import type { ExcerptRow } from './report-excerpts'
 import { labelOf, type SearchFilters } from './search-filters'
 
 // The Analyse attribute search (issue 6, docs/decisions/070). Chunks are ranked by how many of the selected risk and
@@ -17,22 +18,11 @@ import { labelOf, type SearchFilters } from './search-filters'
 // read and the best one of each chosen. With keywords, relevance has to be computed for every chunk that contains
 // them, so one query ranks those candidates with a window function.
 
-type ChunkRow = {
+type ChunkRow = ExcerptRow & {
   ordinal: number
-  id: string
   report_id: string
   seq: number
-  text: string
-  pillar: string
-  risk_categories: string[]
-  action_categories: string[]
-  title: string
-  year: number | null
-  country: string | null
   exchange: string | null
-  sic_division: string | null
-  synthetic: boolean
-  company: string
   keywords?: string[] | null
 }
 

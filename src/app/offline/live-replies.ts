@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react'
+
+// Chat replies while they stream (docs/decisions/090). The sync engine sends a queued question and writes the reply's
+// text here as it arrives; the Chat screen shows it under the question until the finished reply is stored in
+// IndexedDB. Memory only, per tab: a reply that is cut off is fetched whole on the next attempt, so nothing here
+// needs to survive a reload.
+
+export type LiveReply = {
+  /** The answer's Markdown so far. */
+  text: string
+}
+
+/** The controller stays here: the screen gets the text, and stops a reply only through stopLiveReply. */
+type Entry = { reply: LiveReply; controller: AbortController }
+
+const replies = new Map<string, Entry>()
+const listeners = new Set<() => void>()
+
+function changed() {
+  for (const listener of listeners) listener()
+}
+
+export type LiveReplyWriter = {
+  /** Aborted when the user presses Stop. */
+  signal: AbortSignal
+  /** What this attempt has received, up to the moment the user pressed Stop. */
+  readonly text: string
+  append(text: string): void
+  /** The reply is stored (or the attempt is over): stop showing it as streaming. */
+  end(): void
+}
+
+/** Starts showing the reply to a user message (by the message's id); any earlier attempt's text is dropped. */
+export function startLiveReply(messageId: string): LiveReplyWriter {
+  const controller = new AbortController()
+  let text = ''
+  replies.set(messageId, { reply: { text }, controller })
+  changed()
+  const isCurrent = () => replies.get(messageId)?.controller === controller
+  return {
+    signal: controller.signal,
+    get text() {
+      return text
+    },
+    append(more) {
+      // Text still in the pipe when Stop was pressed is not what the user chose to keep.
+      if (more === '' || controller.signal.aborted) return
+      text += more
+      if (!isCurrent()) return
+      // A new object per change, so useSyncExternalStore sees it.
+      replies.set(messageId, { reply: { text }, controller })
+      changed()
+    },
+    end() {
+      if (!isCurrent()) return
+      replies.delete(messageId)
+      changed()
+    },
+  }
+}
+
+/** What has streamed so far of the reply to a message, if it is streaming in this tab. */
+export function getLiveReply(messageId: string): LiveReply | undefined {
+  return replies.get(messageId)?.reply
+}
+
+/** The Stop button: ends the stream of this reply (the sync engine then keeps what arrived, labelled as stopped). */
+export function stopLiveReply(messageId: string): void {
+  replies.get(messageId)?.controller.abort(new DOMException('Stopped by the user', 'AbortError'))
+}
+
+export function subscribeLiveReplies(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The streaming reply to a message, re-rendering as text arrives; undefined when none is streaming here. */
+export function useLiveReply(messageId: string | null | undefined): LiveReply | undefined {
+  return useSyncExternalStore(
+    subscribeLiveReplies,
+    () => (messageId ? getLiveReply(messageId) : undefined),
+    () => undefined,
+  )
+}
