@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 // IndexedDB for Dexie (DESIGN.md section 3: fake-indexeddb in unit tests).
 import 'fake-indexeddb/auto'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { deleteOfflineDbForTests } from './offline/db'
+
+// findBy* and waitFor give up after 1 s by default; a CI machine shared with other suites can take longer to run a
+// Dexie transaction and re-render, and a test that fails only then says nothing about the code.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(async () => {
   cleanup()

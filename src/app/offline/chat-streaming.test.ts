@@ -1,25 +1,16 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import type { SendMessageResponse } from '../../core/contract/chat'
 import { apiRequest, type ApiRequestOptions, type ApiResult } from '../lib/api-client'
 import { createChatSession, sendChatMessage } from './chat'
 import { getOfflineDb } from './db'
 import { getLiveReply, stopLiveReply } from './live-replies'
 import type { RequestFn } from './replay-entry'
-import { createSyncHarness } from './test-support/sync-harness'
+import { createSyncHarness, quietSyncLogs } from './test-support/sync-harness'
 
 // Chat replies streamed by the sync engine (docs/decisions/090). The fake server answers in JSON; each test's
 // request function plays the stream around it: the deltas, the user's Stop, a stream that breaks.
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+quietSyncLogs()
 
 type ChatSend = (call: {
   messageId: string

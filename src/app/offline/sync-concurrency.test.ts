@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { getAuthState } from '../lib/stored-user'
 import { createChatSession, sendChatMessage } from './chat'
 import { getOfflineDb } from './db'
@@ -7,22 +7,13 @@ import { createSyncEngine } from './sync-engine'
 import type { FakeRequest } from './test-support/fake-api-server'
 import type { Fault } from './test-support/faulty-fetch'
 import { seededRandom } from './test-support/seeded-random'
-import { ADA, chainOfRequest, createSyncHarness, signInAgain } from './test-support/sync-harness'
+import { ADA, chainOfRequest, createSyncHarness, quietSyncLogs, signInAgain } from './test-support/sync-harness'
 import { SYNC_PAUSED_KEY } from './user-data'
 
 // The engine replays several chains at once (docs/decisions/061). These tests give every request a few turns of the
 // event loop on the wire, so the engine's workers really overlap, and watch what the fake server is sent.
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+quietSyncLogs()
 
 async function drafts(count: number): Promise<string[]> {
   const ids: string[] = []

@@ -1,23 +1,14 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { getAuthState } from '../lib/stored-user'
 import { createChatSession, recordOfflineAnswer, sendChatMessage } from './chat'
 import { getOfflineDb } from './db'
 import { createDraft, deleteDraft, resolveConflict, updateDraft } from './drafts'
 import { RESTORED_NOTICE } from './apply-draft-answers'
 import { createSyncEngine } from './sync-engine'
-import { ADA, createSyncHarness, signInAgain } from './test-support/sync-harness'
+import { ADA, createSyncHarness, quietSyncLogs, signInAgain } from './test-support/sync-harness'
 import { SYNC_PAUSED_KEY } from './user-data'
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+quietSyncLogs()
 
 async function draft(title = 'Report', content = 'Governance\n\nStrategy\n\nRisk') {
   const result = await createDraft({ title, content })

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { beforeEach, expect, test, vi } from 'vitest'
@@ -9,9 +9,6 @@ import { createDraft } from '../../offline/drafts'
 import { system } from '../../theme'
 import { CONFLICT_EXPLANATION } from './draft-conflict-panel'
 import { SavedReports } from './saved-reports'
-
-// The device database answers through IndexedDB's event loop: give it time when the machine is busy.
-configure({ asyncUtilTimeout: 3000 })
 
 // Only the component and the theme: test-utils would load the whole app and its routes.
 function renderWithTheme(ui: ReactNode) {
@@ -47,6 +44,13 @@ async function seedConflict() {
   return id
 }
 
+/** The choices stay disabled until the server's version has been read from the device; a click before that does nothing. */
+async function choose(label: string) {
+  const button = await screen.findByRole('button', { name: `${label} for ${TITLE}` })
+  await waitFor(() => expect(button).toBeEnabled())
+  await userEvent.click(button)
+}
+
 function renderList() {
   const onError = vi.fn()
   renderWithTheme(<SavedReports onError={onError} />)
@@ -72,7 +76,7 @@ test('a report in conflict shows both versions side by side and says nothing is 
 test('Keep both leaves two reports: this device’s text and the server’s as a copy', async () => {
   const id = await seedConflict()
   renderList()
-  await userEvent.click(await screen.findByRole('button', { name: `Keep both for ${TITLE}` }))
+  await choose('Keep both')
 
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
   const original = screen.getByRole('article', { name: TITLE })
@@ -91,7 +95,7 @@ test('Keep both leaves two reports: this device’s text and the server’s as a
 test("Keep theirs takes the server's text and leaves one report", async () => {
   const id = await seedConflict()
   renderList()
-  await userEvent.click(await screen.findByRole('button', { name: `Keep theirs for ${TITLE}` }))
+  await choose('Keep theirs')
 
   const card = screen.getByRole('article', { name: TITLE })
   expect(await within(card).findByText('Saved')).toBeInTheDocument()

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { beforeEach, expect, test, vi } from 'vitest'
@@ -12,9 +12,6 @@ import { system } from '../../theme'
 import { EditDraftDialog } from './edit-draft-dialog'
 import { writeMessages } from './messages'
 import { SavedReports } from './saved-reports'
-
-// The device database answers through IndexedDB's event loop: give it time when the machine is busy.
-configure({ asyncUtilTimeout: 3000 })
 
 // Only the component and the theme: test-utils would load the whole app and its routes.
 function renderWithTheme(ui: ReactNode) {

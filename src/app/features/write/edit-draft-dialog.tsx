@@ -13,7 +13,7 @@ import { useDraft } from '../../offline/hooks'
 import type { DraftText } from '../../offline/records'
 import { editToSave } from './edit-draft-merge'
 import { writeMessages } from './messages'
-import { ReadErrorBoundary } from './read-error-boundary'
+import { ReadErrorBoundary } from '../../components/read-error-boundary'
 
 // SPEC.md section 4, "Edit dialog": open, load the draft (spinner), edit, then save (the dialog closes and the list,
 // a live view of the device database, follows) or cancel (the dialog closes and its state clears). The draft is

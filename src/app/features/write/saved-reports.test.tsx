@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { beforeEach, expect, test, vi } from 'vitest'
@@ -11,9 +11,6 @@ import { createDraft, deleteDraft } from '../../offline/drafts'
 import { system } from '../../theme'
 import { writeMessages } from './messages'
 import { SavedReports } from './saved-reports'
-
-// The device database answers through IndexedDB's event loop: give it time when the machine is busy.
-configure({ asyncUtilTimeout: 3000 })
 
 // Only the component and the theme: test-utils would load the whole app and its routes.
 function renderWithTheme(ui: ReactNode) {
@@ -64,10 +61,7 @@ test('shows a spinner while the device list is read, then the empty state', asyn
 
 test('a saved draft appears with its title, US English dates, sync state and named buttons', async () => {
   const id = await seedDraft()
-  await getOfflineDb().drafts.update(id, {
-    created_at: new Date(2026, 2, 5, 9, 7).toISOString(),
-    updated_at: new Date(2026, 10, 21, 14, 5).toISOString(),
-  })
+  await getOfflineDb().drafts.update(id, { created_at: new Date(2026, 2, 5, 9, 7).toISOString(), updated_at: new Date(2026, 10, 21, 14, 5).toISOString() })
   renderList()
 
   const card = await findCard(TITLE)

@@ -9,7 +9,7 @@ import { DeleteReportDialog } from './delete-report-dialog'
 import { EditDraftDialog } from './edit-draft-dialog'
 import { draftFileName, EXPORT_FORMATS } from './file-names'
 import { writeMessages } from './messages'
-import { ReadErrorBoundary } from './read-error-boundary'
+import { ReadErrorBoundary } from '../../components/read-error-boundary'
 import { SavedReportCard } from './saved-report-card'
 
 // The Saved Reports list of Write Assist (SPEC.md section 2). It is a live view of the drafts on this device, so it

@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { apiRequest } from '../../lib/api-client'
 import { storeUser } from '../../lib/stored-user'
 import { reopenOfflineDbForTests } from '../db'
@@ -12,6 +12,22 @@ import { createFaultyNetwork, networkTimeout, type Fault } from './faulty-fetch'
 // to fire, so no test waits for them in real time. The harness also watches the engine's one rule for concurrency:
 // never two requests of one chain on the wire at once from the same page.
 export const ADA = 'ada@example.com'
+
+/**
+ * The engine logs every failed request it retries, and tests stub globals (fetch, timers): keep the console quiet and
+ * undo the stubs after each test. Call once at the top of a test file.
+ */
+export function quietSyncLogs(): void {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+}
 
 /** Names the page (the engine since the last reload) that sent a request; the server ignores it. */
 const PAGE_HEADER = 'X-Test-Page'

@@ -1,0 +1,77 @@
+import { Box, Field, Flex, IconButton, Textarea } from '@chakra-ui/react'
+import { SendHorizontal } from 'lucide-react'
+import type { KeyboardEvent } from 'react'
+import { CHAT_INPUT_MAX_ROWS } from './chat-layout'
+
+const LINE_HEIGHT = '1.25rem'
+// Rows of text plus the textarea's vertical padding (2 × 0.5rem) and border (2 × 1px): beyond it, the text scrolls.
+export const CHAT_INPUT_MAX_HEIGHT = `calc(${CHAT_INPUT_MAX_ROWS} * ${LINE_HEIGHT} + 1rem + 2px)`
+
+type Props = {
+  value: string
+  onChange: (value: string) => void
+  onSend: () => void
+  /** A question waits for its answer: SPEC.md blocks sending until it arrives. */
+  awaitingReply: boolean
+  /** The last send is being stored. */
+  sending: boolean
+  /** Why the text cannot be sent (too long). */
+  error: string | null
+}
+
+/** The message box: Enter sends, Shift+Enter adds a line break; it grows with its text up to four rows. */
+export function ChatInput({ value, onChange, onSend, awaitingReply, sending, error }: Props) {
+  const canSend = !awaitingReply && !sending && value.trim() !== ''
+
+  const send = () => {
+    if (canSend) onSend()
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey) return
+    // An Enter that completes an IME composition (Japanese, Chinese...) picks the characters: it must not send.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return
+    event.preventDefault()
+    send()
+  }
+
+  return (
+    <Box
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        send()
+      }}
+      borderTopWidth="1px"
+      px={{ base: '3', md: '4' }}
+      py="3"
+    >
+      <Field.Root invalid={error !== null}>
+        <Field.Label srOnly>Message</Field.Label>
+        <Flex gap="2" align="flex-end" w="full">
+          <Textarea
+            rows={1}
+            autoresize
+            lineHeight={LINE_HEIGHT}
+            maxH={CHAT_INPUT_MAX_HEIGHT}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Ask about TCFD or AASB S2"
+            bg="bg"
+          />
+          <IconButton type="submit" aria-label="Send message" disabled={!canSend} loading={sending} flexShrink="0">
+            <SendHorizontal />
+          </IconButton>
+        </Flex>
+        {error !== null ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>
+            {awaitingReply ? 'Wait for the answer before you send another question.' : 'Enter sends; Shift+Enter adds a line break.'}
+          </Field.HelperText>
+        )}
+      </Field.Root>
+    </Box>
+  )
+}

@@ -1,0 +1,99 @@
+import { Badge, Box, Flex, Text } from '@chakra-ui/react'
+import { CloudOff, OctagonX } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Markdown } from '../../components/markdown'
+import { formatDateTime } from '../../lib/dates'
+import type { ChatMessageRecord } from '../../offline/records'
+import { splitSourcesList } from './answer-text'
+import { CopyButton } from './copy-button'
+import { OFFLINE_ANSWER_LABEL, roleLabels, STOPPED_ANSWER_LABEL } from './labels'
+import { MessageSources } from './message-sources'
+
+/** The frame both a stored message and a reply that is still streaming are shown in. */
+export function MessageBubble({ role, header, children }: { role: ChatMessageRecord['role']; header?: ReactNode; children: ReactNode }) {
+  const user = role === 'user'
+  return (
+    <Box
+      as="article"
+      aria-label={roleLabels[role]}
+      alignSelf={user ? 'flex-end' : 'flex-start'}
+      maxW={{ base: '92%', md: '85%' }}
+      minW="0"
+      bg={user ? 'brand.subtle' : 'bg.muted'}
+      borderRadius="lg"
+      px="4"
+      py="3"
+    >
+      <Flex align="center" gap="2" wrap="wrap" fontSize="xs" color="fg.muted" mb="1">
+        <Text as="span" fontWeight="semibold" color="fg">
+          {roleLabels[role]}
+        </Text>
+        {header}
+      </Flex>
+      {children}
+    </Box>
+  )
+}
+
+function AnswerLabel({ icon: Icon, label, palette }: { icon: typeof CloudOff; label: string; palette: string }) {
+  return (
+    <Badge colorPalette={palette} variant="subtle" size="sm" gap="1">
+      <Icon size={12} aria-hidden="true" />
+      {label}
+    </Badge>
+  )
+}
+
+type Props = {
+  message: ChatMessageRecord
+  /** For an offline answer: the server's own answer to the same question is here too. */
+  answeredByServer?: boolean
+}
+
+/** One message of the conversation: who wrote it and when, its text, and for an answer its sources. */
+export function ChatMessage({ message, answeredByServer = false }: Props) {
+  const time = <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
+  if (message.role === 'user') {
+    return (
+      <MessageBubble role="user" header={time}>
+        <Text whiteSpace="pre-wrap" wordBreak="break-word">
+          {message.content}
+        </Text>
+      </MessageBubble>
+    )
+  }
+  const sources = message.sources ?? []
+  const { body, sourcesHeading } = sources.length > 0 ? splitSourcesList(message.content) : { body: message.content, sourcesHeading: '' }
+  return (
+    <MessageBubble
+      role="assistant"
+      header={
+        <>
+          {time}
+          {message.offline && <AnswerLabel icon={CloudOff} label={OFFLINE_ANSWER_LABEL} palette="orange" />}
+          {message.stopped && <AnswerLabel icon={OctagonX} label={STOPPED_ANSWER_LABEL} palette="gray" />}
+        </>
+      }
+    >
+      {message.offline && (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          {answeredByServer
+            ? "Written on this device while the server could not be reached. The server's answer follows."
+            : "Written on this device from its built-in knowledge base while the server could not be reached. The server's answer will follow once your question has been sent."}
+        </Text>
+      )}
+      {message.stopped && (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          You stopped this answer before it was finished.
+        </Text>
+      )}
+      <Box wordBreak="break-word">
+        <Markdown>{body}</Markdown>
+      </Box>
+      {sources.length > 0 && <MessageSources heading={sourcesHeading} sources={sources} />}
+      <Flex justify="flex-end" mt="1">
+        <CopyButton text={message.content} />
+      </Flex>
+    </MessageBubble>
+  )
+}

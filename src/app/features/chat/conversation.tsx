@@ -1,0 +1,83 @@
+import { Flex, Spinner, Text } from '@chakra-ui/react'
+import { downloadTextFile } from '../../lib/download-file'
+import { log } from '../../lib/logger'
+import { useConnectivity } from '../../offline/connectivity'
+import { useChatMessages } from '../../offline/hooks'
+import type { ChatSessionRecord } from '../../offline/records'
+import type { ChatProblem } from './chat-error-alert'
+import { chatFileName, chatMarkdown } from './chat-export'
+import { ChatInput } from './chat-input'
+import { isAwaitingReply } from './conversation-items'
+import { ConversationHeader } from './conversation-header'
+import { sessionTitle } from './labels'
+import { MessageList } from './message-list'
+import { useOfflineAnswers } from './offline-answers'
+
+export type ConversationProps = {
+  sessionId: string | null
+  session: ChatSessionRecord | null
+  onNewChat: () => void
+  creating: boolean
+  onDelete: () => void
+  /** The text being typed; kept by the page so a send can clear it and a retry can still find it. */
+  draft: string
+  onDraftChange: (text: string) => void
+  inputError: string | null
+  sending: boolean
+  onSend: (text: string, fromInput: boolean) => void
+  onProblem: (problem: ChatProblem) => void
+}
+
+/** The open chat: its header, its messages as they arrive, and the message box. */
+export function Conversation(props: ConversationProps) {
+  const { sessionId, session, draft, sending, onSend } = props
+  const read = useChatMessages(sessionId)
+  // Right after another chat is opened, the live query still holds the previous chat's messages for a moment.
+  const messages = read?.some((message) => message.sessionId !== sessionId) ? undefined : read
+  // Here rather than higher up: it reads the same messages, so a failure to read them stays within this chat.
+  useOfflineAnswers(sessionId)
+  const connectivity = useConnectivity()
+  const awaitingReply = messages !== undefined && isAwaitingReply(messages, connectivity)
+
+  const exportChat = () => {
+    console.log('EXPORT', sessionId, messages?.length)
+    if (!sessionId || !messages) return
+    const named = { id: sessionId, title: session?.title ?? null }
+    try {
+      downloadTextFile(chatFileName(named), chatMarkdown(named, messages), 'text/markdown')
+    } catch (error) {
+      log.error('Could not download the chat', error)
+    }
+  }
+
+  return (
+    <>
+      <ConversationHeader
+        title={sessionId ? sessionTitle({ id: sessionId, title: session?.title ?? null }) : 'Chat'}
+        onNewChat={props.onNewChat}
+        creating={props.creating}
+        canExport={sessionId !== null && (messages?.length ?? 0) > 0}
+        canDelete={session !== null}
+        onExport={exportChat}
+        onDelete={props.onDelete}
+      />
+      {messages === undefined ? (
+        <Flex role="status" flex="1" align="center" justify="center" gap="2">
+          <Spinner size="sm" />
+          <Text>Loading chat...</Text>
+        </Flex>
+      ) : (
+        // A new chat opens at its newest message, with the starter questions of its own.
+        <MessageList key={sessionId ?? 'none'} messages={messages} onAsk={(question) => onSend(question, false)} asking={sending} onProblem={props.onProblem} />
+      )}
+      <ChatInput
+        value={draft}
+        onChange={props.onDraftChange}
+        onSend={() => onSend(draft, true)}
+        awaitingReply={awaitingReply}
+        sending={sending}
+        error={props.inputError}
+      />
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { Box, Stack } from '@chakra-ui/react'
+import { useLayoutEffect, useRef } from 'react'
+import type { ChatMessageRecord } from '../../offline/records'
+import type { ChatProblem } from './chat-error-alert'
+import { ChatMessage } from './chat-message'
+import { conversationItems } from './conversation-items'
+import { PendingReply } from './pending-reply'
+import { SendFailure } from './send-failure'
+import { StarterQuestions } from './starter-questions'
+import { useStickToBottom } from './use-stick-to-bottom'
+
+type Props = { messages: ChatMessageRecord[]; onAsk: (question: string) => void; asking: boolean; onProblem: (problem: ChatProblem) => void }
+
+/** The conversation, newest at the bottom; announced politely to screen readers as it grows (role log). */
+export function MessageList({ messages, onAsk, asking, onProblem }: Props) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const { onScroll, follow } = useStickToBottom(scroller)
+  const last = messages.at(-1)
+
+  // What the user just sent is always brought into view, even if they had scrolled up to read.
+  const lastOwnId = last?.role === 'user' ? last.id : null
+  // A layout effect runs before the scroll observer hears of the new message.
+  useLayoutEffect(() => {
+    if (lastOwnId !== null) follow()
+  }, [lastOwnId, follow])
+
+  return (
+    <Box ref={scroller} onScroll={onScroll} flex="1" minH="0" overflowY="auto" px={{ base: '3', md: '4' }} py="3">
+      <Stack role="log" aria-live="polite" aria-relevant="additions text" aria-label="Conversation" gap="3">
+        {conversationItems(messages).map((item) => {
+          switch (item.kind) {
+            case 'message':
+              return <ChatMessage key={item.message.id} message={item.message} answeredByServer={item.answeredByServer} />
+            case 'send-failure':
+              return <SendFailure key={`${item.message.id}:failure`} message={item.message} onProblem={onProblem} />
+            case 'pending-reply':
+              return <PendingReply key={`${item.questionId}:pending`} questionId={item.questionId} />
+          }
+        })}
+      </Stack>
+      {messages.length === 0 && <StarterQuestions onAsk={onAsk} disabled={asking} />}
+    </Box>
+  )
+}

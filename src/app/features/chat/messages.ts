@@ -1,0 +1,9 @@
+// The Chat screen's error messages, worded exactly as SPEC.md section 8; each shows as an error alert with Retry.
+export const chatErrors = {
+  loadSessionsFailed: 'Failed to load chat sessions',
+  createSessionFailed: 'Failed to create new chat session',
+  loadSessionFailed: 'Failed to load chat session',
+  sendFailed: 'Failed to send message',
+  deleteSessionFailed: 'Failed to delete chat session',
+  noActiveSession: 'No active chat session',
+}
