@@ -99,6 +99,8 @@ test('desktop, signed in: feature entries, account entry with the first name, an
     expect(await page.title()).toContain('Climate Disclosure Assistant Chat')
     await screenshot(page, 'desktop-signed-in-chat')
 
+    // The chat the page opened by itself reaches the server first; Logout would otherwise warn about it.
+    await page.getByText('All changes saved').first().waitFor({ timeout: 30_000 })
     await nav.getByRole('button', { name: 'Logout' }).click()
     await page.waitForURL((url) => url.pathname === '/login')
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()

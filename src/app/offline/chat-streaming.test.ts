@@ -1,11 +1,12 @@
 import { expect, test, vi } from 'vitest'
 import type { SendMessageResponse } from '../../core/contract/chat'
 import { apiRequest, type ApiRequestOptions, type ApiResult } from '../lib/api-client'
-import { createChatSession, sendChatMessage } from './chat'
+import { createChatSession } from './chat'
 import { getOfflineDb } from './db'
 import { getLiveReply, stopLiveReply } from './live-replies'
 import type { RequestFn } from './replay-entry'
 import { createSyncHarness, quietSyncLogs } from './test-support/sync-harness'
+import { askInChat, chatMessagesOf, newChatSession } from './test-support/chat-records'
 
 // Chat replies streamed by the sync engine (docs/decisions/090). The fake server answers in JSON; each test's
 // request function plays the stream around it: the deltas, the user's Stop, a stream that breaks.
@@ -34,21 +35,12 @@ const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** A session already on the server, pulled once so the next round sends without pulling. */
 async function syncedSession(h: ReturnType<typeof createSyncHarness>) {
-  const session = await createChatSession()
-  if (!session.ok) throw new Error(session.error)
+  const id = await newChatSession()
   expect(await h.sync()).toBe('done')
-  return session.id
+  return id
 }
 
-async function ask(sessionId: string, text: string) {
-  const result = await sendChatMessage(sessionId, text)
-  if (!result.ok) throw new Error(result.error)
-  return result.id
-}
-
-const messagesOf = (sessionId: string) =>
-  getOfflineDb().chatMessages.where('[sessionId+position]').between([sessionId, -Infinity], [sessionId, Infinity]).toArray()
-const shape = (messages: Awaited<ReturnType<typeof messagesOf>>) =>
+const shape = (messages: Awaited<ReturnType<typeof chatMessagesOf>>) =>
   messages.map(({ role, content, syncState, stopped }) => ({ role, content, syncState, ...(stopped ? { stopped } : {}) }))
 
 test('a reply streams into the live reply as it is written, is stored once, and then stops showing as live', async () => {
@@ -64,12 +56,12 @@ test('a reply streams into the live reply as it is written, is stored once, and 
     return result
   })
   const sessionId = await syncedSession(h)
-  const question = await ask(sessionId, 'What is Scope 3?')
+  const question = await askInChat(sessionId, 'What is Scope 3?')
   expect(await h.sync()).toBe('done')
 
   expect(seen).toEqual(['Answer ', 'Answer to: ', 'Answer to: What ', 'Answer to: What is ', 'Answer to: What is Scope ', 'Answer to: What is Scope 3?'])
   expect(getLiveReply(question)).toBeUndefined()
-  expect(shape(await messagesOf(sessionId))).toEqual([
+  expect(shape(await chatMessagesOf(sessionId))).toEqual([
     { role: 'user', content: 'What is Scope 3?', syncState: 'sent' },
     { role: 'assistant', content: 'Answer to: What is Scope 3?', syncState: 'sent' },
   ])
@@ -86,14 +78,14 @@ test('Stop keeps what arrived, labelled stopped; the next pull puts the reply th
     return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
   })
   const sessionId = await syncedSession(h)
-  const question = await ask(sessionId, 'What is Scope 3?')
+  const question = await askInChat(sessionId, 'What is Scope 3?')
   const round = h.sync()
   await vi.waitFor(() => expect(getLiveReply(question)).toEqual({ text: 'Scope 3 covers the value chain' }))
   stopLiveReply(question)
   expect(await round).toBe('done')
 
   expect(getLiveReply(question)).toBeUndefined()
-  const messages = await messagesOf(sessionId)
+  const messages = await chatMessagesOf(sessionId)
   expect(shape(messages)).toEqual([
     { role: 'user', content: 'What is Scope 3?', syncState: 'sent' },
     { role: 'assistant', content: 'Scope 3 covers the value chain', syncState: 'sent', stopped: true },
@@ -103,7 +95,7 @@ test('Stop keeps what arrived, labelled stopped; the next pull puts the reply th
   expect(await getOfflineDb().chatSessions.get(sessionId)).toMatchObject({ refresh: true })
 
   expect(await h.sync(true)).toBe('done')
-  expect(shape(await messagesOf(sessionId))).toEqual([
+  expect(shape(await chatMessagesOf(sessionId))).toEqual([
     { role: 'user', content: 'What is Scope 3?', syncState: 'sent' },
     { role: 'assistant', content: 'Answer to: What is Scope 3?', syncState: 'sent' },
   ])
@@ -117,7 +109,7 @@ test('Stop before the server has stored the exchange: pulls keep the question an
     return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
   })
   const sessionId = await syncedSession(h)
-  const question = await ask(sessionId, 'What are physical risks?')
+  const question = await askInChat(sessionId, 'What are physical risks?')
   const round = h.sync()
   await vi.waitFor(() => expect(getLiveReply(question)?.text).toBe('Physical risks are'))
   stopLiveReply(question)
@@ -129,10 +121,10 @@ test('Stop before the server has stored the exchange: pulls keep the question an
     { role: 'user', content: 'What are physical risks?', syncState: 'sent' },
     { role: 'assistant', content: 'Physical risks are', syncState: 'sent', stopped: true },
   ]
-  expect(shape(await messagesOf(sessionId))).toEqual(kept)
+  expect(shape(await chatMessagesOf(sessionId))).toEqual(kept)
   h.server.otherDeviceSend(sessionId, '00000000-0000-4000-a000-000000000007', 'Asked on the laptop meanwhile')
   expect(await h.sync(true)).toBe('done')
-  expect(shape(await messagesOf(sessionId))).toEqual([
+  expect(shape(await chatMessagesOf(sessionId))).toEqual([
     { role: 'user', content: 'Asked on the laptop meanwhile', syncState: 'sent' },
     { role: 'assistant', content: 'Answer to: Asked on the laptop meanwhile', syncState: 'sent' },
     ...kept,
@@ -141,7 +133,7 @@ test('Stop before the server has stored the exchange: pulls keep the question an
   // The server has stored it now (the session's updated_at moved), so the next pull brings the whole reply.
   h.server.otherDeviceSend(sessionId, question, 'What are physical risks?')
   expect(await h.sync(true)).toBe('done')
-  const messages = await messagesOf(sessionId)
+  const messages = await chatMessagesOf(sessionId)
   expect(shape(messages).slice(2)).toEqual([
     { role: 'user', content: 'What are physical risks?', syncState: 'sent' },
     { role: 'assistant', content: 'Answer to: What are physical risks?', syncState: 'sent' },
@@ -163,7 +155,7 @@ test('a stream that breaks puts the send back in the queue; the retry, same key,
     return result
   })
   const sessionId = await syncedSession(h)
-  const question = await ask(sessionId, 'What is a transition plan?')
+  const question = await askInChat(sessionId, 'What is a transition plan?')
   expect(await h.sync()).toBe('offline')
   expect(getLiveReply(question)).toBeUndefined()
   expect(await getOfflineDb().chatMessages.get(question)).toMatchObject({ syncState: 'pending' })
@@ -175,7 +167,7 @@ test('a stream that breaks puts the send back in the queue; the retry, same key,
   expect(attempts.map((attempt) => attempt.liveAtStart)).toEqual(['', ''])
   expect(h.server.counts.replays).toBe(1)
   expect(h.server.replies.get(question)).toBe(1)
-  expect(shape(await messagesOf(sessionId))).toEqual([
+  expect(shape(await chatMessagesOf(sessionId))).toEqual([
     { role: 'user', content: 'What is a transition plan?', syncState: 'sent' },
     { role: 'assistant', content: 'Answer to: What is a transition plan?', syncState: 'sent' },
   ])
@@ -190,7 +182,7 @@ test('requests other than chat sends neither ask for a stream nor carry a Stop s
   const h = createSyncHarness({ engine: { request } })
   const session = await createChatSession()
   if (!session.ok) throw new Error(session.error)
-  await ask(session.id, 'Hello')
+  await askInChat(session.id, 'Hello')
   expect(await h.sync()).toBe('done')
   const streamed = calls.filter((options) => options?.onDelta)
   expect(streamed).toHaveLength(1)

@@ -49,8 +49,13 @@ export function reportUnreachable(): void {
   if (probeTimer === undefined) scheduleProbe(probeDelay)
 }
 
-/** The browser's online/offline events only trigger a check; the check's outcome decides. */
+/**
+ * The browser's online/offline events only trigger a check; the check's outcome decides. A browser that starts
+ * offline (the app opened on a train) is believed at once, so the screens do not promise an answer before the first
+ * request has failed; the probe that starts with it corrects a wrong hint.
+ */
 export function watchBrowserConnectivity(): () => void {
+  if (navigator.onLine === false) reportUnreachable()
   const check = () => void probe()
   window.addEventListener('online', check)
   window.addEventListener('offline', check)

@@ -64,6 +64,31 @@ for (const { name, driver, skip } of testDrivers) {
     const messagesOf = (sessionId: string) => db().select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId))
     const recordsOf = (userId: string) => db().select().from(idempotencyRecords).where(eq(idempotencyRecords.userId, userId))
 
+    /**
+     * Two server processes on one database, and a chat send under one key to the first that is held inside its
+     * engine: the arrangement of the tests about a duplicate arriving mid-work and an attempt presumed dead.
+     */
+    async function sendHeldInFirstProcess(headers: Record<string, string> = {}) {
+      const { api, user, gated } = await setup()
+      const other = gatedEngine()
+      const second = apiClient(createTestApp(await secondProcessDatabase(), { engine: other.engine, now: clock.now }).app, user)
+      const sessionId = await newSession(api)
+      const key = randomUUID()
+      const body = { query: question }
+      gated.hold()
+      const reachedEngine = gated.nextCall()
+      const held = api.post(sendPath(sessionId), body, keyed(key, headers))
+      await reachedEngine
+      return { api, user, gated, other, second, sessionId, key, body, held }
+    }
+    /** The first process stops renewing its lease (a long pause, a network partition): it is presumed dead. */
+    async function expireLease(userId: string, key: string) {
+      await db()
+        .update(idempotencyRecords)
+        .set({ lockedUntil: new Date(clock.now().getTime() - 1000) })
+        .where(and(eq(idempotencyRecords.userId, userId), eq(idempotencyRecords.key, key)))
+    }
+
     test('a repeated draft POST answers the stored first answer byte for byte, ETag included, and creates nothing new', async () => {
       const { api, user } = await setup()
       const key = randomUUID()
@@ -197,17 +222,7 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('a duplicate arriving while the first is still at work hears 409 with Retry-After: 1, later the stored answer', async () => {
-      const { api, user, gated } = await setup()
-      const other = gatedEngine()
-      const second = apiClient(createTestApp(await secondProcessDatabase(), { engine: other.engine, now: clock.now }).app, user)
-      const sessionId = await newSession(api)
-      const key = randomUUID()
-      const body = { query: question }
-
-      gated.hold()
-      const reachedEngine = gated.nextCall()
-      const firstPromise = api.post(sendPath(sessionId), body, keyed(key))
-      await reachedEngine
+      const { api, gated, other, second, sessionId, key, body, held: firstPromise } = await sendHeldInFirstProcess()
       for (const client of [api, second]) {
         const duplicate = await client.post(sendPath(sessionId), body, keyed(key))
         expect(duplicate.status).toBe(409)
@@ -250,22 +265,8 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('an attempt presumed dead that finishes late stores nothing and answers the reply that was stored', async () => {
-      const { api, user, gated } = await setup()
-      const other = gatedEngine()
-      const second = apiClient(createTestApp(await secondProcessDatabase(), { engine: other.engine, now: clock.now }).app, user)
-      const sessionId = await newSession(api)
-      const key = randomUUID()
-      const body = { query: question }
-
-      gated.hold()
-      const reachedEngine = gated.nextCall()
-      const slowPromise = api.post(sendPath(sessionId), body, keyed(key))
-      await reachedEngine
-      // The slow attempt stops renewing its lease (a long pause, a network partition): it is presumed dead.
-      await db()
-        .update(idempotencyRecords)
-        .set({ lockedUntil: new Date(clock.now().getTime() - 1000) })
-        .where(and(eq(idempotencyRecords.userId, user.id), eq(idempotencyRecords.key, key)))
+      const { user, gated, other, second, sessionId, key, body, held: slowPromise } = await sendHeldInFirstProcess()
+      await expireLease(user.id, key)
       const takeover = await second.post(sendPath(sessionId), body, keyed(key))
       expect(takeover.status).toBe(200)
       const takeoverText = await takeover.text()
@@ -280,21 +281,8 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('a streamed attempt presumed dead that finishes late ends its stream with done carrying the stored reply', async () => {
-      const { api, user, gated } = await setup()
-      const other = gatedEngine()
-      const second = apiClient(createTestApp(await secondProcessDatabase(), { engine: other.engine, now: clock.now }).app, user)
-      const sessionId = await newSession(api)
-      const key = randomUUID()
-      const body = { query: question }
-
-      gated.hold()
-      const reachedEngine = gated.nextCall()
-      const slowPromise = api.post(sendPath(sessionId), body, keyed(key, { Accept: 'text/event-stream' }))
-      await reachedEngine
-      await db()
-        .update(idempotencyRecords)
-        .set({ lockedUntil: new Date(clock.now().getTime() - 1000) })
-        .where(and(eq(idempotencyRecords.userId, user.id), eq(idempotencyRecords.key, key)))
+      const { user, gated, other, second, sessionId, key, body, held: slowPromise } = await sendHeldInFirstProcess({ Accept: 'text/event-stream' })
+      await expireLease(user.id, key)
       const takeover = await second.post(sendPath(sessionId), body, keyed(key))
       expect(takeover.status).toBe(200)
 

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import { storeUser } from '../../lib/stored-user'
-import { createChatSession, recordOfflineAnswer, sendChatMessage } from '../../offline/chat'
+import { recordOfflineAnswer } from '../../offline/chat'
 import { reportReachable, reportUnreachable } from '../../offline/connectivity'
 import { getOfflineDb } from '../../offline/db'
 import { answerPendingOffline, useOfflineAnswers } from './offline-answers'
+import { askInChat, chatMessagesOf, newChatSession } from '../../offline/test-support/chat-records'
 
 const ADA = 'ada@example.com'
 
@@ -19,28 +20,13 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function session() {
-  const result = await createChatSession()
-  if (!result.ok) throw new Error(result.error)
-  return result.id
-}
-
-async function ask(sessionId: string, text: string) {
-  const result = await sendChatMessage(sessionId, text)
-  if (!result.ok) throw new Error(result.error)
-  return result.id
-}
-
-const messagesOf = (sessionId: string) =>
-  getOfflineDb().chatMessages.where('[sessionId+position]').between([sessionId, -Infinity], [sessionId, Infinity]).toArray()
-
 test('each question waiting to be sent gets one offline answer, in order, with the conversation before it', async () => {
-  const id = await session()
-  const first = await ask(id, 'How should the board oversee climate risks?')
-  const followUp = await ask(id, 'and which paragraph covers that?')
+  const id = await newChatSession()
+  const first = await askInChat(id, 'How should the board oversee climate risks?')
+  const followUp = await askInChat(id, 'and which paragraph covers that?')
   expect(await answerPendingOffline(id, ADA)).toBe(2)
 
-  const messages = await messagesOf(id)
+  const messages = await chatMessagesOf(id)
   expect(messages.map((message) => [message.role, message.replyTo ?? null, message.offline ?? false])).toEqual([
     ['user', null, false],
     ['assistant', first, true],
@@ -52,47 +38,47 @@ test('each question waiting to be sent gets one offline answer, in order, with t
   expect(messages[1]!.content).toMatch(/\[1\]/)
 
   expect(await answerPendingOffline(id, ADA)).toBe(0)
-  expect(await messagesOf(id)).toHaveLength(4)
+  expect(await chatMessagesOf(id)).toHaveLength(4)
 })
 
 test('questions already sent or already answered are left alone', async () => {
-  const id = await session()
-  const sent = await ask(id, 'What is TCFD?')
-  const answered = await ask(id, 'What is AASB S2?')
+  const id = await newChatSession()
+  const sent = await askInChat(id, 'What is TCFD?')
+  const answered = await askInChat(id, 'What is AASB S2?')
   const db = getOfflineDb()
   await db.chatMessages.update(sent, { syncState: 'sent' })
   await recordOfflineAnswer(answered, { content: 'Answered in another tab' })
   expect(await answerPendingOffline(id, ADA)).toBe(0)
-  expect((await messagesOf(id)).map((message) => message.content)).toEqual(['What is TCFD?', 'What is AASB S2?', 'Answered in another tab'])
+  expect((await chatMessagesOf(id)).map((message) => message.content)).toEqual(['What is TCFD?', 'What is AASB S2?', 'Answered in another tab'])
 })
 
 test('two runs at once still answer a question once', async () => {
-  const id = await session()
-  await ask(id, 'What are Scope 3 emissions?')
+  const id = await newChatSession()
+  await askInChat(id, 'What are Scope 3 emissions?')
   const counts = await Promise.all([answerPendingOffline(id, ADA), answerPendingOffline(id, ADA)])
   expect(counts.sort()).toEqual([0, 1])
-  expect((await messagesOf(id)).filter((message) => message.offline)).toHaveLength(1)
+  expect((await chatMessagesOf(id)).filter((message) => message.offline)).toHaveLength(1)
 })
 
 test("another user's questions are never answered", async () => {
-  const id = await session()
-  await ask(id, 'What are Scope 3 emissions?')
+  const id = await newChatSession()
+  await askInChat(id, 'What are Scope 3 emissions?')
   expect(await answerPendingOffline(id, 'bob@example.com')).toBe(0)
-  expect(await messagesOf(id)).toHaveLength(1)
+  expect(await chatMessagesOf(id)).toHaveLength(1)
 })
 
 test('the hook answers only while the server cannot be reached, questions typed meanwhile included', async () => {
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
-  const id = await session()
-  await ask(id, 'What are Scope 3 emissions?')
+  const id = await newChatSession()
+  await askInChat(id, 'What are Scope 3 emissions?')
   renderHook(() => useOfflineAnswers(id))
   // Online: give the hook time to act, then see that it did not.
   await new Promise((resolve) => setTimeout(resolve, 50))
-  expect((await messagesOf(id)).some((message) => message.offline)).toBe(false)
+  expect((await chatMessagesOf(id)).some((message) => message.offline)).toBe(false)
 
   act(() => reportUnreachable())
-  await vi.waitFor(async () => expect((await messagesOf(id)).filter((message) => message.offline)).toHaveLength(1))
-  const later = await ask(id, 'How do I report transition risks?')
-  await vi.waitFor(async () => expect((await messagesOf(id)).find((message) => message.replyTo === later)).toMatchObject({ offline: true }))
-  expect((await messagesOf(id)).filter((message) => message.offline)).toHaveLength(2)
+  await vi.waitFor(async () => expect((await chatMessagesOf(id)).filter((message) => message.offline)).toHaveLength(1))
+  const later = await askInChat(id, 'How do I report transition risks?')
+  await vi.waitFor(async () => expect((await chatMessagesOf(id)).find((message) => message.replyTo === later)).toMatchObject({ offline: true }))
+  expect((await chatMessagesOf(id)).filter((message) => message.offline)).toHaveLength(2)
 })
