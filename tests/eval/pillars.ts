@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync'
 import { classifyParagraph } from '../../src/core/engine/classifier'
 import { confusionMatrix, scoreConfusion, type ClassificationScores } from '../../src/core/engine/classifier-metrics'
 import type { Classification } from '../../src/core/engine/types'
+import { seededRandom } from '../../src/core/seeded-random'
 
 /** Class names in the order of the CSV's integer labels. */
 export const PILLAR_CLASSES = ['none', 'metrics_targets', 'strategy', 'risk_management', 'governance'] as const
@@ -67,18 +68,11 @@ export function evaluateRows(rows: readonly PillarRow[], classify: (text: string
 
 /**
  * A fixed pseudo-random half of the rows ('a' or 'b'), for checking that tuning on one half carries over to the other.
- * A seeded generator (mulberry32) keeps the split the same on every machine.
+ * The seeded generator keeps the split the same on every machine.
  */
 export function splitHalf<T>(rows: readonly T[], half: 'a' | 'b', seed = 20261121): T[] {
-  let state = seed >>> 0
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const order = rows.map((row, i) => ({ row, i, key: random() }))
+  const random = seededRandom(seed)
+  const order = rows.map((row, i) => ({ row, i, key: random.next() }))
   order.sort((x, y) => x.key - y.key)
   const cut = Math.ceil(rows.length / 2)
   return (half === 'a' ? order.slice(0, cut) : order.slice(cut)).sort((x, y) => x.i - y.i).map(({ row }) => row)

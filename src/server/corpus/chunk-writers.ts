@@ -1,6 +1,6 @@
 import type { ActionCategoryId, RiskCategoryId } from '../../core/taxonomy'
 import type { CompanyPlan } from './company-plan'
-import type { Random } from './random'
+import type { Random } from '../../core/seeded-random'
 import { capitalise, decimal, integer, listPhrase, money, percent } from './text-format'
 import type { YearFigures } from './year-figures'
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { companyName, inventedStem, shortName } from './company-names'
 import { planCompany } from './company-plan'
 import { DEMO_CORPUS_SEED, generateCorpus } from './generate-corpus'
-import { seededRandom } from './random'
+import { seededRandom } from '../../core/seeded-random'
 
 // Real listed companies (and well-known brands) the demo corpus must never name. The generator builds names from
 // invented syllables, so a match would mean its word lists drifted towards real words.

@@ -1,5 +1,5 @@
 import type { Market } from './industry-profiles'
-import type { Random } from './random'
+import type { Random } from '../../core/seeded-random'
 
 // Fictional company names: an invented stem of three made-up syllables ("Qorvanthex") plus an industry word and a
 // legal suffix. The stems are built so that they are not English words or well-known brands; company-names.test.ts

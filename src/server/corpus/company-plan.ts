@@ -1,7 +1,7 @@
 import type { ActionCategoryId, RiskCategoryId } from '../../core/taxonomy'
 import { companyName, shortName } from './company-names'
 import { DIVISION_WEIGHTS, SUBSECTORS, type Exchange, type Market, type Subsector } from './industry-profiles'
-import type { Random } from './random'
+import type { Random } from '../../core/seeded-random'
 import { listPhrase } from './text-format'
 
 // A fictional company's whole reporting history, decided once so that its reports agree with each other from year

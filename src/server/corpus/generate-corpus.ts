@@ -5,7 +5,7 @@ import * as write from './chunk-writers'
 import type { ChunkKind, WrittenChunk, WriterContext } from './chunk-writers'
 import { LAST_YEAR, planCompany, type CompanyPlan } from './company-plan'
 import type { Exchange } from './industry-profiles'
-import { seededRandom } from './random'
+import { seededRandom } from '../../core/seeded-random'
 import { figuresFor } from './year-figures'
 
 // The synthetic demonstration corpus (issue 6): climate reports of fictional listed companies, US filers since 2019

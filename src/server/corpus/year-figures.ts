@@ -1,5 +1,5 @@
 import type { CompanyPlan } from './company-plan'
-import type { Random } from './random'
+import type { Random } from '../../core/seeded-random'
 
 // The figures one year's report states, derived from the company's plan with a little year-to-year noise, so that
 // the 2024 report's emissions are the 2023 report's minus a plausible change and never jump at random.

@@ -1,5 +1,6 @@
 import type { TcfdPillar } from '../../core/engine/types'
 import type { SicDivisionCode } from '../../core/taxonomy'
+import type { ResolvedMetadata } from './metadata'
 
 // What ingestion hands to the database: one real (not synthetic) report with its classified chunks. The shapes are
 // ours; ingest-store.ts maps them onto the corpus tables through corpus/report-store.ts.
@@ -38,7 +39,8 @@ export type IngestedChunk = {
   industries: SicDivisionCode[]
 }
 
-export type IngestedReport = {
+/** A report read from a file, with the metadata its flags, the file and its text gave (metadata.ts). */
+export type IngestedReport = ResolvedMetadata & {
   /**
    * Identity of the report's source: re-ingesting the same source replaces the report. A file's `file://` URL (its
    * real absolute path), or for a JSONL record that URL plus `#` and the record's id, url or line number.
@@ -47,18 +49,8 @@ export type IngestedReport = {
   /** Where the report came from, for people: its URL when known, else the file (and line of a JSONL file). */
   source: string
   format: IngestFormat
-  title: string
-  company: string
-  year: number
-  country?: string | undefined
-  exchange?: string | undefined
-  /** The four-digit (or shorter) SIC code when one was given. */
-  sicCode?: string | undefined
-  /** The report's SIC division: from `sic`, or else the division its chunks talk about most. */
-  industry?: SicDivisionCode | undefined
   /** True when `industry` was detected in the text rather than given. */
   industryDetected: boolean
-  url?: string | undefined
   synthetic: false
   chunks: IngestedChunk[]
 }

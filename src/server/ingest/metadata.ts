@@ -82,7 +82,9 @@ export type ResolvedMetadata = {
   year: number
   country?: string | undefined
   exchange?: string | undefined
+  /** The four-digit (or shorter) SIC code when one was given. */
   sicCode?: string | undefined
+  /** The report's SIC division: from `sic`, or else the division its chunks talk about most. */
   industry?: SicDivisionCode | undefined
   url?: string | undefined
 }

@@ -1,5 +1,6 @@
-// The demo corpus must come out the same on every machine and every start (tests and benchmarks compare it), so it
-// draws from its own seeded generator (mulberry32) rather than Math.random.
+// One seeded generator (mulberry32) for whatever must come out the same on every machine and every run: the demo
+// corpus (tests and benchmarks compare it), the randomized sync tests (they replay from their seed) and the
+// evaluation's fixed split. Math.random cannot be seeded.
 export type Random = {
   /** A float in [0, 1). */
   next(): number
