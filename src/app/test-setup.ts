@@ -2,12 +2,21 @@ import '@testing-library/jest-dom/vitest'
 // IndexedDB for Dexie (DESIGN.md section 3: fake-indexeddb in unit tests).
 import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { deleteOfflineDbForTests } from './offline/db'
 
 // findBy* and waitFor give up after 1 s by default; a CI machine shared with other suites can take longer to run a
 // Dexie transaction and re-render, and a test that fails only then says nothing about the code.
 configure({ asyncUtilTimeout: 5_000 })
+
+// In the app the knowledge base is a file the service worker precaches; jsdom has no service worker, and the tests
+// stub fetch for the API, so here the same passages come from their module (lib/knowledge.test.ts tests the fetch).
+vi.mock('./lib/knowledge', async () => {
+  const { knowledgeBase } = await import('../core/knowledge/knowledge-base')
+  const { createGroundedEngine } = await import('../core/engine/grounded-engine')
+  const engine = createGroundedEngine(knowledgeBase)
+  return { loadKnowledgeBase: () => Promise.resolve(knowledgeBase), loadOfflineEngine: () => Promise.resolve(engine) }
+})
 
 afterEach(async () => {
   cleanup()

@@ -1,45 +1,26 @@
 import type { Passage } from '../knowledge/passage'
-import { CLIMATE_TERMS } from './classifier-lexicons'
-import { compileLexicon, matchLexicon, type LexiconEntry } from './text-lexicon'
-import { stemTokens } from './text-normalise'
+import { citedCalculation, planAnswer } from './answer-plan'
+import { yesOrNo, type QuestionAnalysis, type QuestionKind } from './question'
 import type { PassageIndex, ScoredPassage } from './retrieval'
-import { SourceList } from './sources'
-import { contentTerms, sentences } from './text'
+import { citeBlock, SourceList } from './sources'
+import { synonymsOf } from './synonyms'
+import { blocks, contentTerms, hasTable } from './text'
 import type { AnswerInput, EngineAnswer } from './types'
 
-// The grounded chat answer: extractive and cited. It picks the passages that match the question, takes from each
-// the sentences that share most words with it, and cites every sentence it uses. It never writes a fact of its own.
-const MAX_PASSAGES = 4
-const LEAD_SENTENCES = 3
-const RELATED_SENTENCES = 2
+// The grounded chat answer. It quotes whole blocks of the passages that answer the question (a paragraph, or a list
+// or table with the line that introduces it), cites each block, and shapes the answer by the question's kind:
+// a definition is short, a list or a method comes whole, a comparison is a table. The lead passage's first block
+// comes first, because every passage opens with its direct answer (src/core/knowledge/README.md); a calculation
+// from the user's own figures comes before even that. It never writes a fact of its own: the only sentences that
+// are not quoted are the calculators' conclusions, each resting on cited passages.
 
 export const NO_MATCH_TOPICS = [
   'the TCFD recommendations: the four pillars and the 11 recommended disclosures',
   'AASB S2: governance, strategy, scenario analysis, risk management, metrics and targets, Scope 1, 2 and 3 emissions',
   "Australia's mandatory climate reporting: who must report and when, the sustainability report, assurance, liability",
-  'climate risk types and opportunities, scenario analysis, and the TCFD-to-AASB S2 crosswalk',
+  'method: reference scenarios, physical and transition risk analysis, financed emissions, sector notes, example wording',
   'New Zealand’s climate standards (NZ CS 1-3) and the status of the US SEC climate rule',
 ]
-
-// Words of the disclosure domain that CLIMATE_TERMS (written for report paragraphs) lacks. A question must touch
-// the domain before a passage that merely shares a word with it ("capital", "final") may answer it.
-const DISCLOSURE_TERMS: readonly LexiconEntry[] = [
-  ['aasb', 3], ['ifrs', 3], ['asrs', 3], ['disclos*', 2], ['sustainability report', 3], ['report*', 1],
-  ['scope', 1.5], ['asic', 3], ['nger', 3], ['xrb', 3], ['nz cs', 3], ['corporations act', 3], ['auasb', 3],
-  ['assurance', 2], ['director', 1.5], ['board', 1.5], ['governance', 2], ['strateg*', 1.5], ['risk', 1.5],
-  ['metric*', 1.5], ['target*', 1.5], ['transition plan', 3], ['scenario*', 2], ['sic', 2], ['industr*', 1],
-  ['liabilit*', 1.5], ['group 1', 2], ['group 2', 2], ['group 3', 2], ['threshold*', 1.5], ['opportunit*', 1.5],
-  ['financed', 2], ['offset*', 2], ['credit*', 1], ['remuneration', 1.5], ['crosswalk', 3], ['pillar*', 2],
-  ['horizon*', 2], ['financial effect*', 2], ['financial statement*', 2], ['employee*', 1.5], ['revenue', 1.5],
-  ['assa', 3], ['audit*', 1.5], ['regulat*', 1.5], ['complian*', 1.5], ['standard*', 1], ['rule', 1.5],
-  ['law', 1.5], ['legislat*', 1.5], ['new zealand', 2], ['superannuation', 2], ['super fund', 2], ['asset*', 1],
-]
-const domain = compileLexicon([...CLIMATE_TERMS, ...DISCLOSURE_TERMS])
-const MIN_DOMAIN_SCORE = 1.5
-
-export function isInDomain(text: string): boolean {
-  return matchLexicon(stemTokens(text), domain).score >= MIN_DOMAIN_SCORE
-}
 
 function noMatchAnswer(): EngineAnswer {
   const topics = NO_MATCH_TOPICS.map((topic) => `- ${topic}`).join('\n')
@@ -51,51 +32,209 @@ function noMatchAnswer(): EngineAnswer {
   }
 }
 
-/** The sentences of a passage that share most topic words with the question, in their original order. */
-export function bestSentences(passage: Passage, terms: ReadonlySet<string>, count: number): string[] {
-  const all = sentences(passage.body)
-  const scored = all.map((sentence, index) => {
-    const overlap = contentTerms(sentence).filter((term) => terms.has(term)).length
-    // The opening sentence usually defines the topic, so it gets a small head start.
-    return { sentence, index, score: overlap + (index === 0 ? 0.5 : 0) }
-  })
-  return scored
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, count)
-    .sort((a, b) => a.index - b.index)
-    .map((item) => item.sentence)
+// How many words of quoted text each kind of question gets beyond the lead passage's first block; lists, methods
+// and comparisons take their passage whole.
+const WORD_BUDGET: Record<QuestionKind, number> = {
+  definition: 130,
+  'yes-no': 130,
+  timeline: 170,
+  general: 160,
+  method: Infinity,
+  list: Infinity,
+  comparison: 120,
+}
+const MAX_SECONDARY: Record<QuestionKind, number> = { definition: 2, 'yes-no': 2, timeline: 2, general: 2, method: 2, list: 2, comparison: 1 }
+// The share of the question (its words weighed by rarity) that the opening sentence must hold to settle a yes/no.
+const YES_NO_MIN_COVERAGE = 0.5
+// A further passage must score at least this share of the lead's retrieval score to be quoted at all.
+const SECONDARY_MIN_SHARE = 0.45
+
+/** The question's own words; with those of the earlier questions it leans on; and with synonyms besides. */
+type Terms = { own: Set<string>; asked: Set<string>; all: Set<string> }
+
+function questionTerms(question: string, context: readonly string[]): Terms {
+  const own = new Set(contentTerms(question))
+  const asked = new Set([...own, ...contentTerms(context.join(' '))])
+  return { own, asked, all: new Set([...asked, ...contentTerms(synonymsOf(question).join(' '))]) }
 }
 
-function asOfNote(passages: Passage[]): string {
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+/** How much of what was asked a text holds: its words among `terms`, each weighed by how rare it is. */
+const overlap = (index: PassageIndex, text: string, terms: ReadonlySet<string>) =>
+  contentTerms(text)
+    .filter((term) => terms.has(term))
+    .reduce((sum, term) => sum + index.weight(term), 0)
+
+// The lead is the best-retrieved passage, adjusted for the answer the question wants: a list question prefers the
+// passage with the fullest list, a comparison one with a table, a timeline one with dates. Requirements come from
+// the passages on the standards and the law; method notes and sector notes answer "how" questions, and example
+// wording only a question that asks for an example.
+const OPENING_WEIGHT = 1.0
+const OWN_TOPIC_WEIGHT = 3
+const DEFINES_IT = 0.3
+const ASKS_FOR_EXAMPLE = /\b(example|sample|wording|template|illustrat\w*|draft|word it|phrase it)\b/i
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)]|\|(?!\s*:?-{3}))\s*/gm
+
+function rankForKind(index: PassageIndex, hits: readonly ScoredPassage[], analysis: QuestionAnalysis, question: string, terms: Terms): ScoredPassage[] {
+  // A follow-up that names little of its own ("Where are those in AASB S2?") is matched with the words of the
+  // question it leans on; one that names its own topic ("And if we have no material risks?") with its own words.
+  const weightOf = (set: ReadonlySet<string>) => [...set].reduce((sum, term) => sum + index.weight(term), 0)
+  const matchWith = weightOf(terms.own) >= OWN_TOPIC_WEIGHT ? terms.own : terms.asked
+  const asked = weightOf(matchWith)
+  const fit = (passage: Passage) => {
+    const body = passage.body
+    // The opening is what the answer quotes first, so a passage whose title and opening block hold the question's
+    // words answers it more directly than one that holds them further down.
+    let bonus = asked > 0 ? (OPENING_WEIGHT * overlap(index, `${passage.title}\n${blocks(body)[0] ?? ''}`, matchWith)) / asked : 0
+    if (analysis.kind === 'list') bonus += 0.3 * Math.min((body.match(LIST_ITEM) ?? []).length / 8, 1)
+    if (analysis.kind === 'comparison' && hasTable(body)) bonus += 0.35
+    if (analysis.kind === 'timeline' && /\b(19|20)\d\d\b/.test(body)) bonus += 0.1
+    if (analysis.kind === 'definition') {
+      // A definition question is best answered by a passage that opens by defining the thing: "Scope 3 emissions
+      // are ...", with the question's words before the verb.
+      const subject = /^(.{0,100}?)\s(?:is|are|means|refers to)\s/.exec(firstSentences(blocks(body)[0] ?? '', 1))?.[1]
+      if (subject && overlap(index, subject, matchWith) > 0) bonus += DEFINES_IT
+    }
+    if (passage.id.startsWith('example-') && !ASKS_FOR_EXAMPLE.test(question)) bonus -= 0.4
+    if ((passage.id.startsWith('practice-') || passage.id.startsWith('sector-')) && analysis.kind !== 'method') bonus -= 0.05
+    return bonus
+  }
+  return [...hits]
+    .map((hit) => ({ hit, rank: hit.score + 0.4 * hit.coverage + fit(hit.passage) }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ hit }) => hit)
+}
+
+/** The blocks of the lead passage that the answer quotes, in their original order. */
+function leadBlocks(index: PassageIndex, passage: Passage, analysis: QuestionAnalysis, terms: Terms): string[] {
+  const all = blocks(passage.body)
+  const budget = WORD_BUDGET[analysis.kind]
+  if (budget === Infinity) return all
+  const chosen = new Set<number>([0])
+  if (analysis.kind === 'comparison') {
+    const table = all.findIndex(hasTable)
+    if (table >= 0) chosen.add(table)
+  }
+  let used = 0
+  // The block that holds most of what was asked comes along whatever its length (often the list or the table); the
+  // others only while the budget lasts.
+  const ranked = all
+    .map((block, at) => ({ block, at, score: overlap(index, block, terms.all) + (analysis.kind === 'timeline' && /\b(19|20)\d\d\b/.test(block) ? 1 : 0) }))
+    .filter(({ at, score }) => at > 0 && score > 0)
+    .sort((a, b) => b.score - a.score || a.at - b.at)
+  for (const [i, { block, at }] of ranked.entries()) {
+    if (i > 0 && used + words(block) > budget) continue
+    chosen.add(at)
+    used += words(block)
+  }
+  return all.filter((_block, at) => chosen.has(at))
+}
+
+/** The one block of a further passage that adds most of what the question asks and the answer does not have yet. */
+function addedBlock(index: PassageIndex, passage: Passage, terms: Terms, covered: ReadonlySet<string>): string | null {
+  // Only words that name a topic count: a block that adds "require" or "climate" adds nothing the question needs.
+  const missing = new Set([...terms.own].filter((term) => !covered.has(term) && index.isDistinctive(term)))
+  if (missing.size === 0) return null
+  let best: { block: string; gain: number } | null = null
+  for (const block of blocks(passage.body)) {
+    const gain = overlap(index, block, missing)
+    if (gain > 0 && (!best || gain > best.gain)) best = { block, gain }
+  }
+  return best?.block ?? null
+}
+
+function tableCell(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '/').trim()
+}
+
+function firstSentences(text: string, count: number): string {
+  const parts = text.replace(/\s*\n\s*[-*+]\s+/g, '; ').split(/(?<=[.!?])\s+(?=[A-Z0-9("'])/)
+  return parts.slice(0, count).join(' ')
+}
+
+/**
+ * A comparison with no table in the sources: one row per thing compared, each the opening of the passage that
+ * best describes it, cited. Returns null unless every side finds its own passage.
+ */
+function comparisonTable(index: PassageIndex, analysis: QuestionAnalysis, question: string, sources: SourceList): string | null {
+  if (analysis.compared.length < 2) return null
+  const rest = question.replace(new RegExp(analysis.compared.map((thing) => thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi'), ' ')
+  const rows: string[] = []
+  const used = new Set<string>()
+  for (const thing of analysis.compared) {
+    const hit = index.relevant(`${thing} ${rest}`, { k: 3 }).find((candidate) => !used.has(candidate.passage.id))
+    if (!hit) return null
+    used.add(hit.passage.id)
+    const opening = blocks(hit.passage.body)[0] ?? ''
+    rows.push(`| ${tableCell(thing)} | ${tableCell(firstSentences(opening, 2))} [${sources.cite(hit.passage)}] |`)
+  }
+  return [`| | What the sources say |`, `| --- | --- |`, ...rows].join('\n')
+}
+
+function asOfNote(passages: readonly Passage[]): string {
   const dates = [...new Set(passages.map((passage) => passage.asOf).filter((date): date is string => Boolean(date)))].sort()
   if (dates.length === 0) return ''
-  return `\n\n_Some of this is time-sensitive: it was true as of ${dates.join(' and ')}. Check for later changes before relying on it._`
+  return `_Some of this is time-sensitive: it was true as of ${dates.join(' and ')}. Check for later changes before relying on it._`
 }
 
-export function composeAnswer(index: PassageIndex, { question, history = [] }: AnswerInput): EngineAnswer {
-  const context = history.filter((turn) => turn.role === 'user').slice(-2).map((turn) => turn.content)
-  if (!isInDomain([question, ...context].join(' '))) return noMatchAnswer()
-  const hits: ScoredPassage[] = index.relevant(question, { k: MAX_PASSAGES, context })
-  if (hits.length === 0) return noMatchAnswer()
+function declineNote(declined: readonly string[]): string {
+  const asked = declined.map((clause) => `“${clause.replace(/[?.!]+$/, '')}”`).join(' and ')
+  return `I can't help with ${asked}: that is outside climate-related disclosure, which is all my sources cover.`
+}
 
-  const terms = new Set(contentTerms([question, ...context].join(' ')))
+export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAnswer {
+  const plan = planAnswer(index, input)
+  if (plan.outcome === 'decline') return noMatchAnswer()
+  const { analysis, calculation, question, context, declined } = plan
+  const terms = questionTerms(question, context)
   const sources = new SourceList()
-  const [lead, ...related] = hits.map((hit) => hit.passage)
-  if (!lead) return noMatchAnswer()
+  const parts: string[] = []
+  const quoted: Passage[] = []
+  const covered = new Set<string>()
+  const quote = (passage: Passage, chosen: readonly string[]) => {
+    const n = sources.cite(passage)
+    for (const block of chosen) {
+      parts.push(citeBlock(block, [n]))
+      for (const term of contentTerms(block)) covered.add(term)
+    }
+    quoted.push(passage)
+  }
 
-  const leadN = sources.cite(lead)
-  const parts = [`**${lead.title}**`, `${bestSentences(lead, terms, LEAD_SENTENCES).join(' ')} [${leadN}]`]
-  if (related.length > 0) {
-    const bullets = related.map((passage) => {
-      const n = sources.cite(passage)
-      return `- **${passage.title}:** ${bestSentences(passage, terms, RELATED_SENTENCES).join(' ')} [${n}]`
-    })
-    parts.push(`Related points:\n\n${bullets.join('\n')}`)
+  let hits = rankForKind(index, plan.hits, analysis, question, terms)
+  if (calculation) {
+    parts.push(...citedCalculation(calculation, index, (passage) => sources.cite(passage)))
+    for (const id of calculation.passages) {
+      const passage = index.get(id)
+      if (passage) quote(passage, blocks(passage.body).slice(0, 1))
+    }
+    hits = []
   }
-  const used = [lead, ...related]
-  return {
-    markdown: `${parts.join('\n\n')}${asOfNote(used)}\n\n${sources.markdown()}`,
-    citations: sources.citations,
-    engine: 'grounded',
+
+  const lead = hits[0]
+  if (lead) {
+    const chosen = leadBlocks(index, lead.passage, analysis, terms)
+    // A yes/no question gets its yes or no first, read off the lead passage's opening sentence, when that passage
+    // covers the question well enough to settle it.
+    const opening = firstSentences(chosen[0] ?? '', 1)
+    const settles = analysis.kind === 'yes-no' && overlap(index, opening, terms.own) >= YES_NO_MIN_COVERAGE * overlap(index, question, terms.own)
+    const verdict = settles ? yesOrNo(question, opening) : null
+    if (verdict && chosen[0]) chosen[0] = `${verdict}: ${chosen[0]}`
+    const table = analysis.kind === 'comparison' && !chosen.some(hasTable) ? comparisonTable(index, analysis, question, sources) : null
+    if (table) parts.push(table)
+    quote(lead.passage, chosen)
+    let added = 0
+    for (const hit of hits.slice(1)) {
+      if (added >= MAX_SECONDARY[analysis.kind] || hit.score < lead.score * SECONDARY_MIN_SHARE) continue
+      if (quoted.some((passage) => passage.id === hit.passage.id)) continue
+      const block = addedBlock(index, hit.passage, terms, covered)
+      if (!block) continue
+      quote(hit.passage, [block])
+      added += 1
+    }
   }
+  if (declined.length > 0) parts.push(declineNote(declined))
+  const note = asOfNote(quoted)
+  if (note) parts.push(note)
+  parts.push(sources.markdown())
+  return { markdown: parts.join('\n\n'), citations: sources.citations, engine: 'grounded' }
 }

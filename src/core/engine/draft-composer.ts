@@ -1,10 +1,9 @@
+import type { Passage } from '../knowledge/passage'
 import type { PassageIndex } from './retrieval'
 import { sectionGuides, type Requirement } from './section-requirements'
 import { SourceList } from './sources'
-import { sentences } from './text'
+import { contentTerms, sentences } from './text'
 import type { DraftInput, EngineAnswer } from './types'
-import { bestSentences } from './answer-composer'
-import { contentTerms } from './text'
 
 // The grounded draft of one TCFD section: the structure AASB S2 asks for, filled with what the company itself wrote
 // and cited to the standard; every element the company has not described yet is left as a visible placeholder, so
@@ -17,6 +16,20 @@ const industryRisks: Record<string, string> = {
   Transportation: 'fuel and carbon costs, the shift to low- and zero-emission vehicles, and heat and flooding affecting routes and depots',
   'Real Estate': 'physical damage from floods, bushfires and heat, insurance availability, and tenant demand for efficient buildings',
   Agriculture: 'drought, changing rainfall and heat stress on yields and livestock, water availability, and emissions from land use',
+}
+
+/** The sentences of a passage that share most topic words with the question, in their original order. */
+function bestSentences(passage: Passage, terms: ReadonlySet<string>, count: number): string[] {
+  const scored = sentences(passage.body).map((sentence, index) => {
+    const overlap = contentTerms(sentence).filter((term) => terms.has(term)).length
+    // The opening sentence usually defines the topic, so it gets a small head start.
+    return { sentence, index, score: overlap + (index === 0 ? 0.5 : 0) }
+  })
+  return scored
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index)
+    .map((item) => item.sentence)
 }
 
 function evidence(requirement: Requirement, sentence: string): number {

@@ -2,8 +2,9 @@ import { expect, test } from 'vitest'
 import { TCFD_SECTIONS, type TcfdSection } from '../contract/write'
 import { aasbIndexMarkdown, checkAgainstAasbS2, instructionFor, summaryLine, type AasbS2Check, type RequirementCheck } from './gap-check'
 import { createGroundedEngine } from './grounded-engine'
+import { knowledgeBase } from '../knowledge/knowledge-base'
 
-const engine = createGroundedEngine()
+const engine = createGroundedEngine(knowledgeBase)
 
 const harbour =
   'Harbour Energy Pty Ltd runs three gas-fired power stations in Queensland. The board risk committee reviews climate risks quarterly. Our CFO chairs a climate working group. We emitted 1.2 million tCO2-e of Scope 1 emissions in FY2025. We target a 40% reduction in Scope 1 and 2 emissions by 2030 from a 2020 base year.'

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { createGroundedEngine } from './grounded-engine'
-import type { EngineAnswer, ReportExcerpt } from './types'
+import { knowledgeBase } from '../knowledge/knowledge-base'
+import type { ChatTurn, EngineAnswer, ReportExcerpt } from './types'
 
-const engine = createGroundedEngine()
+const engine = createGroundedEngine(knowledgeBase)
 
 /** Every [n] in the text must point to a listed source, and every listed source must exist in the knowledge base. */
 function expectResolvableCitations(answer: EngineAnswer) {
@@ -14,27 +15,68 @@ function expectResolvableCitations(answer: EngineAnswer) {
 }
 
 describe('answer', () => {
+  const ask = (question: string, history: ChatTurn[] = []) => engine.answer({ question, history })
+  const firstLine = (answer: EngineAnswer) => answer.markdown.split('\n').find((line) => line.trim() !== '') ?? ''
+
   test('answers from the knowledge base with citations and a sources list', async () => {
-    const answer = await engine.answer({ question: 'What are the Scope 3 categories?' })
+    const answer = await ask('What are the Scope 3 categories?')
     expectResolvableCitations(answer)
-    expect(answer.citations.map((c) => c.id)).toContain('aasb-s2-scope-3-categories')
     expect(answer.engine).toBe('grounded')
     expect(answer.noMatch).toBeUndefined()
   })
 
-  test('follow-up questions use the conversation so far', async () => {
-    const answer = await engine.answer({
-      question: 'and which paragraph covers that?',
-      history: [
-        { role: 'user', content: 'How should the board oversee climate risks?' },
-        { role: 'assistant', content: 'The board…' },
-      ],
+  test('a list is quoted whole, with its lead-in, and no sentence ends in a colon without its items', async () => {
+    const answer = await ask('What are the 15 Scope 3 categories?')
+    for (const category of ['purchased goods', 'capital goods', 'business travel', 'employee commuting', 'franchises', 'investments']) {
+      expect(answer.markdown.toLowerCase()).toContain(category)
+    }
+    const lines = answer.markdown.split('\n')
+    lines.forEach((line, i) => {
+      if (/:\s*$/.test(line)) expect(lines.slice(i + 1).find((next) => next.trim() !== '')).toMatch(/^\s*([-*+]|\d+[.)]|\|)/)
     })
-    expect(answer.citations.map((c) => c.id)).toEqual(expect.arrayContaining([expect.stringMatching(/governance/)]))
+  })
+
+  test('an applicability question gets its conclusion first, worked from the figures given', async () => {
+    const answer = await ask(
+      'We are a 30 June balancer with $320m revenue, $450m gross assets, 280 employees, not an NGER reporter: which group are we in and which year is our first report?',
+    )
+    expect(firstLine(answer)).toMatch(/Group 2/)
+    expect(answer.markdown).toMatch(/1 July 2026 to 30 June 2027/)
+    expectResolvableCitations(answer)
+  })
+
+  test('a follow-up uses the question before it; a new topic does not', async () => {
+    const nz = [
+      { role: 'user', content: 'What does NZ CS 1 require?' },
+      { role: 'assistant', content: 'NZ CS 1 requires ...' },
+    ] as ChatTurn[]
+    const fresh = await ask('What are the requirements for disclosing climate-related targets under AASB S2?', nz)
+    expect(fresh.citations.map((c) => c.id).some((id) => id.startsWith('nz-'))).toBe(false)
+    expect(fresh.markdown).toMatch(/base period|milestones|interim/i)
+
+    const groups = [
+      { role: 'user', content: 'What are the Group 2 thresholds?' },
+      { role: 'assistant', content: 'Group 2 ...' },
+    ] as ChatTurn[]
+    const followUp = await ask('and for Group 3?', groups)
+    expect(followUp.markdown).toMatch(/\$50 million/)
+  })
+
+  test('a comparison comes as a table', async () => {
+    const answer = await ask('Compare AASB S2 and IFRS S2 in a table')
+    expect(answer.markdown).toMatch(/^\|.*\|\s*$/m)
+    expect(answer.markdown).toMatch(/^\|\s*:?-{3,}/m)
+  })
+
+  test('a mixed question answers its climate part and declines the rest', async () => {
+    const answer = await ask('What is Scope 3 and can you recommend a good restaurant in Perth?')
+    expect(answer.noMatch).toBeUndefined()
+    expect(answer.markdown).toMatch(/value chain/i)
+    expect(answer.markdown).toMatch(/can't help with “can you recommend a good restaurant in Perth”/)
   })
 
   test('says it has nothing instead of guessing when the sources do not cover the question', async () => {
-    const answer = await engine.answer({ question: 'Give me a recipe for banana bread' })
+    const answer = await ask('Give me a recipe for banana bread')
     expect(answer.noMatch).toBe(true)
     expect(answer.citations).toEqual([])
     expect(answer.markdown).toMatch(/could not find anything about that in my sources/)
@@ -42,7 +84,7 @@ describe('answer', () => {
   })
 
   test('marks time-sensitive facts with the date they were true', async () => {
-    const answer = await engine.answer({ question: 'What is the status of the SEC climate rule?' })
+    const answer = await ask('What is the status of the SEC climate rule?')
     expect(answer.citations.map((c) => c.id)).toContain('us-sec-climate-rule')
     expect(answer.markdown).toMatch(/true as of \d{4}-\d{2}/)
   })

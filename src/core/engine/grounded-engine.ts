@@ -1,4 +1,3 @@
-import { passages as knowledgeBase } from '../knowledge/passages.gen'
 import type { Passage } from '../knowledge/passage'
 import { categoryLabel } from '../taxonomy'
 import { composeAnswer } from './answer-composer'
@@ -16,7 +15,9 @@ function deliver(answer: EngineAnswer, options: RunOptions = {}): Promise<Engine
   return Promise.resolve(answer)
 }
 
-export function createGroundedEngine({ passages = knowledgeBase }: { passages?: readonly Passage[] } = {}): Engine & { index: PassageIndex } {
+// The knowledge base is a parameter, not an import, so that the browser's engine chunk holds no passages: the app
+// fetches them as a data file (src/app/lib/knowledge.ts) and the server imports src/core/knowledge/knowledge-base.ts.
+export function createGroundedEngine(passages: readonly Passage[]): Engine & { index: PassageIndex } {
   const index = new PassageIndex(passages)
   return {
     index,

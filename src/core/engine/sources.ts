@@ -1,4 +1,5 @@
 import type { Passage } from '../knowledge/passage'
+import { hasTable } from './text'
 import type { Citation, ReportExcerpt } from './types'
 
 // Numbered sources of one answer. Both engines number what they cite in the order first used and end the answer
@@ -42,4 +43,16 @@ export class SourceList {
     })
     return `**${heading}**\n\n${lines.join('\n')}`
   }
+}
+
+/** The block with its citations: before the colon of a lead-in, after the last line of a paragraph or list. */
+export function citeBlock(block: string, numbers: readonly number[]): string {
+  if (numbers.length === 0) return block
+  const marker = numbers.map((n) => `[${n}]`).join('')
+  const lines = block.split('\n')
+  const first = lines[0] ?? ''
+  if (lines.length > 1 && first.trimEnd().endsWith(':')) return [first.replace(/\s*:\s*$/, ` ${marker}:`), ...lines.slice(1)].join('\n')
+  if (hasTable(block)) return `${block}\n\n${marker}`
+  lines[lines.length - 1] = `${lines.at(-1) ?? ''} ${marker}`
+  return lines.join('\n')
 }

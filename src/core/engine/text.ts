@@ -9,24 +9,58 @@ const STOPWORDS = new Set(
   how i if in into is it its itself just me more most my no nor not now of off on once only or other our ours out over
   own same she should so some such than that the their theirs them then there these they this those through to too
   under until up very was we were what when where which while who whom why will with would you your yours
-  tell explain please need needs want know thing things say says said give us let lets get got like mean means`
+  tell explain please need needs want know thing things say says said give us let lets get got like mean means
+  requirement requirements require requires required related relating regarding concerning list outline summarise
+  summarize briefly exactly quick quickly framework rather whether kind kinds sort sorts actually really must
+  shall table tabulate compare comparison versus vs difference differences between`
     .split(/\s+/)
     .filter(Boolean),
 )
 
+// A word followed by a number is also one token of its own ("group 1" -> group1, "scope 3" -> scope3, "1 july 2026"
+// -> juli2026), so "Group 1 thresholds" finds the Group 1 passage rather than any passage with "group" and a "1".
+const NUMBERED = /^\d{1,4}$/
+
+function words(text: string): string[] {
+  // A plural acronym is its singular ("ACCUs", "SMCs", "HFCs"), which the stemmer cannot know once text is lowercase.
+  return tokenise(normaliseText(text.replace(/\b([A-Z]{2,}[0-9]?)s\b/g, '$1'))).filter((token) => /^[a-z0-9]/.test(token))
+}
+
+function numberedTerms(tokens: readonly string[]): string[] {
+  return tokens.flatMap((token, i) => {
+    const next = tokens[i + 1]
+    return next !== undefined && NUMBERED.test(next) && /^[a-z]{2,}$/.test(token) && !STOPWORDS.has(token) ? [`${stem(token)}${next}`] : []
+  })
+}
+
+/**
+ * Pairs of neighbouring topic words, stemmed and joined ("financed emissions" -> financ_emission), so a passage that
+ * has the phrase ranks above one that has both words apart: "financ" alone also stands for "financial".
+ */
+export function phraseTerms(text: string): string[] {
+  const topical = words(text).filter((token) => /^[a-z]{2,}$/.test(token) && !STOPWORDS.has(token)).map(stem)
+  return [...new Set(topical.slice(1).map((token, i) => `${topical[i]}_${token}`))]
+}
+
+/** Every token the index stores for a text: its words, numbered terms and phrases. */
 export function tokenize(text: string): string[] {
-  return tokenise(normaliseText(text)).filter((token) => /^[a-z0-9]/.test(token))
+  const tokens = words(text)
+  return [...tokens, ...numberedTerms(tokens), ...phraseTerms(text)]
 }
 
 /** The searchable form of one token, or null for a word that carries no topic. */
 export function processToken(token: string): string | null {
   const lower = token.toLowerCase()
   if (STOPWORDS.has(lower) || (lower.length === 1 && !/\d/.test(lower))) return null
-  return stem(lower)
+  // The classifier's stemmer keeps a final e on four-letter stems; retrieval drops it so "gases" (gase) meets "gas".
+  const stemmed = stem(lower)
+  return stemmed.length === 4 && stemmed.endsWith('e') ? stemmed.slice(0, 3) : stemmed
 }
 
+/** The topic words of a text (stemmed, without function words) and its numbered terms, once each. */
 export function contentTerms(text: string): string[] {
-  return [...new Set(tokenize(text).map(processToken).filter((term): term is string => term !== null))]
+  const tokens = words(text)
+  return [...new Set([...tokens.map(processToken), ...numberedTerms(tokens)].filter((term): term is string => term !== null))]
 }
 
 /** Sentences of a text; each Markdown list item counts as one sentence of its own, without its bullet. */
@@ -37,4 +71,27 @@ export function sentences(text: string): string[] {
     .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9("'])/))
     .map((sentence) => sentence.trim())
     .filter(Boolean)
+}
+
+/**
+ * The blocks of a passage: paragraphs, lists and tables, each kept whole. A block that ends in a colon introduces
+ * the one after it (a list or a table), so the two are one block and a lead-in never stands without its items.
+ */
+export function blocks(body: string): string[] {
+  const raw = body
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+  const merged: string[] = []
+  for (const block of raw) {
+    const previous = merged.at(-1)
+    if (previous !== undefined && previous.endsWith(':')) merged[merged.length - 1] = `${previous}\n${block}`
+    else merged.push(block)
+  }
+  return merged
+}
+
+/** True when a block holds a Markdown table. */
+export function hasTable(block: string): boolean {
+  return /^\s*\|.*\|\s*$/m.test(block) && /^\s*\|?\s*:?-{3,}/m.test(block)
 }

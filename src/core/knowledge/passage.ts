@@ -1,4 +1,4 @@
-/** One passage of the knowledge base (src/core/knowledge/*.md, compiled into passages.gen.ts). */
+/** One passage of the knowledge base (src/core/knowledge/*.md, compiled into passages.gen.json). */
 export type Passage = {
   id: string
   title: string

@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { pino } from 'pino'
 import postgres from 'postgres'
 import { createGroundedEngine } from '../../core/engine/grounded-engine'
+import { knowledgeBase } from '../../core/knowledge/knowledge-base'
 import { ACTION_CATEGORIES, INDUSTRY_CATEGORIES, RISK_CATEGORIES } from '../../core/taxonomy'
 import { seededRandom } from '../../core/seeded-random'
 import { seedDemoCorpus } from '../corpus/seed-demo-corpus'
@@ -77,7 +78,7 @@ async function timeSearches(database: DatabaseHandle, runs: number): Promise<{ a
 }
 
 async function timeSummaries(database: DatabaseHandle, k: number, runs: number): Promise<number[]> {
-  const engine = createGroundedEngine()
+  const engine = createGroundedEngine(knowledgeBase)
   const documents = await searchReports(database.db, { divisions: [], risks: [], actions: ['emissions_targets'], query: '', k })
   if (documents.length !== k) throw new Error(`expected ${k} documents, found ${documents.length}`)
   const input = { level: 'comprehensive' as const, documentIds: documents.map((doc) => doc.metadata.id), context: '' }

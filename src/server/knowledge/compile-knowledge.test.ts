@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from 'vitest'
-import { generatedFile, readPassages, renderPassagesModule } from './compile-knowledge'
+import { generatedFile, readPassages, renderPassagesJson } from './compile-knowledge'
 import { allowedUrlsFrom, parsePassageFile } from './parse-passage'
 
 const allowed = allowedUrlsFrom('| x | https://example.org/a |')
 const good = (id: string, extra = '') =>
   `---\nid: ${id}\ntitle: T\nsource: AASB S2 para 6\nurl: https://example.org/a\ntags: [governance, board]\n${extra}---\n${'word '.repeat(60)}\n`
 
-test('the committed passages.gen.ts is what `npm run knowledge` writes from the Markdown files', async () => {
-  const expected = renderPassagesModule(await readPassages())
+test('the committed passages.gen.json is what `npm run knowledge` writes from the Markdown files', async () => {
+  const expected = renderPassagesJson(await readPassages())
   expect(await readFile(generatedFile, 'utf8')).toBe(expected)
 })
 

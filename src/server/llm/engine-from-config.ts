@@ -2,7 +2,7 @@ import { createGroundedEngine } from '../../core/engine/grounded-engine'
 import { PassageIndex } from '../../core/engine/retrieval'
 import type { Engine } from '../../core/engine/types'
 import type { Passage } from '../../core/knowledge/passage'
-import { passages as knowledgeBase } from '../../core/knowledge/passages.gen'
+import { knowledgeBase } from '../../core/knowledge/knowledge-base'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
 import { createModelEngine } from './model-engine'
@@ -14,7 +14,7 @@ import { createModelEngine } from './model-engine'
 export type EngineConfig = Pick<Config, 'llm' | 'llmFallback' | 'llmTimeoutMs' | 'llmMaxRetries'>
 
 export function createEngine(config: EngineConfig, logger: Logger, { passages = knowledgeBase }: { passages?: readonly Passage[] } = {}): Engine {
-  const grounded = createGroundedEngine({ passages })
+  const grounded = createGroundedEngine(passages)
   if (!config.llm) return grounded
   return createModelEngine({
     llm: config.llm,

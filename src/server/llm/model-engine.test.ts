@@ -1,9 +1,9 @@
 import { pino } from 'pino'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { createGroundedEngine } from '../../core/engine/grounded-engine'
+import { knowledgeBase } from '../../core/knowledge/knowledge-base'
 import { PassageIndex } from '../../core/engine/retrieval'
 import type { ChatTurn, DetailLevel, ReportExcerpt } from '../../core/engine/types'
-import { passages } from '../../core/knowledge/passages.gen'
 import { ModelUnavailableError } from './model-errors'
 import { createModelEngine, FALLBACK_NOTE, STREAM_FALLBACK_SEPARATOR, type ModelEngineOptions } from './model-engine'
 import { startStubModelServer, type RecordedRequest, type StubModelServer } from './stub-model-server'
@@ -12,8 +12,8 @@ const API_KEY = 'sk-test-secret-4f9a2c'
 const QUESTION = 'Which companies must report under Group 2?'
 const OFF_TOPIC = 'Give me a recipe for banana bread'
 
-const index = new PassageIndex(passages)
-const grounded = createGroundedEngine()
+const index = new PassageIndex(knowledgeBase)
+const grounded = createGroundedEngine(knowledgeBase)
 let stub: StubModelServer
 
 beforeAll(async () => {
@@ -129,6 +129,45 @@ test('the prompt carries the retrieved passages, the grounding rules and the con
   expect(system).toMatch(/AASB S2/)
   expect(system).toMatch(/Use only the numbered sources/)
   expect(system).toMatch(/Never invent figures/)
+})
+
+test('a calculation from the user\'s figures reaches the prompt with its citations, before the question', async () => {
+  const { engine } = setup()
+  const question = 'We are a 30 June balancer with $320m revenue, $450m gross assets and 280 employees, not an NGER reporter. Which group are we in?'
+
+  await engine.answer({ question })
+
+  const latest = lastUserMessage(stub.requests[0])
+  expect(latest).toMatch(/Calculation from the user's own figures/)
+  expect(latest).toMatch(/You are in Group 2, so your first sustainability report covers the financial year 1 July 2026 to 30 June 2027\. \[1\]/)
+  // The calculation's [1] is the first numbered source: the Group 2 passage.
+  expect(latest).toMatch(/\[1\] Group 2 entities/)
+})
+
+test('the prompt asks for the shape the question wants, and names the part to decline', async () => {
+  const { engine } = setup()
+  await engine.answer({ question: 'Compare AASB S2 and IFRS S2 in a table' })
+  expect(lastUserMessage(stub.requests[0])).toMatch(/answer with a Markdown table/)
+
+  await engine.answer({ question: 'What is Scope 3 and can you recommend a good restaurant in Perth?' })
+  const mixed = lastUserMessage(stub.requests[1])
+  expect(mixed).toMatch(/give every item|Answer directly|define it/)
+  expect(mixed).toMatch(/cannot help with it: "can you recommend a good restaurant in Perth\?"/)
+})
+
+test('a new topic reaches the model without the earlier turns; a follow-up with them', async () => {
+  const { engine } = setup()
+  const history: ChatTurn[] = [
+    { role: 'user', content: 'What does NZ CS 1 require?' },
+    { role: 'assistant', content: 'NZ CS 1 requires ...' },
+  ]
+  await engine.answer({ question: 'What are the requirements for disclosing climate-related targets under AASB S2?', history })
+  const fresh = stub.requests[0]!.body.messages!
+  expect(fresh.map((message) => message.role)).toEqual(['system', 'user'])
+  expect(lastUserMessage(stub.requests[0])).not.toMatch(/\] NZ CS 1/)
+
+  await engine.answer({ question: 'and what does NZ CS 3 add?', history })
+  expect(stub.requests[1]!.body.messages!.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user'])
 })
 
 test('time-sensitive passages reach the prompt with their date', async () => {

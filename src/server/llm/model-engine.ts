@@ -1,6 +1,8 @@
 import OpenAI from 'openai'
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions'
+import { citedCalculation, planAnswer } from '../../core/engine/answer-plan'
 import type { PassageIndex, ScoredPassage } from '../../core/engine/retrieval'
+import type { Passage } from '../../core/knowledge/passage'
 import type { DraftInput, Engine, EngineAnswer, RunOptions, SummaryInput } from '../../core/engine/types'
 import type { LlmConfig } from '../config'
 import type { Logger } from '../logger'
@@ -41,7 +43,9 @@ export const STREAM_FALLBACK_SEPARATOR = '\n\n---\n\n'
 
 const LENGTH_NOTE = '_The model stopped at its length limit, so this answer may be incomplete._'
 const SECTION_PASSAGES = 5
-const QUESTION_PASSAGES = 2
+// A chat question gets more passages than a draft's extra question: list and comparison answers need them whole.
+const QUESTION_PASSAGES = 5
+const DRAFT_QUESTION_PASSAGES = 2
 const SUMMARY_PASSAGES = { basic: 5, intermediate: 6, comprehensive: 8 } as const
 // Servers without keys (Ollama, vLLM, LM Studio) ignore the header, but the SDK refuses to start without a key.
 const NO_KEY = 'not-needed'
@@ -202,16 +206,23 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
 
   return {
     answer(input, options) {
-      const context = (input.history ?? [])
-        .filter((turn) => turn.role === 'user')
-        .slice(-2)
-        .map((turn) => turn.content)
-      const hits = index.relevant(input.question, { k: 5, context })
+      // The same plan as the grounded engine's: the question's kind, the passages of its own topic (earlier turns
+      // only for a follow-up), the calculators' result and the parts to decline all go into the prompt.
+      const plan = planAnswer(index, input)
       const run = (runOptions: RunOptions) => fallback.answer(input, runOptions)
       // Nothing to cite means nothing to ask the model: the grounded engine says so and suggests what it can answer.
-      if (hits.length === 0) return groundedOnly(run, options)
-      const sources = passageSources(hits)
-      return complete({ kind: 'answer', messages: buildChatAnswerMessages({ ...input, sources }), sources, fallback: run }, options)
+      if (plan.outcome === 'decline') return groundedOnly(run, options)
+      const calculated = (plan.calculation?.blocks ?? []).flatMap((block) => block.cite).map((id) => index.get(id))
+      const sources = passageSources([
+        ...calculated.filter((passage) => passage !== undefined).map((passage) => ({ passage, score: 0, coverage: 1 })),
+        ...plan.hits.slice(0, QUESTION_PASSAGES),
+      ])
+      const numberOf = (passage: Passage) => sources.findIndex((source) => source.kind === 'passage' && source.passage.id === passage.id) + 1
+      const calculation = plan.calculation ? citedCalculation(plan.calculation, index, numberOf).join('\n\n') : undefined
+      // A new topic starts fresh: the model sees earlier turns only when the question leans on them.
+      const history = plan.context.length > 0 ? input.history : []
+      const messages = buildChatAnswerMessages({ question: input.question, history, sources, kind: plan.analysis.kind, declined: plan.declined, calculation })
+      return complete({ kind: 'answer', messages, sources, fallback: run }, options)
     },
 
     summarise(input: SummaryInput, options) {
@@ -225,7 +236,7 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
 
     draftSection(input: DraftInput, options) {
       const hits = index.search(SECTION_QUERY[input.section], { k: SECTION_PASSAGES })
-      const asked = input.question?.trim() ? index.relevant(input.question, { k: QUESTION_PASSAGES }) : []
+      const asked = input.question?.trim() ? index.relevant(input.question, { k: DRAFT_QUESTION_PASSAGES }) : []
       const sources = passageSources([...hits, ...asked])
       const run = (runOptions: RunOptions) => fallback.draftSection(input, runOptions)
       return complete({ kind: 'draft', messages: buildSectionDraftMessages({ ...input, sources }), sources, fallback: run }, options)

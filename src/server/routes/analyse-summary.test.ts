@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { SearchResponseSchema, SummaryResponseSchema, type SearchDocument, type SummaryRequest, type SummaryResponse } from '../../core/contract/search'
 import { createGroundedEngine } from '../../core/engine/grounded-engine'
+import { knowledgeBase } from '../../core/knowledge/knowledge-base'
 import type { Engine } from '../../core/engine/types'
 import { seedDemoCorpus } from '../corpus/seed-demo-corpus'
 import { ModelUnavailableError } from '../llm/model-errors'
@@ -34,7 +35,7 @@ async function found(api: ApiClient, request: Record<string, unknown>): Promise<
 
 // A model server stand-in: answers summaries without the synthetic notice (a model may forget it), or fails.
 function modelLikeEngine(failing = false): Engine {
-  const grounded = createGroundedEngine()
+  const grounded = createGroundedEngine(knowledgeBase)
   return {
     ...grounded,
     summarise: async (input) => {

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react'
+import { knowledgeBase } from '../../../core/knowledge/knowledge-base'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { passages } from '../../../core/knowledge/passages.gen'
 import { reportReachable, reportUnreachable } from '../../offline/connectivity'
 import { startLiveReply } from '../../offline/live-replies'
 import type { ChatMessageRecord } from '../../offline/records'
@@ -34,7 +34,7 @@ function renderList(messages: ChatMessageRecord[]) {
 }
 
 // A passage whose first line is plain text, so the rendered Markdown reads the same as the source.
-const passage = passages.find((candidate) => !/[*_[\]`#|]/.test(candidate.body.split('\n')[0]!))!
+const passage = knowledgeBase.find((candidate) => !/[*_[\]`#|]/.test(candidate.body.split('\n')[0]!))!
 const firstLine = passage.body.split('\n')[0]!.slice(0, 80)
 
 test('messages show who wrote them and when; answers render Markdown', () => {

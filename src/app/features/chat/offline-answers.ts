@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
-import type { Engine } from '../../../core/engine/types'
+import { loadOfflineEngine } from '../../lib/knowledge'
 import { log } from '../../lib/logger'
 import { useAuth } from '../../lib/stored-user'
 import { recordOfflineAnswer } from '../../offline/chat'
@@ -11,14 +11,6 @@ import type { ChatMessageRecord } from '../../offline/records'
 // Answers while the server cannot be reached (DESIGN.md section 7): the browser's grounded engine answers each
 // question waiting to be sent, and the answer is kept labelled offline next to it. The question is still sent when
 // the server is back, and its reply joins the offline answer.
-
-let offlineEngine: Promise<Engine> | undefined
-
-/** The browser's grounded engine, loaded on first use so it costs nothing to users who never chat offline. */
-function loadOfflineEngine(): Promise<Engine> {
-  offlineEngine ??= import('../../../core/engine/grounded-engine').then(({ createGroundedEngine }) => createGroundedEngine())
-  return offlineEngine
-}
 
 /** Questions this tab has answered or is answering, so no question is ever answered twice here. */
 const taken = new Set<string>()

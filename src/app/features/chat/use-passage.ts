@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { Passage } from '../../../core/knowledge/passage'
+import { loadKnowledgeBase } from '../../lib/knowledge'
 import { log } from '../../lib/logger'
 
 export type PassageLookup = { status: 'loading' } | { status: 'found'; passage: Passage } | { status: 'missing' }
 
-// The knowledge base is large: it is loaded only when a source is opened, then stays in the module cache.
-const loadPassages = () => import('../../../core/knowledge/passages.gen').then((module) => module.passages)
 
 /** A knowledge-base passage by id, for a cited source; 'missing' when this version of the app does not hold it. */
 export function usePassage(id: string | null): PassageLookup | null {
@@ -14,7 +13,7 @@ export function usePassage(id: string | null): PassageLookup | null {
   useEffect(() => {
     if (id === null) return
     let current = true
-    loadPassages().then(
+    loadKnowledgeBase().then(
       (passages) => {
         const passage = passages.find((candidate) => candidate.id === id)
         if (current) setLookup({ id, result: passage ? { status: 'found', passage } : { status: 'missing' } })

@@ -1,7 +1,7 @@
 import { GenerateSectionResponseSchema, type GenerateSectionRequest } from '../../../../core/contract/write'
 import type { TcfdSection } from '../../../../core/contract/write'
-import type { Engine } from '../../../../core/engine/types'
 import { apiRequest, type ApiFailure } from '../../../lib/api-client'
+import { loadOfflineEngine } from '../../../lib/knowledge'
 import { log } from '../../../lib/logger'
 
 export type SectionInput = { section: TcfdSection; companyName: string; industry: string; companyInfo: string; question: string }
@@ -9,14 +9,6 @@ export type GeneratedSection = { content: string; offline: boolean }
 
 // A model server can take a while to write a section; the grounded engine answers in milliseconds.
 const GENERATION_TIMEOUT_MS = 90_000
-
-let offlineEngine: Promise<Engine> | undefined
-
-/** The browser's grounded engine, loaded on first use so it costs nothing to users who never draft offline. */
-function loadOfflineEngine() {
-  offlineEngine ??= import('../../../../core/engine/grounded-engine').then(({ createGroundedEngine }) => createGroundedEngine())
-  return offlineEngine
-}
 
 async function draftOffline(input: SectionInput): Promise<GeneratedSection> {
   const engine = await loadOfflineEngine()

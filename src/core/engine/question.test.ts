@@ -1,0 +1,93 @@
+import { expect, test } from 'vitest'
+import { analyseQuestion, comparedThings, conversationContext, isFollowUp, questionClauses, withoutPurpose, yesOrNo } from './question'
+import type { ChatTurn } from './types'
+
+test.each([
+  ['Compare AASB S2 and IFRS S2 in a table', 'comparison'],
+  ['What is the difference between location-based and market-based Scope 2?', 'comparison'],
+  ['List the 11 TCFD recommended disclosures', 'list'],
+  ['What are the 15 Scope 3 categories?', 'list'],
+  ['What should our board oversight disclosures cover?', 'list'],
+  ['When does Group 2 start reporting?', 'timeline'],
+  ['How do we quantify physical risk for our sites?', 'method'],
+  ['Is scenario analysis mandatory under AASB S2?', 'yes-no'],
+  ['Do we need comparatives in the first year?', 'yes-no'],
+  ['What is a transition plan?', 'definition'],
+  ['Tell me about the modified liability regime', 'general'],
+] as const)('"%s" is a %s question', (question, kind) => {
+  expect(analyseQuestion(question).kind).toBe(kind)
+})
+
+test('a comparison names the things it compares', () => {
+  expect(comparedThings('Compare AASB S2 and IFRS S2 in a table')).toEqual(['AASB S2', 'IFRS S2'])
+  expect(comparedThings('What is the difference between acute and chronic physical risk?')).toEqual(['acute', 'chronic physical risk'])
+  expect(comparedThings('NZ CS 1 vs AASB S2')).toEqual(['NZ CS 1', 'AASB S2'])
+})
+
+const after = (question: string): ChatTurn[] => [
+  { role: 'user', content: question },
+  { role: 'assistant', content: 'An answer.' },
+]
+
+test.each([
+  'and from the second year?',
+  'What about banks?',
+  'Does that apply to us too?',
+  'Is it mandatory?',
+  'What if our revenue were $600m instead?',
+  'which paragraph covers that?',
+])('"%s" leans on the question before it', (question) => {
+  expect(isFollowUp(question, after('What are the Group 2 thresholds?'))).toBe(true)
+})
+
+test.each([
+  'What are the requirements for disclosing climate-related targets under AASB S2?',
+  'How should we describe the board’s oversight of climate risk in our climate statements?',
+  'Is it mandatory to report Scope 3 emissions in the first year under AASB S2?',
+])('"%s" is a new topic, answered on its own terms', (question) => {
+  expect(isFollowUp(question, after('What does NZ CS 1 require?'))).toBe(false)
+})
+
+test('a first question is never a follow-up', () => {
+  expect(isFollowUp('and from the second year?', [])).toBe(false)
+})
+
+test('the context of a chain of follow-ups reaches back to the question that set the topic', () => {
+  const history: ChatTurn[] = [
+    ...after('Tell me about NZ CS 1'),
+    ...after('Which group is a company with $600m revenue and 600 staff in?'),
+    ...after('and its first report?'),
+  ]
+  expect(conversationContext('what about assurance then?', history)).toEqual([
+    'Which group is a company with $600m revenue and 600 staff in?',
+    'and its first report?',
+  ])
+  expect(conversationContext('What does AASB S2 require for targets?', history)).toEqual([])
+})
+
+test('a question with an unrelated part splits into clauses', () => {
+  expect(questionClauses('What is Scope 3 and can you recommend a good restaurant in Perth?')).toEqual([
+    'What is Scope 3',
+    'can you recommend a good restaurant in Perth?',
+  ])
+  expect(questionClauses('Who won the grand final? Also, what is NGER?')).toEqual(['Who won the grand final?', 'Also, what is NGER?'])
+  expect(questionClauses('What do governance and strategy cover?')).toEqual(['What do governance and strategy cover?'])
+})
+
+test.each([
+  ['Is scenario analysis mandatory under AASB S2?', 'Scenario analysis is mandatory under AASB S2.', 'Yes'],
+  ['Do we need comparatives in our first year?', 'An entity need not disclose comparative information in its first annual reporting period (C3).', 'No'],
+  ['Is Scope 3 exempt in the first year?', 'An entity need not disclose Scope 3 emissions in its first annual reporting period.', 'Yes'],
+  ['Does AASB S2 set the temperature of our scenarios?', 'AASB S2 does not prescribe any temperature outcome; the Act does.', 'No'],
+  ['Is AASB S1 mandatory?', 'Reporting covers climate only: AASB S2 is mandatory, and AASB S1 is voluntary.', null],
+  ['Is the SEC rule in force?', 'The SEC rule, adopted in March 2024, never took effect.', null],
+  ['Is Scope 2 location-based or market-based?', 'Scope 2 is reported location-based.', null],
+  ['What is Scope 3?', 'Scope 3 is the value chain.', null],
+] as const)('"%s" answered by "%s" is %s', (question, sentence, verdict) => {
+  expect(yesOrNo(question, sentence)).toBe(verdict)
+})
+
+test('the reason a question is asked is not part of what it asks', () => {
+  expect(withoutPurpose('Can you compare TCFD with AASB S2 in a table so I can brief the audit committee?')).toBe('Can you compare TCFD with AASB S2 in a table?')
+  expect(withoutPurpose('What are the Group 2 thresholds?')).toBe('What are the Group 2 thresholds?')
+})

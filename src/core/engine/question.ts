@@ -1,0 +1,138 @@
+import { contentTerms } from './text'
+import type { ChatTurn } from './types'
+
+// Reading a chat question before anything is retrieved: what kind of answer it wants (which sets the answer's shape
+// and length), whether it leans on the conversation before it, and which parts of a mixed question are outside
+// climate disclosure. Rules, not a model, so the browser and the server read a question the same way.
+
+export type QuestionKind = 'comparison' | 'list' | 'timeline' | 'method' | 'yes-no' | 'definition' | 'general'
+
+export type QuestionAnalysis = {
+  kind: QuestionKind
+  /** The user asked for a table, or for a comparison, which reads best as one. */
+  wantsTable: boolean
+  /** For a comparison: the things compared ("AASB S2", "IFRS S2"), when the question names them. */
+  compared: string[]
+}
+
+const COMPARISON = /\b(compare[ds]?|comparison|comparing|versus|vs\.?|differences?|differ|different from|distinguish|contrast|side by side|in a table|as a table|tabulate)\b/
+const LIST = /^(list|name|enumerate|outline|give me (a|the) list)\b|\b(what|which) are (the|all|its|their)\b|\ball (the |of the )?(\d+|eleven|fifteen|seven|four|three|five)\b|\b(what|which) (elements|items|disclosures|metrics|categories|thresholds|requirements|tests|steps|scenarios)\b|\bwhat (must|should|do|does|has to|have to|needs? to) .*\b(cover|include|contain|disclose|say|address)\b|\b(elements|categories|checklist)\b/
+const TIMELINE = /^when\b|\bwhen (do|does|did|will|is|was|are|must|should)\b|\btimeline\b|\b(start|effective|commence)s? date\b|\bfrom when\b|\bdeadline\b|\bwhat date\b|\bwhich year\b/
+const METHOD = /^how (do|should|can|could|would|might) (we|i|a|an|the|companies|entities|you)\b|\bhow to\b|\bsteps?\b|\bprocess for\b|\bmethod(ology)?\b|\bapproach to\b|\bbest way\b|\bquantify\b|\bcalculate\b|\bestimate\b/
+const YES_NO = /^(is|are|do|does|did|can|could|must|should|will|would|has|have|may|am|was|were|need)\b/
+const DEFINITION = /^(what|what's|whats) (is|are|does|do)\b|^define\b|\bmeaning of\b|\bwhat (does|do) .* mean\b|\bwhat is meant by\b/
+
+export function analyseQuestion(question: string): QuestionAnalysis {
+  const q = question.toLowerCase().replace(/\s+/g, ' ').trim()
+  const wantsTable = /\b(table|tabulate|side by side)\b/.test(q)
+  const kind: QuestionKind = COMPARISON.test(q) || wantsTable
+    ? 'comparison'
+    : LIST.test(q)
+      ? 'list'
+      : TIMELINE.test(q)
+        ? 'timeline'
+        : METHOD.test(q)
+          ? 'method'
+          : YES_NO.test(q)
+            ? 'yes-no'
+            : DEFINITION.test(q)
+              ? 'definition'
+              : 'general'
+  return { kind, wantsTable: wantsTable || kind === 'comparison', compared: kind === 'comparison' ? comparedThings(question) : [] }
+}
+
+/** "Compare AASB S2 and IFRS S2", "the difference between X and Y", "X vs Y": the things on each side. */
+export function comparedThings(question: string): string[] {
+  const q = question
+    .replace(/[?.!]+$/, '')
+    .replace(/\b(in|as) a table\b|\bside by side\b|\bplease\b|\bfor me\b/gi, '')
+    .trim()
+  const between = /\bbetween (.+)/i.exec(q)
+  const compare = /\bcompar(?:e|ing|ison of) (.+)/i.exec(q)
+  const span = between?.[1] ?? compare?.[1] ?? q
+  const parts = span
+    .split(/\s*(?:,|\bvs\.?|\bversus\b|\bagainst\b|\bwith\b|\bto\b|\band\b|\bor\b)\s+/i)
+    .map((part) => part.replace(/^(the|a|an)\s+/i, '').replace(/\b(what|how|is|are|does|do|differ|different|difference|differences)\b.*$/i, '').trim())
+    .filter((part) => contentTerms(part).length > 0)
+  return parts.length >= 2 ? parts.slice(0, 4) : []
+}
+
+// A question that leans on the one before it: it opens with a connective ("and ...", "what about ..."), ends with
+// "too" or "instead", or points back with a pronoun while naming too little to stand alone. Anything else is a new
+// topic, and earlier turns must not steer its retrieval.
+const CONNECTIVE_START = /^(and|also|but|so|then|what about|how about|what if|and what|and how|and if|same|likewise|for|in that case)\b/
+const CLOSING_BACK_REFERENCE = /\b(too|as well|also|instead|then|in that case)\s*[?.!]*$/
+const POINTING_BACK = /\b(that|this|these|those|it|they|them|its|their|the same|the latter|the former|the second|the first one|above|previous)\b/
+const MAX_TERMS_OF_A_LEANING_QUESTION = 4
+
+export function isFollowUp(question: string, history: readonly ChatTurn[]): boolean {
+  return history.some((turn) => turn.role === 'user') && leansBack(question)
+}
+
+// "OK.", "Thanks!" or "Great," before a question acknowledge the last answer; they do not tie the question to it.
+const ACKNOWLEDGEMENT = /^(ok(ay)?|thanks?( you)?|cheers|great|got it|right|sure|perfect|understood)\b[.,!:;-]*\s*/
+
+function leansBack(question: string): boolean {
+  const q = question.toLowerCase().replace(/\s+/g, ' ').trim().replace(ACKNOWLEDGEMENT, '')
+  if (CONNECTIVE_START.test(q) || CLOSING_BACK_REFERENCE.test(q)) return true
+  const terms = contentTerms(q).length
+  if (terms === 0) return true
+  return POINTING_BACK.test(q) && terms <= MAX_TERMS_OF_A_LEANING_QUESTION
+}
+
+const MAX_CONTEXT_QUESTIONS = 3
+
+/**
+ * The earlier questions a follow-up leans on: the previous question, and the ones before it while each of those was
+ * itself a follow-up ("which group are we in?" -> "and our first year?" -> "what about assurance then?").
+ */
+export function conversationContext(question: string, history: readonly ChatTurn[]): string[] {
+  if (!isFollowUp(question, history)) return []
+  const asked = history.filter((turn) => turn.role === 'user').map((turn) => turn.content)
+  const context: string[] = []
+  for (let i = asked.length - 1; i >= 0 && context.length < MAX_CONTEXT_QUESTIONS; i--) {
+    const earlier = asked[i]!
+    context.unshift(earlier)
+    if (i === 0 || !leansBack(earlier)) break
+  }
+  return context
+}
+
+/**
+ * The clauses of a question that asks several things ("What is Scope 3? And who won the grand final?"), so a part
+ * outside climate disclosure can be declined while the rest is answered. Splits at sentence ends, semicolons and an
+ * "and" that starts a new question.
+ */
+export function questionClauses(question: string): string[] {
+  return question
+    .split(/(?<=[?!.;])\s+|\s*;\s*|,?\s+\band (?=(?:also |then )?(?:can|could|what|who|how|where|when|which|is|are|do|does|will|would|should|tell|give|recommend|write|suggest)\b)/i)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.length > 0)
+}
+
+// Yes or no, read off the sentence that answers the question, and only when that sentence leaves no doubt: its main
+// clause (up to the first comma, colon, semicolon or "but") is negative, or the whole sentence is positive. A
+// positive main clause with a negative rest ("X is mandatory, but its method need not be quantitative"; "the rule,
+// adopted in 2024, never took effect") gets no verdict: the sentence itself then opens the answer. A question about
+// an exemption ("Is Scope 3 exempt in year 1?", "Can we omit ...?") turns the answer round, and an either-or
+// question ("location-based or market-based?") has no yes or no at all.
+const NEGATION = /\b(not|no|never|neither|nor|cannot|can't|isn't|aren't|doesn't|don't|won't|without|voluntary|optional)\b/i
+const ASKS_ABOUT_AN_EXEMPTION = /\b(exempt\w*|relief|optional|omit\w*|skip\w*|excus\w*|waiv\w*|leave out|not (need|required|have to)|n't (need|have to))\b/i
+
+export function yesOrNo(question: string, answerSentence: string): 'Yes' | 'No' | null {
+  const q = question.toLowerCase().trim()
+  if (!YES_NO.test(q) || /\bor\b/.test(q)) return null
+  const [mainClause = '', ...rest] = answerSentence.split(/[,:;]|\bbut\b|\bunless\b|\bexcept\b|\bwhereas\b/i)
+  const affirmed = NEGATION.test(mainClause) ? false : NEGATION.test(rest.join(' ')) ? null : true
+  if (affirmed === null) return null
+  return affirmed !== ASKS_ABOUT_AN_EXEMPTION.test(q) ? 'Yes' : 'No'
+}
+
+// Why the user asks ("... so I can brief the audit committee", "... to show our board") says nothing about what the
+// answer must hold, and its words would pull in passages about audit committees or boards.
+const PURPOSE_CLAUSE = /[,;]?\s+(?:so(?: that)? (?:i|we|they|you) (?:can|could|may|might)|in order to|(?:for|to) (?:brief|inform|update|present to|show|explain to)) (?:the|our|my|a|an)?\b[^?.!]*/gi
+
+/** The question without the clauses that only say why it is asked. */
+export function withoutPurpose(question: string): string {
+  return question.replace(PURPOSE_CLAUSE, '')
+}
