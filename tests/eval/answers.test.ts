@@ -4,6 +4,7 @@ import { basename, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Citation, Engine, EngineAnswer } from '../../src/core/engine/types'
 import {
+  answerFigures,
   answerText,
   caseProblems,
   checksOf,
@@ -14,6 +15,7 @@ import {
   figuresOf,
   firstSentence,
   formatAnswerReport,
+  hasDanglingLeadIn,
   hasMarkdownTable,
   isDecline,
   KINDS,
@@ -22,6 +24,7 @@ import {
   missingFacts,
   presentAbsent,
   QUESTIONS_DIR,
+  rate,
   setNames,
   summaryLine,
   TOPICS,
@@ -251,12 +254,33 @@ describe('evaluation run', () => {
       outOfScopeDeclined: { n: 1, of: 1 },
       mixedAnsweredAndDeclined: { n: 1, of: 1 },
       citations: { n: 5, of: 5 },
+      listsWhole: { n: 5, of: 5 },
       casesPassing: { n: 3, of: 5 },
     })
-    expect(summaryLine(evaluation)).toBe('facts_tuning=0.60 facts_held_out=na first_sentence=1.00 citations_resolve=1.00 n=5')
+    expect(summaryLine(evaluation)).toBe('facts_tuning=0.60 facts_held_out=na first_sentence=1.00 citations_resolve=1.00 lists_whole=1.00 n=5')
     const report = formatAnswerReport(evaluation, { misses: true })
     expect(report.at(-1)).toBe(summaryLine(evaluation))
     expect(report.join('\n')).toContain('must not appear but does: /NZ CS/')
     expect(report.join('\n')).toContain('missing: a Markdown table')
+  })
+})
+
+describe('lists kept whole', () => {
+  it('finds a lead-in whose list was dropped, and accepts one followed by its items or a table', () => {
+    expect(hasDanglingLeadIn('Group 3 entities meet two of these three thresholds:\n\nThey start in 2027.')).toBe(true)
+    expect(hasDanglingLeadIn('The thresholds:')).toBe(true)
+    expect(hasDanglingLeadIn('The thresholds [1]:\n- revenue of $50 million;\n- assets of $25 million.')).toBe(false)
+    expect(hasDanglingLeadIn('Compared [2]:\n\n| a | b |\n| --- | --- |\n| 1 | 2 |')).toBe(false)
+    expect(hasDanglingLeadIn('Scope 3 covers the value chain.\n\n**Sources**\n\n1. Passage:')).toBe(false)
+  })
+})
+
+describe('the grounded engine on the tuning set', () => {
+  it('carries the required facts, keeps every list whole and cites only real passages', async () => {
+    const figures = await answerFigures('tuning')
+    expect(rate(figures.facts)).toBeGreaterThanOrEqual(0.8)
+    expect(rate(figures.citations)).toBe(1)
+    expect(rate(figures.listsWhole)).toBe(1)
+    expect(rate(figures.outOfScopeDeclined)).toBe(1)
   })
 })

@@ -157,6 +157,19 @@ export function declinesOtherPart(answer: Pick<EngineAnswer, 'noMatch' | 'markdo
 }
 
 /** A Markdown table: a header row followed by a delimiter row. */
+/**
+ * A line that ends in a colon with no list or table after it: the lead-in whose items were dropped ("Group 3 entities
+ * meet at least two of these three thresholds:" and nothing follows).
+ */
+export function hasDanglingLeadIn(markdown: string): boolean {
+  const lines = answerText(markdown).split('\n')
+  return lines.some((line, i) => {
+    if (!/:\s*$/.test(line)) return false
+    const next = lines.slice(i + 1).find((candidate) => candidate.trim() !== '')
+    return next === undefined || !/^\s*([-*+]|\d+[.)]|\|)/.test(next)
+  })
+}
+
 export function hasMarkdownTable(markdown: string): boolean {
   return /^\s*\|?.*\|.*\n\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/m.test(answerText(markdown))
 }
@@ -336,12 +349,14 @@ export type QuestionResult = {
   answered: boolean
   /** undefined when the answer was a decline (noMatch). */
   citationsOk?: boolean
+  /** undefined when the answer was a decline; false when a lead-in ends in a colon with nothing after it. */
+  listsWhole?: boolean
 }
 
 export type CaseResult = { set: string; id: string; topic: Topic; kind: Kind; questions: QuestionResult[] }
 
 export const questionPasses = (q: QuestionResult) =>
-  q.factsOk !== false && q.firstOk !== false && q.declined !== false && q.mixedOk !== false && q.citationsOk !== false
+  q.factsOk !== false && q.firstOk !== false && q.declined !== false && q.mixedOk !== false && q.citationsOk !== false && q.listsWhole !== false
 
 export function scoreAnswer(
   check: Check,
@@ -375,7 +390,10 @@ export function scoreAnswer(
   }
   if (outOfScope) result.declined = isDecline(answer)
   if (mixed) result.mixedOk = factsOk === true && declinesOtherPart(answer)
-  if (result.answered) result.citationsOk = citationsResolve(answer, passageExists)
+  if (result.answered) {
+    result.citationsOk = citationsResolve(answer, passageExists)
+    result.listsWhole = !hasDanglingLeadIn(answer.markdown)
+  }
   return result
 }
 
@@ -404,6 +422,8 @@ export type Figures = {
   mixedAnsweredAndDeclined: Ratio
   /** Answers whose citations all resolve, of answered (not declined) questions. */
   citations: Ratio
+  /** Answers with no lead-in left without its list, of answered questions. */
+  listsWhole: Ratio
   /** Cases whose every question passes every check. */
   casesPassing: Ratio
 }
@@ -423,6 +443,7 @@ export function figuresOf(results: readonly CaseResult[]): Figures {
     outOfScopeDeclined: count(questions, (q) => q.declined),
     mixedAnsweredAndDeclined: count(questions, (q) => q.mixedOk),
     citations: count(questions, (q) => q.citationsOk),
+    listsWhole: count(questions, (q) => q.listsWhole),
     casesPassing: { n: results.filter((c) => c.questions.every(questionPasses)).length, of: results.length },
   }
 }
@@ -487,6 +508,7 @@ function figureLines(f: Figures, factTarget: number | undefined, indent = '  '):
     `${indent}out-of-scope declined:          ${ratio(f.outOfScopeDeclined)}`,
     `${indent}mixed answered and declined:    ${ratio(f.mixedAnsweredAndDeclined)}`,
     `${indent}citations resolve (answered):   ${ratio(f.citations)}   target ${CITATION_TARGET * 100}%`,
+    `${indent}lists kept whole (answered):    ${ratio(f.listsWhole)}   target 100%`,
     `${indent}cases passing every check:      ${ratio(f.casesPassing)}`,
   ]
 }
@@ -513,6 +535,7 @@ function missLines(q: QuestionResult): string[] {
   if (q.absentFound.length > 0) lines.push(`    must not appear but does: ${q.absentFound.map((p) => `/${p}/`).join(', ')}`)
   if (q.tableMissing) lines.push('    missing: a Markdown table')
   if (q.firstOk === false) lines.push(`    first sentence does not match /${q.first}/: "${q.firstSentence}"`)
+  if (q.listsWhole === false) lines.push("    a lead-in ends in a colon with no list after it")
   if (q.declined === false) lines.push(`    not declined (noMatch ${q.answer.noMatch === true}, ${q.answer.citations.length} citations)`)
   if (q.mixedOk === false && q.factsOk) lines.push(`    mixed: ${q.answered ? `no decline of the other part matching ${DECLINE_PHRASE}` : 'declined as a whole'}`)
   if (q.citationsOk === false) lines.push('    citations do not resolve (no [n], an [n] not listed, or an unknown passage id)')
@@ -531,7 +554,7 @@ export function summaryLine(evaluation: AnswerEvaluation): string {
     const set = evaluation.sets.find((s) => s.name === name)
     return `facts_${setKey(name)}=${fixed(set ? rate(figuresOf(set.results).facts) : undefined)}`
   })
-  return `${perSet.join(' ')} first_sentence=${fixed(rate(all.first))} citations_resolve=${fixed(rate(all.citations))} n=${all.cases}`
+  return `${perSet.join(' ')} first_sentence=${fixed(rate(all.first))} citations_resolve=${fixed(rate(all.citations))} lists_whole=${fixed(rate(all.listsWhole))} n=${all.cases}`
 }
 
 /** Per set (overall figures and a per-topic table), then overall, optional misses, and the summary line last. */

@@ -69,7 +69,7 @@ const overlap = (index: PassageIndex, text: string, terms: ReadonlySet<string>) 
 // passage with the fullest list, a comparison one with a table, a timeline one with dates. Requirements come from
 // the passages on the standards and the law; method notes and sector notes answer "how" questions, and example
 // wording only a question that asks for an example.
-const OPENING_WEIGHT = 1.0
+const OPENING_WEIGHT = 0.3
 const OWN_TOPIC_WEIGHT = 3
 const DEFINES_IT = 0.3
 const ASKS_FOR_EXAMPLE = /\b(example|sample|wording|template|illustrat\w*|draft|word it|phrase it)\b/i
@@ -79,7 +79,10 @@ function rankForKind(index: PassageIndex, hits: readonly ScoredPassage[], analys
   // A follow-up that names little of its own ("Where are those in AASB S2?") is matched with the words of the
   // question it leans on; one that names its own topic ("And if we have no material risks?") with its own words.
   const weightOf = (set: ReadonlySet<string>) => [...set].reduce((sum, term) => sum + index.weight(term), 0)
-  const matchWith = weightOf(terms.own) >= OWN_TOPIC_WEIGHT ? terms.own : terms.asked
+  const chosenTerms = weightOf(terms.own) >= OWN_TOPIC_WEIGHT ? terms.own : terms.asked
+  // Only words that name a topic: nearly every opening mentions "climate", "risk" or "information".
+  const distinctive = new Set([...chosenTerms].filter((term) => index.isDistinctive(term)))
+  const matchWith = distinctive.size > 0 ? distinctive : chosenTerms
   const asked = weightOf(matchWith)
   const fit = (passage: Passage) => {
     const body = passage.body

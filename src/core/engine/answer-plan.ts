@@ -41,7 +41,7 @@ export type AnswerPlan =
   | {
       outcome: 'answer'
       analysis: QuestionAnalysis
-      /** The part of the question the answer covers: the whole of it, less any clause outside the domain. */
+      /** What the answer covers: the question less any clause outside the domain and who asks it or why. */
       question: string
       /** Clauses outside climate disclosure that the answer declines. */
       declined: string[]
@@ -71,9 +71,10 @@ export function planAnswer(index: PassageIndex, { question, history = [] }: Answ
   if (!isInDomain(withContext) && !covered(asked)) return { outcome: 'decline' }
 
   const calculation = calculate(asked, context)
-  const hits = index.relevant(withoutPurpose(asked), { k: CANDIDATES, context })
+  const core = withoutPurpose(asked)
+  const hits = index.relevant(core, { k: CANDIDATES, context })
   if (hits.length === 0 && !calculation) return { outcome: 'decline' }
-  return { outcome: 'answer', analysis: analyseQuestion(asked), question: asked, declined, context, calculation, hits }
+  return { outcome: 'answer', analysis: analyseQuestion(core), question: core, declined, context, calculation, hits }
 }
 
 /** The calculation's blocks with their citations, numbered by `number`: the answer's sources, or a prompt's. */

@@ -130,9 +130,12 @@ export function yesOrNo(question: string, answerSentence: string): 'Yes' | 'No' 
 
 // Why the user asks ("... so I can brief the audit committee", "... to show our board") says nothing about what the
 // answer must hold, and its words would pull in passages about audit committees or boards.
-const PURPOSE_CLAUSE = /[,;]?\s+(?:so(?: that)? (?:i|we|they|you) (?:can|could|may|might)|in order to|(?:for|to) (?:brief|inform|update|present to|show|explain to)) (?:the|our|my|a|an)?\b[^?.!]*/gi
+const PURPOSE_CLAUSE = /(?:[,;]?\s+so(?: that)? (?:i|we|they|you) (?:can|could|may|might)|[,;]?\s+in order to|[,;]\s*(?:for|to) (?:brief|inform|update|present to|show|explain to)) [^?.!]*/gi
 
-/** The question without the clauses that only say why it is asked. */
+// Who asks ("Our CFO is asking:", "My board wants to know,") says nothing about it either.
+const ASKER = /^[^:?]{0,60}\b(?:ask(?:ing|s|ed)?|wants? to know|wonder(?:ing|s)?|queried|raised)\b[^:?]{0,20}[:,-]\s*/i
+
+/** The question without the clauses that only say who asks it or why. */
 export function withoutPurpose(question: string): string {
-  return question.replace(PURPOSE_CLAUSE, '')
+  return question.replace(ASKER, '').replace(PURPOSE_CLAUSE, '')
 }

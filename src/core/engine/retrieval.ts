@@ -22,7 +22,7 @@ const PHRASE_WEIGHT = 0.5
 
 // A word found in more than this share of the passages ("climate", "disclose", "require") says little about which
 // passage a question is after.
-const COMMON_SHARE = 0.12
+const COMMON_SHARE = 0.3
 // Ranking: how many BM25 candidates are re-scored, and how a question word counts towards a passage's focus when it
 // is in the title (1), only in the tags, or only in the body; BM25's own score adds this share.
 const RERANKED = 40

@@ -52,8 +52,9 @@ export function tokenize(text: string): string[] {
 export function processToken(token: string): string | null {
   const lower = token.toLowerCase()
   if (STOPWORDS.has(lower) || (lower.length === 1 && !/\d/.test(lower))) return null
-  // The classifier's stemmer keeps a final e on four-letter stems; retrieval drops it so "gases" (gase) meets "gas".
-  const stemmed = stem(lower)
+  // Retrieval reads adverbs as their adjective ("qualitatively", "annually"), and drops the final e the classifier's
+  // stemmer keeps on four-letter stems, so "gases" (gase) meets "gas".
+  const stemmed = stem(lower.length > 6 && lower.endsWith('ly') ? lower.slice(0, -2) : lower)
   return stemmed.length === 4 && stemmed.endsWith('e') ? stemmed.slice(0, 3) : stemmed
 }
 
