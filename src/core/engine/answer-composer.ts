@@ -46,6 +46,10 @@ const WORD_BUDGET: Record<QuestionKind, number> = {
 const MAX_SECONDARY: Record<QuestionKind, number> = { definition: 2, 'yes-no': 2, timeline: 2, general: 2, method: 2, list: 2, comparison: 1 }
 // The share of the question (its words weighed by rarity) that the opening sentence must hold to settle a yes/no.
 const YES_NO_MIN_COVERAGE = 0.5
+// The share of the question (by rarity-weighed words) a further passage's block must add to be quoted.
+const MIN_GAIN_SHARE = 0.15
+// A quoted block whose topic words are at least this share already in the answer would only repeat it.
+const REPEAT_SHARE = 0.7
 // A further passage must score at least this share of the lead's retrieval score to be quoted at all.
 const SECONDARY_MIN_SHARE = 0.45
 
@@ -89,14 +93,15 @@ function rankForKind(index: PassageIndex, hits: readonly ScoredPassage[], analys
     // The opening is what the answer quotes first, so a passage whose title and opening block hold the question's
     // words answers it more directly than one that holds them further down.
     let bonus = asked > 0 ? (OPENING_WEIGHT * overlap(index, `${passage.title}\n${blocks(body)[0] ?? ''}`, matchWith)) / asked : 0
-    if (analysis.kind === 'list') bonus += 0.3 * Math.min((body.match(LIST_ITEM) ?? []).length / 8, 1)
+    if (analysis.kind === 'list') bonus += 0.5 * Math.min((body.match(LIST_ITEM) ?? []).length / 8, 1)
     if (analysis.kind === 'comparison' && hasTable(body)) bonus += 0.35
-    if (analysis.kind === 'timeline' && /\b(19|20)\d\d\b/.test(body)) bonus += 0.1
+    // A when-question wants the date in the passage's opening, not somewhere further down.
+    if (analysis.kind === 'timeline' && /\b(19|20)\d\d\b/.test(blocks(body)[0] ?? '')) bonus += 0.2
     if (analysis.kind === 'definition') {
-      // A definition question is best answered by a passage that opens by defining the thing: "Scope 3 emissions
-      // are ...", with the question's words before the verb.
-      const subject = /^(.{0,100}?)\s(?:is|are|means|refers to)\s/.exec(firstSentences(blocks(body)[0] ?? '', 1))?.[1]
-      if (subject && overlap(index, subject, matchWith) > 0) bonus += DEFINES_IT
+      // A definition question is best answered by a passage that opens with the thing itself: "Scope 3 emissions
+      // are ...", "The Safeguard Mechanism limits ...".
+      const opening = firstSentences(blocks(body)[0] ?? '', 1).split(/\s+/).slice(0, 6).join(' ')
+      if (asked > 0 && overlap(index, opening, matchWith) >= asked / 2) bonus += DEFINES_IT
     }
     if (passage.id.startsWith('example-') && !ASKS_FOR_EXAMPLE.test(question)) bonus -= 0.4
     if ((passage.id.startsWith('practice-') || passage.id.startsWith('sector-')) && analysis.kind !== 'method') bonus -= 0.05
@@ -138,10 +143,12 @@ function addedBlock(index: PassageIndex, passage: Passage, terms: Terms, covered
   // Only words that name a topic count: a block that adds "require" or "climate" adds nothing the question needs.
   const missing = new Set([...terms.own].filter((term) => !covered.has(term) && index.isDistinctive(term)))
   if (missing.size === 0) return null
+  // And the block must add a real part of the question, not one stray word of it ("company").
+  const needed = MIN_GAIN_SHARE * overlap(index, [...terms.own].join(' '), terms.own)
   let best: { block: string; gain: number } | null = null
   for (const block of blocks(passage.body)) {
     const gain = overlap(index, block, missing)
-    if (gain > 0 && (!best || gain > best.gain)) best = { block, gain }
+    if (gain >= needed && gain > 0 && (!best || gain > best.gain)) best = { block, gain }
   }
   return best?.block ?? null
 }
@@ -194,9 +201,17 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
   const parts: string[] = []
   const quoted: Passage[] = []
   const covered = new Set<string>()
+  // A block that mostly repeats what the answer already says (a passage's opening after a calculation built on it)
+  // is left out; the first block of the lead always stays.
+  const repeats = (block: string) => {
+    const own = contentTerms(block).filter((term) => index.isDistinctive(term))
+    return own.length > 0 && own.filter((term) => covered.has(term)).length >= REPEAT_SHARE * own.length
+  }
   const quote = (passage: Passage, chosen: readonly string[]) => {
+    const kept = chosen.filter((block, i) => (i === 0 && parts.length === 0) || !repeats(block))
+    if (kept.length === 0) return
     const n = sources.cite(passage)
-    for (const block of chosen) {
+    for (const block of kept) {
       parts.push(citeBlock(block, [n]))
       for (const term of contentTerms(block)) covered.add(term)
     }
@@ -206,6 +221,7 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
   let hits = rankForKind(index, plan.hits, analysis, question, terms)
   if (calculation) {
     parts.push(...citedCalculation(calculation, index, (passage) => sources.cite(passage)))
+    for (const block of calculation.blocks) for (const term of contentTerms(block.text)) covered.add(term)
     for (const id of calculation.passages) {
       const passage = index.get(id)
       if (passage) quote(passage, blocks(passage.body).slice(0, 1))

@@ -36,6 +36,12 @@ function isInDomain(text: string): boolean {
   return matchLexicon(stemTokens(text), domain).score >= MIN_DOMAIN_SCORE
 }
 
+const ASKING = /\?\s*$|^(?:also,?\s+|and\s+|but\s+|then\s+)?(?:can|could|would|will|should|what|what's|who|whom|whose|how|where|when|which|why|is|are|do|does|did|tell|give|recommend|write|suggest|list|explain|show|find|book|translate)\b/i
+
+function asksSomething(clause: string): boolean {
+  return ASKING.test(clause.trim())
+}
+
 export type AnswerPlan =
   | { outcome: 'decline' }
   | {
@@ -64,7 +70,9 @@ export function planAnswer(index: PassageIndex, { question, history = [] }: Answ
   // A clause is declined only when it clearly asks something else: it names things, too few of its words are
   // domain words, and no passage covers it ("recommend a restaurant in Perth", not "is that statement protected by
   // s1707D" or "which year is our first report").
-  const declined = clauses.length > 1 ? clauses.filter((clause) => contentTerms(clause).length >= 2 && !isInDomain(clause) && !covered(clause)) : []
+  // A statement that sets the scene ("We hold interests in joint ventures.") is context, never declined.
+  const declined =
+    clauses.length > 1 ? clauses.filter((clause) => asksSomething(clause) && contentTerms(clause).length >= 2 && !isInDomain(clause) && !covered(clause)) : []
   const kept = clauses.filter((clause) => !declined.includes(clause))
   const asked = kept.length > 0 ? kept.join(' ') : question
   const withContext = [asked, ...context].join(' ')

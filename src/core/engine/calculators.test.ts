@@ -72,7 +72,7 @@ describe('reporting groups', () => {
   test('just below Group 1 falls to Group 2', () => {
     const result = run('Revenue of $499m, gross assets of $999m and 499 employees. Which group?')
     expect(opening(result)).toMatch(/^You are in Group 2/)
-    expect(allText(result)).toContain('No threshold met, so the size test is not met.')
+    expect(allText(result)).toContain('No threshold met, so the size test (at least two of the three) is not met.')
   })
 
   test('Group 2 boundary: $200m revenue and $500m assets', () => {
@@ -113,7 +113,7 @@ describe('reporting groups', () => {
   })
 
   test('a figure out of reach of two thresholds rules the group out even with others missing', () => {
-    expect(allText(run('Revenue of $60m and 120 staff. Are we caught?'))).toMatch(/\*\*Group 1\*\*.*No threshold met, so the size test is not met\./)
+    expect(allText(run('Revenue of $60m and 120 staff. Are we caught?'))).toMatch(/\*\*Group 1\*\*.*No threshold met, so the size test \(at least two of the three\) is not met\./)
   })
 
   test('bounds: "over $500m" meets the threshold, "under $200m" does not', () => {

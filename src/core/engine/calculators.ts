@@ -447,9 +447,9 @@ function sizeTest(facts: Facts, group: Group) {
     status !== 'open' ? [] : [open.map((limb) => condition(limb, group)).join(needed === open.length ? ' and ' : ' or ')]
   const verdict =
     status === 'in'
-      ? `${met === 3 ? 'All three' : 'Two'} thresholds met, so the size test is met.`
+      ? `${met === 3 ? 'All three' : 'Two'} thresholds met, so the size test (at least two of the three) is met.`
       : status === 'out'
-        ? `${met === 1 ? 'Only one threshold' : 'No threshold'} met, so the size test is not met.`
+        ? `${met === 1 ? 'Only one threshold' : 'No threshold'} met, so the size test (at least two of the three) is not met.`
         : `The size test is met only if ${conditions[0]}.`
   return { status, text: `${parts.join('; ')}. ${verdict}`, conditions, needed: open.map((limb) => LIMB_MISSING[limb]) }
 }
@@ -621,7 +621,7 @@ function groupResult(facts: Facts): CalculatorResult {
     passages.push('au-asset-owners')
   } else if (!outcome.atLatest && open.length === 0) {
     blocks.push({
-      text: 'You are not in any reporting group on the figures given, so you do not have to prepare a sustainability report: you meet fewer than two of the Group 3 thresholds, and the regime covers only Chapter 2M financial report lodgers that meet a group\'s test.',
+      text: 'You are not in any reporting group on the figures given, so you do not have to prepare a sustainability report: the size test needs at least two of the three thresholds, and you meet fewer than two of Group 3\'s, while the regime covers only Chapter 2M financial report lodgers that meet a group\'s test.',
       cite: ['au-reporting-groups-overview', 'au-group-3'],
     })
     missing.length = 0
@@ -886,6 +886,8 @@ function resolveYears(facts: Facts, year: YearRef): Array<{ yearEndMonth: number
 // ---------------------------------------------------------------------------------------------------------------
 // Entry point
 
+const ASKS_WHEN = /\b(?:when|which (?:financial )?year|from what year|what year)\b/i
+
 const ENTITY_FACTS: Array<keyof Facts> = ['revenue', 'assets', 'employees', 'fundAssets', 'nger', 'assetOwner', 'lodgesUnder2M', 'statedGroup', 'yearEndMonth']
 const FOLLOW_UP_FACTS: Record<CalculatorKind, Array<keyof Facts>> = {
   group: ENTITY_FACTS,
@@ -910,6 +912,8 @@ export function calculate(question: string, context: readonly string[] = []): Ca
   const intent = readIntent(question) ?? (own.length > 0 ? earlier : undefined)
   if (!intent) return null
   const facts = mergeFacts([...context, question])
+  // "When does it become reasonable assurance for everything?" asks for the year: one named earlier does not apply.
+  if (ASKS_WHEN.test(question) && !readFacts(question).year) delete facts.year
   if (!hasEntityFigures(facts) && !facts.statedGroup && (facts.yearEndMonth || facts.year)) {
     // "When does a calendar-year Group 2 entity first report?": one group named alongside a year end or a year.
     const named = unique([...normalise(question).matchAll(/\bgroup\s*([123])\b/g)].map((match) => match[1]))

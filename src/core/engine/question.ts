@@ -20,7 +20,7 @@ const LIST = /^(list|name|enumerate|outline|give me (a|the) list)\b|\b(what|whic
 const TIMELINE = /^when\b|\bwhen (do|does|did|will|is|was|are|must|should)\b|\btimeline\b|\b(start|effective|commence)s? date\b|\bfrom when\b|\bdeadline\b|\bwhat date\b|\bwhich year\b/
 const METHOD = /^how (do|should|can|could|would|might) (we|i|a|an|the|companies|entities|you)\b|\bhow to\b|\bsteps?\b|\bprocess for\b|\bmethod(ology)?\b|\bapproach to\b|\bbest way\b|\bquantify\b|\bcalculate\b|\bestimate\b/
 const YES_NO = /^(is|are|do|does|did|can|could|must|should|will|would|has|have|may|am|was|were|need)\b/
-const DEFINITION = /^(what|what's|whats) (is|are|does|do)\b|^define\b|\bmeaning of\b|\bwhat (does|do) .* mean\b|\bwhat is meant by\b/
+const DEFINITION = /^what (is|are|does|do)\b|^what'?s\b|^define\b|\bmeaning of\b|\bwhat (does|do) .* mean\b|\bwhat is meant by\b/
 
 export function analyseQuestion(question: string): QuestionAnalysis {
   const q = question.toLowerCase().replace(/\s+/g, ' ').trim()

@@ -44,9 +44,14 @@ const FRAMEWORKS: ReadonlyArray<{ asked: RegExp; source: RegExp }> = [
 
 const DEPTH_PENALTY = 0.08
 
-/** How far a paragraph reference reaches below its paragraph: 29 is 0, 29(a) is 1, 22(a)(i) is 2 (the deepest found). */
-function referenceDepth(text: string): number {
-  return Math.max(0, ...[...text.matchAll(/\b\d{1,3}((?:\([a-z]{1,4}\))+)/gi)].map((match) => (match[1]?.match(/\(/g) ?? []).length))
+/**
+ * How far a paragraph reference reaches below its paragraph: 29 is 0, 29(a) is 1, 22(a)(i) is 2 (the deepest found);
+ * undefined when the text names no paragraph.
+ */
+function referenceDepth(text: string): number | undefined {
+  const references = [...text.matchAll(/\b(?:paragraphs?|paras?|s)\s*\d{1,4}[A-Z]?((?:\([a-z0-9]{1,4}\))*)/gi)]
+  if (references.length === 0) return undefined
+  return Math.max(...references.map((match) => (match[1]?.match(/\(/g) ?? []).length))
 }
 
 export class PassageIndex {
@@ -103,6 +108,9 @@ export class PassageIndex {
     if (own.length === 0 && earlier.length === 0) return []
     const phrases = phraseTerms(question).filter((term) => !ownSet.has(term))
     const phraseSet = new Set(phrases)
+    // A question that names a paragraph ("paragraph 13") asks at that depth; one that names none, at the depth of a
+    // lettered paragraph (29(a)), which is how most requirements are referred to.
+    const askedDepth = referenceDepth(question) ?? 1
     const frameworks = FRAMEWORKS.filter(({ asked }) => asked.test(question)).map(({ source }) => source)
     // The query is a list of terms already in their indexed form, so it is tokenised by a plain split.
     const results = this.search_.search([...own, ...phrases, ...alike, ...earlier].join(' '), {
@@ -148,7 +156,7 @@ export class PassageIndex {
         const framework = frameworks.length === 0 || named.length === 0 ? 0 : named.some((pattern) => frameworks.includes(pattern)) ? FRAMEWORK_MATCH : -FRAMEWORK_MATCH
         // Depth: a passage on one sub-element ("para 22(a)(i)") answers a question at that depth; a question about
         // "paragraph 22" or "resilience" is better answered by the passage on the whole paragraph.
-        const tooDeep = Math.max(0, referenceDepth(passage.source) - Math.max(1, referenceDepth(question))) * DEPTH_PENALTY
+        const tooDeep = Math.max(0, (referenceDepth(passage.source) ?? 0) - askedDepth) * DEPTH_PENALTY
         const score = BM25_SHARE * (result.score / best) + focus / Math.max(focusTotal, 1e-9) + TITLE_PRECISION * precision + framework - tooDeep
         return { passage, score, coverage }
       })
@@ -160,7 +168,9 @@ export class PassageIndex {
   relevant(question: string, options: SearchOptions = {}): ScoredPassage[] {
     const hits = this.search(question, options)
     const best = hits[0]
-    if (!best || best.coverage < MIN_COVERAGE) return []
+    // The question counts as covered when any of the best passages holds enough of it: the top one may owe its place
+    // to the earlier turns of a follow-up.
+    if (!best || Math.max(...hits.map((hit) => hit.coverage)) < MIN_COVERAGE) return []
     return hits.filter((hit) => hit.score >= best.score * 0.3)
   }
 }
