@@ -143,8 +143,10 @@ function addedBlock(index: PassageIndex, passage: Passage, terms: Terms, covered
   // Only words that name a topic count: a block that adds "require" or "climate" adds nothing the question needs.
   const missing = new Set([...terms.own].filter((term) => !covered.has(term) && index.isDistinctive(term)))
   if (missing.size === 0) return null
-  // And the block must add a real part of the question, not one stray word of it ("company").
-  const needed = MIN_GAIN_SHARE * overlap(index, [...terms.own].join(' '), terms.own)
+  // And the block must add a real part of the question, not one stray word of it ("company"), unless the passage is
+  // about that part: its title names it.
+  const titled = overlap(index, passage.title, missing) > 0
+  const needed = titled ? 0 : MIN_GAIN_SHARE * overlap(index, [...terms.own].join(' '), terms.own)
   let best: { block: string; gain: number } | null = null
   for (const block of blocks(passage.body)) {
     const gain = overlap(index, block, missing)

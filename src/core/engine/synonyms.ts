@@ -23,6 +23,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['sustainability report', 'climate statements', 'climate report', 'asrs', 'mandatory climate reporting', 'climate disclosures'],
   ['warming', 'temperature', 'degrees', 'degc'],
   ['scenario analysis', 'scenarios', 'climate scenarios', 'stress test', 'resilience'],
+  ['reference scenarios', 'published scenarios', 'named scenarios', 'scenario sets', 'ngfs scenarios', 'ssp scenarios', 'iea scenarios'],
   ['remuneration', 'executive pay', 'bonus', 'incentives', 'incentive pay', 'short term incentive', 'long term incentive'],
   ['internal carbon price', 'shadow carbon price', 'shadow price', 'carbon price'],
   ['financed emissions', 'loan book', 'lending portfolio', 'portfolio emissions', 'pcaf'],

@@ -12,7 +12,8 @@ const STOPWORDS = new Set(
   tell explain please need needs want know thing things say says said give us let lets get got like mean means
   requirement requirements require requires required related relating regarding concerning list outline summarise
   summarize briefly exactly quick quickly framework rather whether kind kinds sort sorts actually really must
-  shall table tabulate compare comparison versus vs difference differences between`
+  shall table tabulate compare comparison versus vs difference differences between issues matter matters key main
+  important biggest imply implies implied`
     .split(/\s+/)
     .filter(Boolean),
 )
