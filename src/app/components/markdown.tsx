@@ -27,12 +27,20 @@ const components: Components = {
   blockquote: ({ children }) => <Box as="blockquote" borderStartWidth="3px" borderColor="brand.muted" ps="3" color="fg.muted" mb="3">{children}</Box>,
   pre: ({ children }) => <Box as="pre" bg="bg.muted" p="3" borderRadius="md" overflowX="auto" mb="3" fontSize="sm">{children}</Box>,
   code: ({ children, className }) => (className ? <code className={className}>{children}</code> : <Code>{children}</Code>),
-  table: ({ children }) => <Box overflowX="auto" mb="3"><Table.Root size="sm" variant="outline">{children}</Table.Root></Box>,
+  // A message may break long words anywhere; table cells must not, or a phone shows "Topi c". Cells keep a readable
+  // width and a wide table scrolls sideways inside its box instead.
+  table: ({ children }) => (
+    <Box overflowX="auto" mb="3">
+      <Table.Root size="sm" variant="outline" css={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
+        {children}
+      </Table.Root>
+    </Box>
+  ),
   thead: ({ children }) => <Table.Header>{children}</Table.Header>,
   tbody: ({ children }) => <Table.Body>{children}</Table.Body>,
   tr: ({ children }) => <Table.Row>{children}</Table.Row>,
-  th: ({ children }) => <Table.ColumnHeader>{children}</Table.ColumnHeader>,
-  td: ({ children }) => <Table.Cell>{children}</Table.Cell>,
+  th: ({ children }) => <Table.ColumnHeader minW="8rem">{children}</Table.ColumnHeader>,
+  td: ({ children }) => <Table.Cell minW="8rem">{children}</Table.Cell>,
 }
 
 export function Markdown({ children }: { children: string }) {
