@@ -1,6 +1,6 @@
 import { calculate, type CalculatorResult } from './calculators'
 import { CLIMATE_TERMS } from './classifier-lexicons'
-import { analyseQuestion, conversationContext, questionClauses, withoutPurpose, type QuestionAnalysis } from './question'
+import { analyseQuestion, asksSomething, conversationContext, questionClauses, withoutPurpose, type QuestionAnalysis } from './question'
 import type { Passage } from '../knowledge/passage'
 import type { PassageIndex, ScoredPassage } from './retrieval'
 import { citeBlock } from './sources'
@@ -32,14 +32,32 @@ const DISCLOSURE_TERMS: readonly LexiconEntry[] = [
 const domain = compileLexicon([...CLIMATE_TERMS, ...DISCLOSURE_TERMS])
 const MIN_DOMAIN_SCORE = 1.5
 
+// Neighbouring subjects whose questions borrow our words: tax ("payroll tax threshold"), company administration
+// ("register a business name with ASIC"), personal finance, clubs and sport ("the netball club's board"), and the
+// everyday requests people try on any assistant. Such a question is declined unless its climate-disclosure words
+// clearly outweigh them.
+const OFF_TOPIC: readonly LexiconEntry[] = [
+  ['payroll tax', 3], ['fringe benefits tax', 3], ['fbt', 3], ['gst', 3], ['income tax', 3], ['tax rate', 3], ['tax return', 3],
+  ['business name', 3], ['abn', 3], ['trademark', 3], ['novated lease', 3], ['car loan', 3], ['mortgage rate', 3],
+  ['share price', 3], ['stock price', 3], ['superannuation guarantee', 3], ['annual leave', 3], ['leave entitlement*', 3],
+  ['job ad*', 3], ['cover letter', 3], ['resume', 3], ['interview question*', 3], ['netball', 3], ['football', 3],
+  ['cricket', 3], ['footy', 3], ['grand final', 3], ['club', 1], ['recipe*', 3], ['bake', 3], ['cook*', 2], ['weather', 3],
+  ['forecast', 1], ['holiday*', 2], ['flight*', 2], ['hotel*', 3], ['restaurant*', 3], ['cafe*', 3], ['homework', 3],
+  ['fraction*', 3], ['maths', 3], ['poem*', 3], ['song*', 3], ['joke*', 3], ['crossword', 3], ['puppy', 3], ['dog', 3],
+  ['cat', 3], ['birthday', 3], ['wedding', 3], ['drinks', 3], ['party', 2], ['welding', 3], ['translat*', 3], ['wifi', 3],
+  ['router', 3],
+]
+const offTopic = compileLexicon(OFF_TOPIC)
+
 function isInDomain(text: string): boolean {
   return matchLexicon(stemTokens(text), domain).score >= MIN_DOMAIN_SCORE
 }
 
-const ASKING = /\?\s*$|^(?:also,?\s+|and\s+|but\s+|then\s+)?(?:can|could|would|will|should|what|what's|who|whom|whose|how|where|when|which|why|is|are|do|does|did|tell|give|recommend|write|suggest|list|explain|show|find|book|translate)\b/i
-
-function asksSomething(clause: string): boolean {
-  return ASKING.test(clause.trim())
+/** Asks about a neighbouring subject, and its climate-disclosure words do not clearly outweigh that. */
+function isAboutSomethingElse(text: string): boolean {
+  const tokens = stemTokens(text)
+  const elsewhere = matchLexicon(tokens, offTopic).score
+  return elsewhere > 0 && matchLexicon(tokens, domain).score < elsewhere + 2
 }
 
 export type AnswerPlan =
@@ -60,23 +78,36 @@ export type AnswerPlan =
 const CANDIDATES = 8
 
 // A text the domain words miss ("What is CPG 229?") still belongs when a passage covers nearly all of its words,
-// weighed by rarity: an unknown word such as "Mongolia" outweighs a shared one such as "capital".
+// weighed by rarity (an unknown word such as "Mongolia" outweighs a shared one such as "capital"), and is named by
+// one of them: a passage that merely mentions "company cars" and "depreciation" is not about them.
 const STRONG_COVERAGE = 0.75
 
-export function planAnswer(index: PassageIndex, { question, history = [] }: AnswerInput): AnswerPlan {
-  const context = conversationContext(question, history)
-  const covered = (text: string) => (index.search(text, { k: 1 })[0]?.coverage ?? 0) >= STRONG_COVERAGE
+export function planAnswer(index: PassageIndex, input: AnswerInput): AnswerPlan {
+  const plan = planWith(index, input.question, conversationContext(input.question, input.history ?? []))
+  // A question that cannot stand on its own ("how fast do the baselines come down?") leans on the conversation even
+  // without a word pointing back, provided the earlier question makes it one of ours.
+  const earlier = (input.history ?? []).filter((turn) => turn.role === 'user').at(-1)?.content
+  if (plan.outcome === 'decline' && earlier && !isAboutSomethingElse(input.question)) {
+    const leaning = planWith(index, input.question, [...conversationContext(earlier, (input.history ?? []).slice(0, -2)), earlier])
+    if (leaning.outcome === 'answer') return leaning
+  }
+  return plan
+}
+
+function planWith(index: PassageIndex, question: string, context: string[]): AnswerPlan {
+  const covered = (text: string) => index.search(text, { k: 3 }).some((hit) => hit.coverage >= STRONG_COVERAGE && hit.named)
   const clauses = questionClauses(question)
   // A clause is declined only when it clearly asks something else: it names things, too few of its words are
   // domain words, and no passage covers it ("recommend a restaurant in Perth", not "is that statement protected by
   // s1707D" or "which year is our first report").
   // A statement that sets the scene ("We hold interests in joint ventures.") is context, never declined.
-  const declined =
-    clauses.length > 1 ? clauses.filter((clause) => asksSomething(clause) && contentTerms(clause).length >= 2 && !isInDomain(clause) && !covered(clause)) : []
+  const outside = (clause: string) =>
+    asksSomething(clause) && contentTerms(clause).length >= 2 && (isAboutSomethingElse(clause) || (!isInDomain(clause) && !covered(clause)))
+  const declined = clauses.length > 1 ? clauses.filter(outside) : []
   const kept = clauses.filter((clause) => !declined.includes(clause))
   const asked = kept.length > 0 ? kept.join(' ') : question
   const withContext = [asked, ...context].join(' ')
-  if (!isInDomain(withContext) && !covered(asked)) return { outcome: 'decline' }
+  if (isAboutSomethingElse(asked) || (!isInDomain(withContext) && !covered(asked))) return { outcome: 'decline' }
 
   const calculation = calculate(asked, context)
   const core = withoutPurpose(asked)

@@ -369,3 +369,19 @@ describe('citations', () => {
     for (const id of result.passages) expect(knownIds.has(id)).toBe(true)
   })
 })
+
+describe('wording users write', () => {
+  test('"we balance on 31 March" is a year end', () => {
+    const result = run('We balance on 31 March. Revenue $65m, gross assets $40m, 140 employees, not an NGER reporter. Which group are we?')
+    expect(opening(result)).toBe('You are in Group 3, so your first sustainability report covers the financial year 1 April 2028 to 31 March 2029.')
+  })
+
+  test('a statement in the report and the same one in a media release get an answer each, the report first', () => {
+    const result = run(
+      "We're Group 2 with a 30 June year end. Our first sustainability report (1 July 2026 to 30 June 2027) will include our scenario analysis, and we'll summarise it in an ASX media release. Is either protected under s1707D?",
+    )
+    expect(result.kind).toBe('liability')
+    expect(result.blocks[0]?.text).toMatch(/^Your scenario analysis statements in your sustainability report for the financial year 1 July 2026 to 30 June 2027 are protected/)
+    expect(result.blocks[1]?.text).toMatch(/^Your scenario analysis statements in a media release are not protected/)
+  })
+})

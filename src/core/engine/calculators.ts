@@ -105,6 +105,8 @@ type Facts = {
   year?: YearRef
   statements?: StatementKind[]
   venue?: { inReport: boolean; words: string }
+  /** The question names the sustainability report as well as the other document of `venue`. */
+  alsoInReport?: boolean
 }
 
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'
@@ -291,7 +293,7 @@ function readYearEnd(text: string, facts: Facts): void {
     `\\b(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH}(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?\\s+(?:(?:financial |fiscal )?year[- ]?ends?|balancers?|balance dates?|fy[- ]?ends?|reporters?|reporting dates?)\\b`,
   ).exec(text)
   const after = new RegExp(
-    `\\b(?:year[- ]?ends?|year[- ]?ending|balance date|financial year|fiscal year|fy|reporting date)\\s*:?\\s+(?:is\\s+|of\\s+|on\\s+|in\\s+|at\\s+|ends?\\s+(?:on\\s+|in\\s+)?|ending\\s+(?:on\\s+|in\\s+)?|closes?\\s+(?:on\\s+)?)?(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH}\\b(?!\\s*\\d{4})`,
+    `\\b(?:year[- ]?ends?|year[- ]?ending|balance date|balances?|financial year|fiscal year|fy|reporting date)\\s*:?\\s+(?:is\\s+|of\\s+|on\\s+|in\\s+|at\\s+|ends?\\s+(?:on\\s+|in\\s+)?|ending\\s+(?:on\\s+|in\\s+)?|closes?\\s+(?:on\\s+)?)?(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH}\\b(?!\\s*\\d{4})`,
   ).exec(text)
   const month = before?.[1] ?? after?.[1]
   if (month) facts.yearEndMonth = monthNumber(month)
@@ -352,8 +354,10 @@ const IN_REPORT = /\b(?:sustainability report|climate statements?|audit(?:or's)?
 
 function readVenue(text: string, facts: Facts): void {
   const outside = OUTSIDE_REPORT.exec(text)
-  if (outside) facts.venue = { inReport: false, words: outside[0] }
-  else if (IN_REPORT.test(text)) facts.venue = { inReport: true, words: 'your sustainability report' }
+  if (outside) {
+    facts.venue = { inReport: false, words: outside[0] }
+    if (IN_REPORT.test(text)) facts.alsoInReport = true
+  } else if (IN_REPORT.test(text)) facts.venue = { inReport: true, words: 'your sustainability report' }
 }
 
 function readFacts(question: string): Facts {
@@ -825,6 +829,12 @@ function coveredYearsWords(month: number): string {
 }
 
 function liabilityResult(facts: Facts): CalculatorResult {
+  // "The report and a media release repeating it": the answer for the report first, then for the other document.
+  if (facts.alsoInReport && facts.venue && !facts.venue.inReport) {
+    const inReport = liabilityResult({ ...facts, venue: { inReport: true, words: 'your sustainability report' }, alsoInReport: false })
+    const elsewhere = liabilityResult({ ...facts, alsoInReport: false })
+    return { ...inReport, blocks: [inReport.blocks[0]!, elsewhere.blocks[0]!, ...inReport.blocks.slice(1)], missing: unique([...inReport.missing, ...elsewhere.missing]) }
+  }
   const cite = ['au-modified-liability']
   const kinds = facts.statements ?? []
   const protectedKinds = kinds.filter((kind) => PROTECTED_KINDS.includes(kind))

@@ -103,11 +103,21 @@ export function conversationContext(question: string, history: readonly ChatTurn
  * outside climate disclosure can be declined while the rest is answered. Splits at sentence ends, semicolons and an
  * "and" that starts a new question.
  */
+// Words that open a question or a request; "and" before one of them starts a new clause.
+const OPENERS = 'can|could|would|will|should|what|what\'s|who|whom|whose|how|where|when|which|why|is|are|do|does|did|tell|give|recommend|write|draft|suggest|list|explain|show|find|book|translate|help|plan|make|create|send|invite'
+const CLAUSE_BREAK = new RegExp(`(?<=[?!.;])\\s+|\\s*;\\s*|,?\\s+\\band (?=(?:also |then )?(?:${OPENERS})\\b)`, 'i')
+const ASKING = new RegExp(`\\?\\s*$|^(?:also,?\\s+|and\\s+|but\\s+|then\\s+)?(?:${OPENERS})\\b|\\b(?:needs? help|help (?:me|us|her|him|them) with|please)\\b`, 'i')
+
 export function questionClauses(question: string): string[] {
   return question
-    .split(/(?<=[?!.;])\s+|\s*;\s*|,?\s+\band (?=(?:also |then )?(?:can|could|what|who|how|where|when|which|is|are|do|does|will|would|should|tell|give|recommend|write|suggest)\b)/i)
+    .split(CLAUSE_BREAK)
     .map((clause) => clause.trim())
     .filter((clause) => clause.length > 0)
+}
+
+/** A clause that asks or requests something, as against one that sets the scene ("We hold interests in JVs."). */
+export function asksSomething(clause: string): boolean {
+  return ASKING.test(clause.trim())
 }
 
 // Yes or no, read off the sentence that answers the question, and only when that sentence leaves no doubt: its main

@@ -5,7 +5,14 @@ import { contentTerms, phraseTerms, processToken, tokenize } from './text'
 
 // BM25 retrieval over the knowledge base with MiniSearch (it runs unchanged in the browser and on the server).
 // Titles and tags weigh more than body text, because they name a passage's topic in the words users type.
-export type ScoredPassage = { passage: Passage; score: number; coverage: number }
+export type ScoredPassage = {
+  passage: Passage
+  score: number
+  /** The share of the question's words (weighed by rarity) the passage holds anywhere. */
+  coverage: number
+  /** Whether one of the question's own topic words names the passage: it is in its title, tags or source. */
+  named: boolean
+}
 
 export type SearchOptions = {
   k?: number
@@ -58,7 +65,7 @@ export class PassageIndex {
   private readonly search_: MiniSearch<Passage & { tagText: string }>
   private readonly byId: Map<string, Passage>
   private readonly documentFrequency = new Map<string, number>()
-  private readonly fieldTerms = new Map<string, { title: Set<string>; tags: Set<string> }>()
+  private readonly fieldTerms = new Map<string, { title: Set<string>; tags: Set<string>; source: Set<string> }>()
 
   constructor(passages: readonly Passage[]) {
     this.byId = new Map(passages.map((passage) => [passage.id, passage]))
@@ -66,6 +73,7 @@ export class PassageIndex {
       this.fieldTerms.set(passage.id, {
         title: new Set([...contentTerms(passage.title), ...phraseTerms(passage.title)]),
         tags: new Set(passage.tags.flatMap((tag) => [...contentTerms(tag), ...phraseTerms(tag)])),
+        source: new Set(contentTerms(passage.source)),
       })
       const text = `${passage.title}\n${passage.tags.join('\n')}\n${passage.body}`
       for (const term of new Set([...contentTerms(text), ...phraseTerms(text)])) {
@@ -152,13 +160,15 @@ export class PassageIndex {
         // about something narrower or wider. Paragraph numbers do not count as words of a title.
         const titleWords = [...fields.title].filter((term) => !/[\d_]/.test(term))
         const precision = titleWords.length > 0 ? titleWords.filter((term) => matched.has(term)).length / titleWords.length : 0
-        const named = FRAMEWORKS.filter(({ source }) => source.test(`${passage.title} ${passage.source}`)).map(({ source }) => source)
-        const framework = frameworks.length === 0 || named.length === 0 ? 0 : named.some((pattern) => frameworks.includes(pattern)) ? FRAMEWORK_MATCH : -FRAMEWORK_MATCH
+        const itsFrameworks = FRAMEWORKS.filter(({ source }) => source.test(`${passage.title} ${passage.source}`)).map(({ source }) => source)
+        const framework =
+          frameworks.length === 0 || itsFrameworks.length === 0 ? 0 : itsFrameworks.some((pattern) => frameworks.includes(pattern)) ? FRAMEWORK_MATCH : -FRAMEWORK_MATCH
         // Depth: a passage on one sub-element ("para 22(a)(i)") answers a question at that depth; a question about
         // "paragraph 22" or "resilience" is better answered by the passage on the whole paragraph.
         const tooDeep = Math.max(0, (referenceDepth(passage.source) ?? 0) - askedDepth) * DEPTH_PENALTY
         const score = BM25_SHARE * (result.score / best) + focus / Math.max(focusTotal, 1e-9) + TITLE_PRECISION * precision + framework - tooDeep
-        return { passage, score, coverage }
+        const named = own.some((term) => this.isDistinctive(term) && (fields.title.has(term) || fields.tags.has(term) || fields.source.has(term)))
+        return { passage, score, coverage, named }
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, k)

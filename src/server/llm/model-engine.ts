@@ -214,7 +214,7 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
       if (plan.outcome === 'decline') return groundedOnly(run, options)
       const calculated = (plan.calculation?.blocks ?? []).flatMap((block) => block.cite).map((id) => index.get(id))
       const sources = passageSources([
-        ...calculated.filter((passage) => passage !== undefined).map((passage) => ({ passage, score: 0, coverage: 1 })),
+        ...calculated.filter((passage) => passage !== undefined).map((passage) => ({ passage, score: 0, coverage: 1, named: true })),
         ...plan.hits.slice(0, QUESTION_PASSAGES),
       ])
       const numberOf = (passage: Passage) => sources.findIndex((source) => source.kind === 'passage' && source.passage.id === passage.id) + 1
