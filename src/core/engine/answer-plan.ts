@@ -27,7 +27,7 @@ const DISCLOSURE_TERMS: readonly LexiconEntry[] = [
   ['assa', 3], ['audit*', 1.5], ['regulat*', 1.5], ['complian*', 1.5], ['standard*', 1], ['rule', 1.5],
   ['law', 1.5], ['legislat*', 1.5], ['new zealand', 2], ['superannuation', 2], ['super fund', 2], ['asset*', 1],
   ['ssp*', 2], ['apra', 3], ['safeguard', 2], ['accus', 3], ['accu', 3], ['sec', 1.5], ['bank*', 1], ['mining', 1],
-  ['physical risk*', 2], ['transition risk*', 2],
+  ['physical risk*', 2], ['transition risk*', 2], ['regime', 1.5], ['transitional period*', 3],
 ]
 const domain = compileLexicon([...CLIMATE_TERMS, ...DISCLOSURE_TERMS])
 const MIN_DOMAIN_SCORE = 1.5
