@@ -1,6 +1,6 @@
 import { calculate, type CalculatorResult } from './calculators'
 import { CLIMATE_TERMS } from './classifier-lexicons'
-import { analyseQuestion, asksSomething, conversationContext, questionClauses, withoutPurpose, type QuestionAnalysis } from './question'
+import { analyseQuestion, asksSomething, conversationContext, leanedOn, questionClauses, withoutPurpose, type QuestionAnalysis } from './question'
 import type { Passage } from '../knowledge/passage'
 import type { PassageIndex, ScoredPassage } from './retrieval'
 import { citeBlock } from './sources'
@@ -49,8 +49,11 @@ const OFF_TOPIC: readonly LexiconEntry[] = [
 ]
 const offTopic = compileLexicon(OFF_TOPIC)
 
+// A section of an Act or a paragraph of a standard ("s1707D", "s296B", "para 29(a)", "B19") is ours by definition.
+const LEGAL_REFERENCE = /\bs\s?\d{3,4}[a-z]{0,2}\b|\bpara(?:graph)?s?\s+\d|\b(?:aus)?[bc]\d{1,2}\b/i
+
 function isInDomain(text: string): boolean {
-  return matchLexicon(stemTokens(text), domain).score >= MIN_DOMAIN_SCORE
+  return LEGAL_REFERENCE.test(text) || matchLexicon(stemTokens(text), domain).score >= MIN_DOMAIN_SCORE
 }
 
 /** Asks about a neighbouring subject, and its climate-disclosure words do not clearly outweigh that. */
@@ -82,13 +85,19 @@ const CANDIDATES = 8
 // one of them: a passage that merely mentions "company cars" and "depreciation" is not about them.
 const STRONG_COVERAGE = 0.75
 
+// Below this (the summed rarity of its topic words) a follow-up names too little of its own to be found without the
+// sources of the answer it follows.
+const OWN_TOPIC_WEIGHT = 3
+
 export function planAnswer(index: PassageIndex, input: AnswerInput): AnswerPlan {
-  const plan = planWith(index, input.question, conversationContext(input.question, input.history ?? []))
+  const ownTopic = contentTerms(input.question).reduce((sum, term) => sum + index.weight(term), 0)
+  const withSources = ownTopic < OWN_TOPIC_WEIGHT
+  const plan = planWith(index, input.question, conversationContext(input.question, input.history ?? [], { withSources }))
   // A question that cannot stand on its own ("how fast do the baselines come down?") leans on the conversation even
   // without a word pointing back, provided the earlier question makes it one of ours.
   const earlier = (input.history ?? []).filter((turn) => turn.role === 'user').at(-1)?.content
   if (plan.outcome === 'decline' && earlier && !isAboutSomethingElse(input.question)) {
-    const leaning = planWith(index, input.question, [...conversationContext(earlier, (input.history ?? []).slice(0, -2)), earlier])
+    const leaning = planWith(index, input.question, leanedOn(input.history ?? [], { withSources }))
     if (leaning.outcome === 'answer') return leaning
   }
   return plan

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { analyseQuestion, comparedThings, conversationContext, isFollowUp, questionClauses, withoutPurpose, yesOrNo } from './question'
+import { analyseQuestion, comparedThings, conversationContext, isFollowUp, leanedOn, questionClauses, withoutPurpose, yesOrNo } from './question'
 import type { ChatTurn } from './types'
 
 test.each([
@@ -90,4 +90,17 @@ test.each([
 test('the reason a question is asked is not part of what it asks', () => {
   expect(withoutPurpose('Can you compare TCFD with AASB S2 in a table so I can brief the audit committee?')).toBe('Can you compare TCFD with AASB S2 in a table?')
   expect(withoutPurpose('What are the Group 2 thresholds?')).toBe('What are the Group 2 thresholds?')
+})
+
+test('a follow-up that names nothing of its own also leans on the titles of the sources of the answer before it', () => {
+  const history: ChatTurn[] = [
+    { role: 'user', content: 'What scenarios does the law require?' },
+    {
+      role: 'assistant',
+      content: 'At least two [1].\n\n**Sources**\n\n1. Minimum scenarios under the Corporations Act — Corporations Act 2001 s296D(2A) (https://example.org)',
+    },
+  ]
+  expect(leanedOn(history)).toEqual(['What scenarios does the law require?'])
+  expect(leanedOn(history, { withSources: true })).toEqual(['What scenarios does the law require?', 'Minimum scenarios under the Corporations Act'])
+  expect(conversationContext('Which IPCC scenarios fit each of those?', history, { withSources: true })).toContain('Minimum scenarios under the Corporations Act')
 })

@@ -86,8 +86,16 @@ const MAX_CONTEXT_QUESTIONS = 3
  * The earlier questions a follow-up leans on: the previous question, and the ones before it while each of those was
  * itself a follow-up ("which group are we in?" -> "and our first year?" -> "what about assurance then?").
  */
-export function conversationContext(question: string, history: readonly ChatTurn[]): string[] {
+export function conversationContext(question: string, history: readonly ChatTurn[], { withSources = false } = {}): string[] {
   if (!isFollowUp(question, history)) return []
+  return leanedOn(history, { withSources })
+}
+
+/**
+ * What a follow-up leans on: the earlier questions back to the one that set the topic and, for a follow-up that
+ * names nothing of its own ("which IPCC scenarios fit each of those?"), the titles of the last answer's sources.
+ */
+export function leanedOn(history: readonly ChatTurn[], { withSources = false } = {}): string[] {
   const asked = history.filter((turn) => turn.role === 'user').map((turn) => turn.content)
   const context: string[] = []
   for (let i = asked.length - 1; i >= 0 && context.length < MAX_CONTEXT_QUESTIONS; i--) {
@@ -95,7 +103,11 @@ export function conversationContext(question: string, history: readonly ChatTurn
     context.unshift(earlier)
     if (i === 0 || !leansBack(earlier)) break
   }
-  return context
+  if (!withSources) return context
+  const lastAnswer = history.filter((turn) => turn.role === 'assistant').at(-1)?.content ?? ''
+  const sources = lastAnswer.split(/\n\*\*Sources\*\*\n/)[1] ?? ''
+  const titles = [...sources.matchAll(/^\d+\.\s+(.+?)\s+—/gm)].map((match) => match[1]!).slice(0, 2)
+  return [...context, ...titles]
 }
 
 /**

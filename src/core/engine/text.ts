@@ -13,7 +13,7 @@ const STOPWORDS = new Set(
   requirement requirements require requires required related relating regarding concerning list outline summarise
   summarize briefly exactly quick quickly framework rather whether kind kinds sort sorts actually really must
   shall table tabulate compare comparison versus vs difference differences between issues matter matters key main
-  important biggest imply implies implied come comes coming go goes going down fast happen happens happened lay`
+  important biggest imply implies implied come comes coming go goes going down fast happen happens happened lay either neither`
     .split(/\s+/)
     .filter(Boolean),
 )
