@@ -78,6 +78,7 @@ test.each([
   ['Is scenario analysis mandatory under AASB S2?', 'Scenario analysis is mandatory under AASB S2.', 'Yes'],
   ['Do we need comparatives in our first year?', 'An entity need not disclose comparative information in its first annual reporting period (C3).', 'No'],
   ['Is Scope 3 exempt in the first year?', 'An entity need not disclose Scope 3 emissions in its first annual reporting period.', 'Yes'],
+  ['Do we need comparatives in the first year?', 'No comparatives are required in the first year (C3).', 'No'],
   ['Does AASB S2 set the temperature of our scenarios?', 'AASB S2 does not prescribe any temperature outcome; the Act does.', 'No'],
   ['Is AASB S1 mandatory?', 'Reporting covers climate only: AASB S2 is mandatory, and AASB S1 is voluntary.', null],
   ['Is the SEC rule in force?', 'The SEC rule, adopted in March 2024, never took effect.', null],
@@ -103,4 +104,19 @@ test('a follow-up that names nothing of its own also leans on the titles of the 
   expect(leanedOn(history)).toEqual(['What scenarios does the law require?'])
   expect(leanedOn(history, { withSources: true })).toEqual(['What scenarios does the law require?', 'Minimum scenarios under the Corporations Act'])
   expect(conversationContext('Which IPCC scenarios fit each of those?', history, { withSources: true })).toContain('Minimum scenarios under the Corporations Act')
+})
+
+test.each([
+  ['Can we leave Scope 3 out of our first report?', 'An entity does not have to disclose Scope 3 in its first annual reporting period.', 'Yes'],
+  ['Can we report without Scope 3 in year one?', 'An entity does not have to disclose Scope 3 in its first annual reporting period.', 'Yes'],
+  ['Can we exclude derivatives from Category 15?', 'An entity may leave out emissions associated with derivatives.', null],
+  ['Can we skip scenario analysis?', 'Scenario analysis is mandatory under AASB S2.', 'No'],
+] as const)('a question about leaving something out turns the answer round: "%s"', (question, sentence, verdict) => {
+  expect(yesOrNo(question, sentence)).toBe(verdict)
+})
+
+test('an opening phrase before the main clause does not hide its verdict', () => {
+  const sentence = 'In its first annual reporting period under AASB S2, an entity does not have to disclose its Scope 3 emissions (C4(b)).'
+  expect(yesOrNo('Do we have to report Scope 3 in our first year?', sentence)).toBe('No')
+  expect(yesOrNo('Can we leave Scope 3 out of our first report?', sentence)).toBe('Yes')
 })

@@ -139,15 +139,29 @@ export function asksSomething(clause: string): boolean {
 // an exemption ("Is Scope 3 exempt in year 1?", "Can we omit ...?") turns the answer round, and an either-or
 // question ("location-based or market-based?") has no yes or no at all.
 const NEGATION = /\b(not|no|never|neither|nor|cannot|can't|isn't|aren't|doesn't|don't|won't|without|voluntary|optional)\b/i
-const ASKS_ABOUT_AN_EXEMPTION = /\b(exempt\w*|relief|optional|omit\w*|skip\w*|excus\w*|waiv\w*|leave out|not (need|required|have to)|n't (need|have to))\b/i
+const INTRODUCTORY = /^\s*(?:in|under|for|from|as|at|by|with|within|after|before|since|until|during|once|when)\b/i
+const NO_DUTY = /\b(need not|does not (have to|need to|require)|do not (have to|need to)|not required|is not mandatory|no need|not obliged)\b/i
+const DUTY = /\b(must|requires?|required|mandatory|has to|have to|obliged)\b/i
+const ASKS_ABOUT_AN_EXEMPTION =
+  /\b(exempt\w*|relief|optional|omit\w*|skip\w*|excus\w*|waiv\w*|exclud\w*|drop\w*|leave\b[^?.]{0,40}\bout|without|not (need|required|have to|include|disclose|report)|n't (need|have to|include|disclose|report))\b/i
 
 export function yesOrNo(question: string, answerSentence: string): 'Yes' | 'No' | null {
   const q = question.toLowerCase().trim()
   if (!YES_NO.test(q) || /\bor\b/.test(q)) return null
-  const [mainClause = '', ...rest] = answerSentence.split(/[,:;]|\bbut\b|\bunless\b|\bexcept\b|\bwhereas\b/i)
+  const parts = answerSentence.split(/[,:;]|\bbut\b|\bunless\b|\bexcept\b|\bwhereas\b/i)
+  // An opening phrase ("In its first annual reporting period under AASB S2, ...") is not the main clause.
+  while (parts.length > 1 && INTRODUCTORY.test(parts[0] ?? '')) parts.splice(0, 2, `${parts[0]} ${parts[1]}`)
+  const [mainClause = '', ...rest] = parts
+  if (ASKS_ABOUT_AN_EXEMPTION.test(q)) {
+    // "Can we leave X out?" is settled only by what the sentence says about the duty: none ("need not") is a yes,
+    // one ("must") a no. A permission ("may leave out") or anything else gets no verdict.
+    if (NO_DUTY.test(mainClause)) return 'Yes'
+    if (DUTY.test(mainClause) && !NEGATION.test(answerSentence)) return 'No'
+    return null
+  }
   const affirmed = NEGATION.test(mainClause) ? false : NEGATION.test(rest.join(' ')) ? null : true
   if (affirmed === null) return null
-  return affirmed !== ASKS_ABOUT_AN_EXEMPTION.test(q) ? 'Yes' : 'No'
+  return affirmed ? 'Yes' : 'No'
 }
 
 // Why the user asks ("... so I can brief the audit committee", "... to show our board") says nothing about what the

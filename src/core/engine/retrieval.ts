@@ -41,7 +41,7 @@ const TITLE_PRECISION = 0.3
 // passages whose title or source names that framework, before passages about another one that share its words.
 const FRAMEWORK_MATCH = 0.5
 const FRAMEWORKS: ReadonlyArray<{ asked: RegExp; source: RegExp }> = [
-  { asked: /\b(aasb|asrs)\b/i, source: /\bAASB\b/ },
+  { asked: /\b(aasb|asrs|australian (?:climate |sustainability )?standards?)\b/i, source: /\bAASB\b/ },
   { asked: /\b(ifrs|issb)\b/i, source: /\bIFRS\b/ },
   { asked: /\btcfd\b/i, source: /\bTCFD\b/ },
   { asked: /\b(nz cs|new zealand|xrb|nz)\b/i, source: /\b(XRB|NZ CS|New Zealand|FMC Act)\b/ },
