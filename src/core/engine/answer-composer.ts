@@ -50,6 +50,9 @@ const YES_NO_MIN_COVERAGE = 0.5
 const MIN_GAIN_SHARE = 0.15
 // A quoted block whose topic words are at least this share already in the answer would only repeat it.
 const REPEAT_SHARE = 0.7
+// A part of a several-part question is answered on its own when at least this share of it (by rarity) is not yet
+// in the answer.
+const PART_MISSING_SHARE = 0.2
 // A further passage must score at least this share of the lead's retrieval score to be quoted at all.
 const SECONDARY_MIN_SHARE = 0.45
 
@@ -251,6 +254,16 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
       if (!block) continue
       quote(hit.passage, [block])
       added += 1
+    }
+    // A question of several parts ("When was the TCFD set up, and does it still exist?") gets each part answered:
+    // the opening of the best passage for a part the answer has not reached yet.
+    for (const part of plan.parts.length > 1 ? plan.parts : []) {
+      const partTerms = new Set(contentTerms(part))
+      const missing = new Set([...partTerms].filter((term) => !covered.has(term)))
+      if (overlap(index, part, missing) < PART_MISSING_SHARE * overlap(index, part, partTerms)) continue
+      const best = index.relevant(part, { k: 3, context: plan.parts.filter((other) => other !== part) })[0]
+      if (!best || quoted.some((passage) => passage.id === best.passage.id)) continue
+      quote(best.passage, blocks(best.passage.body).slice(0, 1))
     }
   }
   if (declined.length > 0) parts.push(declineNote(declined))

@@ -72,6 +72,8 @@ export type AnswerPlan =
       question: string
       /** Clauses outside climate disclosure that the answer declines. */
       declined: string[]
+      /** The parts of the question that ask something, in order (one for most questions). */
+      parts: string[]
       /** Earlier questions this one leans on; empty for a new topic, whose retrieval then ignores the conversation. */
       context: string[]
       calculation: CalculatorResult | null
@@ -122,7 +124,8 @@ function planWith(index: PassageIndex, question: string, context: string[]): Ans
   const core = withoutPurpose(asked)
   const hits = index.relevant(core, { k: CANDIDATES, context })
   if (hits.length === 0 && !calculation) return { outcome: 'decline' }
-  return { outcome: 'answer', analysis: analyseQuestion(core), question: core, declined, context, calculation, hits }
+  const parts = kept.filter(asksSomething).map(withoutPurpose)
+  return { outcome: 'answer', analysis: analyseQuestion(core), question: core, parts: parts.length > 0 ? parts : [core], declined, context, calculation, hits }
 }
 
 /** The calculation's blocks with their citations, numbered by `number`: the answer's sources, or a prompt's. */

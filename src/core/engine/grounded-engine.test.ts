@@ -62,6 +62,13 @@ describe('answer', () => {
     expect(followUp.markdown).toMatch(/\$50 million/)
   })
 
+  test('a question of several parts gets each part answered', async () => {
+    const answer = await ask('When was the TCFD set up, and does it still exist?')
+    expect(answer.markdown).toMatch(/2015/)
+    expect(answer.markdown).toMatch(/ISSB|IFRS Foundation/)
+    expectResolvableCitations(answer)
+  })
+
   test('a comparison comes as a table', async () => {
     const answer = await ask('Compare AASB S2 and IFRS S2 in a table')
     expect(answer.markdown).toMatch(/^\|.*\|\s*$/m)

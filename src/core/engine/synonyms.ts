@@ -47,7 +47,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['directors declaration', 'directors sign off', 'sign off', 'declaration'],
   ['no material climate risks', 'not material', 'immaterial', 'no material risks'],
   ['who must report', 'who has to report', 'who reports', 'reporting entities', 'climate reporting entities', 'caught', 'in scope'],
-  ['set up', 'established', 'formed', 'created', 'founded'],
+  ['established', 'formed', 'created', 'founded'],
   ['numbers', 'figures', 'amounts', 'quantitative', 'quantify', 'quantified'],
   ['joint ventures', 'associates', 'equity accounted', 'investees', 'unconsolidated'],
 ]

@@ -22,9 +22,17 @@ const STOPWORDS = new Set(
 // -> juli2026), so "Group 1 thresholds" finds the Group 1 passage rather than any passage with "group" and a "1".
 const NUMBERED = /^\d{1,4}$/
 
+// Phrasal verbs whose words mean nothing apart ("set up" is not "set" as in "set targets").
+const IDIOMS: ReadonlyArray<[RegExp, string]> = [
+  [/\bset(?:ting)? up\b/gi, 'established'],
+  [/\bwound up\b|\bwind(?:ing)? up\b/gi, 'disbanded'],
+  [/\bsign(?:ed|ing)? off\b/gi, 'approve'],
+]
+
 function words(text: string): string[] {
   // A plural acronym is its singular ("ACCUs", "SMCs", "HFCs"), which the stemmer cannot know once text is lowercase.
-  return tokenise(normaliseText(text.replace(/\b([A-Z]{2,}[0-9]?)s\b/g, '$1'))).filter((token) => /^[a-z0-9]/.test(token))
+  const plain = IDIOMS.reduce((current, [pattern, meaning]) => current.replace(pattern, meaning), text.replace(/\b([A-Z]{2,}[0-9]?)s\b/g, '$1'))
+  return tokenise(normaliseText(plain)).filter((token) => /^[a-z0-9]/.test(token))
 }
 
 function numberedTerms(tokens: readonly string[]): string[] {
