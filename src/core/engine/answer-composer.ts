@@ -1,5 +1,5 @@
 import type { Passage } from '../knowledge/passage'
-import { citedCalculation, planAnswer } from './answer-plan'
+import { citedCalculation, OWN_TOPIC_WEIGHT, planAnswer } from './answer-plan'
 import { yesOrNo, type QuestionAnalysis, type QuestionKind } from './question'
 import type { PassageIndex, ScoredPassage } from './retrieval'
 import { citeBlock, SourceList } from './sources'
@@ -50,6 +50,8 @@ const YES_NO_MIN_COVERAGE = 0.5
 const MIN_GAIN_SHARE = 0.15
 // A quoted block whose topic words are at least this share already in the answer would only repeat it.
 const REPEAT_SHARE = 0.7
+// A runner-up scoring at least this share of the lead's retrieval score is nearly as likely to be what was meant.
+const NEAR_TIE = 0.95
 // A part of a several-part question is answered on its own when at least this share of it (by rarity) is not yet
 // in the answer.
 const PART_MISSING_SHARE = 0.2
@@ -77,7 +79,6 @@ const overlap = (index: PassageIndex, text: string, terms: ReadonlySet<string>) 
 // the passages on the standards and the law; method notes and sector notes answer "how" questions, and example
 // wording only a question that asks for an example.
 const OPENING_WEIGHT = 0.3
-const OWN_TOPIC_WEIGHT = 3
 const DEFINES_IT = 0.3
 const ASKS_FOR_EXAMPLE = /\b(example|sample|wording|template|illustrat\w*|draft|word it|phrase it)\b/i
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)]|\|(?!\s*:?-{3}))\s*/gm
@@ -246,6 +247,10 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
     const table = analysis.kind === 'comparison' && !chosen.some(hasTable) ? comparisonTable(index, analysis, question, sources) : null
     if (table) parts.push(table)
     quote(lead.passage, chosen)
+    // When the runner-up is nearly as good a match, the question is ambiguous between them: its opening comes too,
+    // so a near miss of the ranking still puts the answer in front of the user.
+    const runnerUp = hits[1]
+    if (runnerUp && runnerUp.score >= lead.score * NEAR_TIE && analysis.kind !== 'comparison') quote(runnerUp.passage, blocks(runnerUp.passage.body).slice(0, 1))
     let added = 0
     for (const hit of hits.slice(1)) {
       if (added >= MAX_SECONDARY[analysis.kind] || hit.score < lead.score * SECONDARY_MIN_SHARE) continue

@@ -50,7 +50,7 @@ const OFF_TOPIC: readonly LexiconEntry[] = [
 const offTopic = compileLexicon(OFF_TOPIC)
 
 // A section of an Act or a paragraph of a standard ("s1707D", "s296B", "para 29(a)", "B19") is ours by definition.
-const LEGAL_REFERENCE = /\bs\s?\d{3,4}[a-z]{0,2}\b|\bpara(?:graph)?s?\s+\d|\b(?:aus)?[bc]\d{1,2}\b/i
+const LEGAL_REFERENCE = /\bs\s?\d{3,4}[a-z]{0,2}\b|\bpara(?:graph)?s?\s+\d|\b(?:aus)?[bc]\d{1,2}\b|\b\d{1,2}\([a-z]{1,4}\)/i
 
 function isInDomain(text: string): boolean {
   return LEGAL_REFERENCE.test(text) || matchLexicon(stemTokens(text), domain).score >= MIN_DOMAIN_SCORE
@@ -87,9 +87,9 @@ const CANDIDATES = 8
 // one of them: a passage that merely mentions "company cars" and "depreciation" is not about them.
 const STRONG_COVERAGE = 0.75
 
-// Below this (the summed rarity of its topic words) a follow-up names too little of its own to be found without the
-// sources of the answer it follows.
-const OWN_TOPIC_WEIGHT = 3
+// Below this (the summed rarity of its words) a follow-up names too little of its own: it is found with the words of
+// what it leans on (the earlier questions, the sources of the answer it follows).
+export const OWN_TOPIC_WEIGHT = 3
 
 export function planAnswer(index: PassageIndex, input: AnswerInput): AnswerPlan {
   const ownTopic = contentTerms(input.question).reduce((sum, term) => sum + index.weight(term), 0)
@@ -122,9 +122,14 @@ function planWith(index: PassageIndex, question: string, context: string[]): Ans
 
   const calculation = calculate(asked, context)
   const core = withoutPurpose(asked)
-  const hits = index.relevant(core, { k: CANDIDATES, context })
-  if (hits.length === 0 && !calculation) return { outcome: 'decline' }
   const parts = kept.filter(asksSomething).map(withoutPurpose)
+  // Background before the ask ("We own shopping centres in Cairns ...") helps find the passages but must not make
+  // the question look uncovered: what is asked has to be covered, not every place name around it.
+  let hits = index.relevant(core, { k: CANDIDATES, context })
+  if (hits.length === 0 && parts.length > 0 && parts.join(' ') !== core && index.relevant(parts.join(' '), { k: 1, context }).length > 0) {
+    hits = index.search(core, { k: CANDIDATES, context })
+  }
+  if (hits.length === 0 && !calculation) return { outcome: 'decline' }
   return { outcome: 'answer', analysis: analyseQuestion(core), question: core, parts: parts.length > 0 ? parts : [core], declined, context, calculation, hits }
 }
 

@@ -385,3 +385,8 @@ describe('wording users write', () => {
     expect(result.blocks[1]?.text).toMatch(/^Your scenario analysis statements in a media release are not protected/)
   })
 })
+
+test('naming a group as background is not a calculation; asking which group is', () => {
+  expect(calculate("We're a Group 3 engineering consultancy with no modelling team. Do we need sophisticated quantitative climate modelling to satisfy paragraph 22?")).toBeNull()
+  expect(calculate('We have a 30 June year end, revenue of $600m and 300 employees, and we are not under NGER. Are we Group 1 or Group 2?')?.kind).toBe('group')
+})

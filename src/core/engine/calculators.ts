@@ -375,7 +375,9 @@ function readIntent(question: string): Intent | undefined {
   if (/\b(?:liab\w*|sue|sued|suing|protected|protection|class actions?|safe harbou?r|litigat\w*|legal (?:action|risk|exposure)|claims? against|exposed)\b/.test(text)) return 'liability'
   if (/\b(?:assur\w*|audit\w*)\b/.test(text)) return 'assurance'
   if (
-    /\b(?:group\s*[123]?|caught|in scope|covered|captured|which tier|qualify|meet the thresholds|apply to us|applies to us|start reporting|begin reporting|first (?:sustainability |climate )?report|mandatory)\b/.test(text) ||
+    // Naming a group ("We're a Group 3 consultancy") is background; asking which one, or when reporting starts, is
+    // the calculation.
+    /\b(?:(?:which|what) (?:reporting )?group|group (?:are|is|do|would|will) (?:we|i|they|it)|(?:are|am|is) (?:we|i|they|it) (?:in )?group|caught|in scope|covered|captured|which tier|qualify|meet the thresholds|apply to us|applies to us|start reporting|begin reporting|first (?:sustainability |climate )?report|mandatory)\b/.test(text) ||
     /\b(?:need|have|required|obliged|must)\s+(?:\w+\s+){0,3}(?:report|lodge|prepare|disclose)\b/.test(text) ||
     /\bwhen (?:do|will|must|should|would) (?:we|i|they|it)\b/.test(text)
   ) {
