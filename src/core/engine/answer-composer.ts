@@ -82,6 +82,9 @@ const OPENING_WEIGHT = 0.3
 const DEFINES_IT = 0.3
 const ASKS_FOR_EXAMPLE = /\b(example|sample|wording|template|illustrat\w*|draft|word it|phrase it)\b/i
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)]|\|(?!\s*:?-{3}))\s*/gm
+const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s+/m
+const ANNOUNCES_ITEMS =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|fifteen|\d{1,2})\s+(?:\w+\s+){0,2}(?:elements|items|tests|conditions|parts|things|ways|steps|categories|requirements|disclosures|grounds|changes|questions|areas|points|stages|families|scenarios|types|kinds|limbs|thresholds|pillars|rules|options)\b/i
 
 function rankForKind(index: PassageIndex, hits: readonly ScoredPassage[], analysis: QuestionAnalysis, question: string, terms: Terms): ScoredPassage[] {
   // A follow-up that names little of its own ("Where are those in AASB S2?") is matched with the words of the
@@ -123,6 +126,11 @@ function leadBlocks(index: PassageIndex, passage: Passage, analysis: QuestionAna
   const budget = WORD_BUDGET[analysis.kind]
   if (budget === Infinity) return all
   const chosen = new Set<number>([0])
+  // An opening that announces its items ("covering three named elements") is followed by the list that names them.
+  if (ANNOUNCES_ITEMS.test(all[0] ?? '')) {
+    const list = all.findIndex((block, at) => at > 0 && (LIST_ITEM_START.test(block) || hasTable(block)))
+    if (list > 0) chosen.add(list)
+  }
   if (analysis.kind === 'comparison') {
     const table = all.findIndex(hasTable)
     if (table >= 0) chosen.add(table)
@@ -178,11 +186,14 @@ function comparisonTable(index: PassageIndex, analysis: QuestionAnalysis, questi
   const rows: string[] = []
   const used = new Set<string>()
   for (const thing of analysis.compared) {
-    const hit = index.relevant(`${thing} ${rest}`, { k: 3 }).find((candidate) => !used.has(candidate.passage.id))
+    // Each side is found as a definition of itself would be: the passage that opens with it, never example wording.
+    const side = `${thing} ${rest}`
+    const candidates = rankForKind(index, index.relevant(side, { k: 5 }), { kind: 'definition', wantsTable: false, compared: [] }, side, questionTerms(thing, []))
+    const hit = candidates.find((candidate) => !used.has(candidate.passage.id))
     if (!hit) return null
     used.add(hit.passage.id)
     const opening = blocks(hit.passage.body)[0] ?? ''
-    rows.push(`| ${tableCell(thing)} | ${tableCell(firstSentences(opening, 2))} [${sources.cite(hit.passage)}] |`)
+    rows.push(`| ${tableCell(thing)} | ${tableCell(firstSentences(opening, 3))} [${sources.cite(hit.passage)}] |`)
   }
   return [`| | What the sources say |`, `| --- | --- |`, ...rows].join('\n')
 }

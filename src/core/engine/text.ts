@@ -43,6 +43,20 @@ function numberedTerms(tokens: readonly string[]): string[] {
 }
 
 /**
+ * Lettered references as terms of their own: "29(e)" -> 29e and "22(a)(iii)" -> 22a and 22aiii, "Governance (a)" ->
+ * governanca, so "what does 29(e) want?" is not the same question as one about 29(f), nor TCFD Metrics and Targets
+ * (a) one about (c).
+ */
+function referenceTerms(text: string): string[] {
+  const lower = text.toLowerCase()
+  const paragraphs = [...lower.matchAll(/\b(\d{1,3})\s?\(([a-h])\)(?:\s?\(([ivx]{1,4})\))?/g)].flatMap(([, n, letter, roman]) =>
+    roman ? [`${n}${letter}`, `${n}${letter}${roman}`] : [`${n}${letter}`],
+  )
+  const disclosures = [...lower.matchAll(/\b([a-z]{4,})\s\(([a-c])\)/g)].map(([, word, letter]) => `${stem(word!)}${letter}`)
+  return [...paragraphs, ...disclosures]
+}
+
+/**
  * Pairs of neighbouring topic words, stemmed and joined ("financed emissions" -> financ_emission), so a passage that
  * has the phrase ranks above one that has both words apart: "financ" alone also stands for "financial".
  */
@@ -54,7 +68,7 @@ export function phraseTerms(text: string): string[] {
 /** Every token the index stores for a text: its words, numbered terms and phrases. */
 export function tokenize(text: string): string[] {
   const tokens = words(text)
-  return [...tokens, ...numberedTerms(tokens), ...phraseTerms(text)]
+  return [...tokens, ...numberedTerms(tokens), ...referenceTerms(text), ...phraseTerms(text)]
 }
 
 /** The searchable form of one token, or null for a word that carries no topic. */
@@ -70,7 +84,7 @@ export function processToken(token: string): string | null {
 /** The topic words of a text (stemmed, without function words) and its numbered terms, once each. */
 export function contentTerms(text: string): string[] {
   const tokens = words(text)
-  return [...new Set([...tokens.map(processToken), ...numberedTerms(tokens)].filter((term): term is string => term !== null))]
+  return [...new Set([...tokens.map(processToken), ...numberedTerms(tokens), ...referenceTerms(text)].filter((term): term is string => term !== null))]
 }
 
 /** Sentences of a text; each Markdown list item counts as one sentence of its own, without its bullet. */
