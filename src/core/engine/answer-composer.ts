@@ -160,10 +160,14 @@ function addedBlock(index: PassageIndex, passage: Passage, terms: Terms, covered
   const titled = overlap(index, passage.title, missing) > 0
   const needed = titled ? 0 : MIN_GAIN_SHARE * overlap(index, [...terms.own].join(' '), terms.own)
   let best: { block: string; gain: number } | null = null
-  for (const block of blocks(passage.body)) {
+  const all = blocks(passage.body)
+  for (const block of all) {
     const gain = overlap(index, block, missing)
     if (gain >= needed && gain > 0 && (!best || gain > best.gain)) best = { block, gain }
   }
+  // The opening states what the passage is about, so it is preferred when it adds a fair part of the same.
+  const opening = all[0] ?? ''
+  if (best && best.block !== opening && overlap(index, opening, missing) >= Math.max(needed, best.gain / 2)) return opening
   return best?.block ?? null
 }
 

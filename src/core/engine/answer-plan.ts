@@ -50,7 +50,7 @@ const OFF_TOPIC: readonly LexiconEntry[] = [
 const offTopic = compileLexicon(OFF_TOPIC)
 
 // A section of an Act or a paragraph of a standard ("s1707D", "s296B", "para 29(a)", "B19") is ours by definition.
-const LEGAL_REFERENCE = /\bs\s?\d{3,4}[a-z]{0,2}\b|\bpara(?:graph)?s?\s+\d|\b(?:aus)?[bc]\d{1,2}\b|\b\d{1,2}\([a-z]{1,4}\)/i
+const LEGAL_REFERENCE = /\bs\s?\d{3,4}[a-z]{0,2}\b|\bsections?\s+\d{3,4}|\bpara(?:graph)?s?\s+\d|\b(?:aus)?[bc]\d{1,2}\b|\b\d{1,2}\([a-z]{1,4}\)|\bcategor(?:y|ies)\s+\d{1,2}\b/i
 
 function isInDomain(text: string): boolean {
   return LEGAL_REFERENCE.test(text) || matchLexicon(stemTokens(text), domain).score >= MIN_DOMAIN_SCORE
@@ -81,6 +81,7 @@ export type AnswerPlan =
     }
 
 const CANDIDATES = 8
+const FOLLOW_UP_SHARE = 0.5
 
 // A text the domain words miss ("What is CPG 229?") still belongs when a passage covers nearly all of its words,
 // weighed by rarity (an unknown word such as "Mongolia" outweighs a shared one such as "capital"), and is named by
@@ -128,6 +129,12 @@ function planWith(index: PassageIndex, question: string, context: string[]): Ans
   let hits = index.relevant(core, { k: CANDIDATES, context })
   if (hits.length === 0 && parts.length > 0 && parts.join(' ') !== core && index.relevant(parts.join(' '), { k: 1, context }).length > 0) {
     hits = index.search(core, { k: CANDIDATES, context })
+  }
+  // A follow-up in everyday words ("what about summers getting steadily hotter?") is found through the conversation
+  // it continues, even when few of its own words are in the passages.
+  if (hits.length === 0 && context.length > 0) {
+    const found = index.search(core, { k: CANDIDATES, context })
+    hits = found.filter((hit) => hit.score >= (found[0]?.score ?? 0) * FOLLOW_UP_SHARE)
   }
   if (hits.length === 0 && !calculation) return { outcome: 'decline' }
   return { outcome: 'answer', analysis: analyseQuestion(core), question: core, parts: parts.length > 0 ? parts : [core], declined, context, calculation, hits }

@@ -921,7 +921,10 @@ export function calculate(question: string, context: readonly string[] = []): Ca
   // provided it brings facts that matter to that calculation.
   const earlier = [...context].reverse().map(readIntent).find(Boolean)
   const own = Object.keys(readFacts(question)).filter((key) => earlier && FOLLOW_UP_FACTS[earlier].includes(key as keyof Facts))
-  const intent = readIntent(question) ?? (own.length > 0 ? earlier : undefined)
+  // A question that gives the entity's figures and names a group ("does missing the revenue test keep us out of
+  // Group 1?") asks about its group, whatever its wording.
+  const figuresAndGroup = hasEntityFigures(readFacts(question)) && /\bgroup\s*[123]\b/i.test(question) ? 'group' : undefined
+  const intent = readIntent(question) ?? figuresAndGroup ?? (own.length > 0 ? earlier : undefined)
   if (!intent) return null
   const facts = mergeFacts([...context, question])
   // "When does it become reasonable assurance for everything?" asks for the year: one named earlier does not apply.

@@ -24,6 +24,8 @@ const NUMBERED = /^\d{1,4}$/
 
 // Phrasal verbs whose words mean nothing apart ("set up" is not "set" as in "set targets").
 const IDIOMS: ReadonlyArray<[RegExp, string]> = [
+  // "section 296D" is how the Act is cited in passages: s296D.
+  [/\bsections?\s+(\d{3,4}[a-z]{0,2})\b/gi, 's$1'],
   [/\bset(?:ting)? up\b/gi, 'established'],
   [/\bwound up\b|\bwind(?:ing)? up\b/gi, 'disbanded'],
   [/\bsign(?:ed|ing)? off\b/gi, 'approve'],
