@@ -120,3 +120,8 @@ test('an opening phrase before the main clause does not hide its verdict', () =>
   expect(yesOrNo('Do we have to report Scope 3 in our first year?', sentence)).toBe('No')
   expect(yesOrNo('Can we leave Scope 3 out of our first report?', sentence)).toBe('Yes')
 })
+
+test('a question about all, any or only of something gets no yes or no', () => {
+  expect(yesOrNo('Do all NGER reporters fall under the Safeguard Mechanism?', 'A Safeguard facility emits more than 100,000 t CO2-e a year.')).toBeNull()
+  expect(yesOrNo('Is Scope 1 the only scope we must report?', 'Scope 1 must be reported.')).toBeNull()
+})

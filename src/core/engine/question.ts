@@ -147,7 +147,9 @@ const ASKS_ABOUT_AN_EXEMPTION =
 
 export function yesOrNo(question: string, answerSentence: string): 'Yes' | 'No' | null {
   const q = question.toLowerCase().trim()
-  if (!YES_NO.test(q) || /\bor\b/.test(q)) return null
+  // "Do all NGER reporters fall under the Safeguard Mechanism?" is answered by which ones do, not by a yes or no
+  // read off a sentence about some of them; the same goes for any, every, only, always and never.
+  if (!YES_NO.test(q) || /\bor\b/.test(q) || /\b(all|every|any|each|only|always|never)\b/.test(q)) return null
   const parts = answerSentence.split(/[,:;]|\bbut\b|\bunless\b|\bexcept\b|\bwhereas\b/i)
   // An opening phrase ("In its first annual reporting period under AASB S2, ...") is not the main clause.
   while (parts.length > 1 && INTRODUCTORY.test(parts[0] ?? '')) parts.splice(0, 2, `${parts[0]} ${parts[1]}`)

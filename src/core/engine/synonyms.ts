@@ -50,6 +50,9 @@ const GROUPS: readonly (readonly string[])[] = [
   ['established', 'formed', 'created', 'founded'],
   ['numbers', 'figures', 'amounts', 'quantitative', 'quantify', 'quantified'],
   ['joint ventures', 'associates', 'equity accounted', 'investees', 'unconsolidated'],
+  ['goes into', 'go into', 'contents', 'contain', 'contains', 'made up of', 'consist of', 'components'],
+  ['asset managers', 'asset management', 'fund managers', 'investment managers', 'funds management'],
+  ['hotter', 'heat', 'heatwaves', 'temperature rise', 'rising temperatures'],
 ]
 
 type Compiled = { pattern: RegExp; group: number }
