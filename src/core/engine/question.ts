@@ -16,7 +16,7 @@ export type QuestionAnalysis = {
 }
 
 const COMPARISON = /\b(compare[ds]?|comparison|comparing|versus|vs\.?|differences?|differ|different from|distinguish|contrast|side by side|in a table|as a table|tabulate)\b/
-const LIST = /^(list|name|enumerate|outline|give me (a|the) list)\b|\b(what|which) are (the|all|its|their)\b|\ball (the |of the )?(\d+|eleven|fifteen|seven|four|three|five)\b|\b(what|which) (elements|items|disclosures|metrics|categories|thresholds|requirements|tests|steps|scenarios)\b|\bwhat (must|should|do|does|has to|have to|needs? to) .*\b(cover|include|contain|disclose|say|address)\b|\b(elements|categories|checklist)\b/
+const LIST = /^(list|name|enumerate|outline|give me (a|the) list)\b|\bwhat (changed|changes|has changed|is new|'s new)\b|\bwhat are the (changes|differences)\b|\b(what|which) are (the|all|its|their)\b|\ball (the |of the )?(\d+|eleven|fifteen|seven|four|three|five)\b|\b(what|which) (elements|items|disclosures|metrics|categories|thresholds|requirements|tests|steps|scenarios)\b|\bwhat (must|should|do|does|has to|have to|needs? to) .*\b(cover|include|contain|disclose|say|address)\b|\b(elements|categories|checklist)\b/
 const TIMELINE = /^when\b|\bwhen (do|does|did|will|is|was|are|must|should)\b|\btimeline\b|\b(start|effective|commence)s? date\b|\bfrom when\b|\bdeadline\b|\bwhat date\b|\bwhich year\b/
 const METHOD = /^how (do|should|can|could|would|might) (we|i|a|an|the|companies|entities|you)\b|\bhow to\b|\bsteps?\b|\bprocess for\b|\bmethod(ology)?\b|\bapproach to\b|\bbest way\b|\bquantify\b|\bcalculate\b|\bestimate\b/
 const YES_NO = /^(is|are|do|does|did|can|could|must|should|will|would|has|have|may|am|was|were|need)\b/
