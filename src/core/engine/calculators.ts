@@ -582,7 +582,7 @@ function groupResult(facts: Facts): CalculatorResult {
         kind: 'group',
         blocks: [
           { text: `As a Group ${group} entity, your first sustainability report covers ${firstReportWords(group, facts)}.${yearEndSettles}`, cite: [GROUP_PASSAGE[group], timing] },
-          scope3ReliefBlock(),
+          scope3ReliefBlock(group, facts),
         ],
         missing,
         passages: [GROUP_PASSAGE[group]],
@@ -675,14 +675,16 @@ function groupResult(facts: Facts): CalculatorResult {
       cite: ['au-group-3', 'au-no-material-climate-risks-statement'],
     })
   }
-  if (outcome.group) blocks.push(scope3ReliefBlock())
+  if (outcome.group) blocks.push(scope3ReliefBlock(outcome.group, facts))
   if (facts.nger) passages.push('au-nger-reporters')
   return { kind: 'group', blocks, missing: unique(missing), passages: unique(passages) }
 }
 
-function scope3ReliefBlock(): CalculatorBlock {
+/** The first-year Scope 3 relief, with the year Scope 3 is first due when the year end is known. */
+function scope3ReliefBlock(group: Group, facts: Facts): CalculatorBlock {
+  const second = facts.yearEndMonth ? ` Scope 3 is first due in your second reporting year, ${formatYear(laterYear(firstReport(group, facts.yearEndMonth), 1))}.` : ' Scope 3 is first due in your second reporting year.'
   return {
-    text: 'In that first reporting year, AASB S2 para C4(b) means you need not disclose Scope 3 emissions; Scope 1 and Scope 2 get no such relief.',
+    text: `In that first reporting year, AASB S2 para C4(b) means you need not disclose Scope 3 emissions; Scope 1 and Scope 2 get no such relief.${second}`,
     cite: ['aasb-s2-first-year-scope-3-relief'],
   }
 }
