@@ -192,7 +192,7 @@ function comparisonTable(index: PassageIndex, analysis: QuestionAnalysis, questi
   for (const thing of analysis.compared) {
     // Each side is found as a definition of itself would be: the passage that opens with it, never example wording.
     const side = `${thing} ${rest}`
-    const candidates = rankForKind(index, index.relevant(side, { k: 5 }), { kind: 'definition', wantsTable: false, compared: [] }, side, questionTerms(thing, []))
+    const candidates = rankForKind(index, index.relevant(side, { k: 5 }), { kind: 'definition', compared: [] }, side, questionTerms(thing, []))
     const hit = candidates.find((candidate) => !used.has(candidate.passage.id))
     if (!hit) return null
     used.add(hit.passage.id)

@@ -8,9 +8,8 @@ import type { ChatTurn } from './types'
 export type QuestionKind = 'comparison' | 'list' | 'timeline' | 'method' | 'yes-no' | 'definition' | 'general'
 
 export type QuestionAnalysis = {
+  /** A request for a table counts as a comparison, which reads best as one. */
   kind: QuestionKind
-  /** The user asked for a table, or for a comparison, which reads best as one. */
-  wantsTable: boolean
   /** For a comparison: the things compared ("AASB S2", "IFRS S2"), when the question names them. */
   compared: string[]
 }
@@ -38,7 +37,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
             : DEFINITION.test(q)
               ? 'definition'
               : 'general'
-  return { kind, wantsTable: wantsTable || kind === 'comparison', compared: kind === 'comparison' ? comparedThings(question) : [] }
+  return { kind, compared: kind === 'comparison' ? comparedThings(question) : [] }
 }
 
 /** "Compare AASB S2 and IFRS S2", "the difference between X and Y", "X vs Y": the things on each side. */
