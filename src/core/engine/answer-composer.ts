@@ -84,7 +84,7 @@ const ASKS_FOR_EXAMPLE = /\b(example|sample|wording|template|illustrat\w*|draft|
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)]|\|(?!\s*:?-{3}))\s*/gm
 const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s+/m
 const ANNOUNCES_ITEMS =
-  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|fifteen|\d{1,2})\s+(?:\w+\s+){0,2}(?:elements|items|tests|conditions|parts|things|ways|steps|categories|requirements|disclosures|grounds|changes|questions|areas|points|stages|families|scenarios|types|kinds|limbs|thresholds|pillars|rules|options)\b/i
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|fifteen|\d{1,2})\s+(?:\w+\s+){0,2}(?:elements|items|tests|conditions|parts|things|ways|steps|categories|requirements|disclosures|grounds|changes|questions|areas|points|stages|families|scenarios|types|kinds|limbs|thresholds|pillars|rules|options|characteristics|criteria|components|features|aspects|matters|details|topics|factors|channels|duties|statements|exceptions|reliefs)\b/i
 
 function rankForKind(index: PassageIndex, hits: readonly ScoredPassage[], analysis: QuestionAnalysis, question: string, terms: Terms): ScoredPassage[] {
   // A follow-up that names little of its own ("Where are those in AASB S2?") is matched with the words of the

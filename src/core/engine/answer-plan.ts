@@ -32,6 +32,28 @@ const DISCLOSURE_TERMS: readonly LexiconEntry[] = [
 const domain = compileLexicon([...CLIMATE_TERMS, ...DISCLOSURE_TERMS])
 const MIN_DOMAIN_SCORE = 1.5
 
+// Domain words that other subjects use too: a "transition plan" for moving payroll systems, "physical risk" in a
+// WHS register, a "directors' declaration" of solvency, a "scenario" in a budget. They place a question in our
+// domain only when nothing in it points elsewhere; the anchors (every other domain word) place it there outright.
+const SHARED_WORDS = new Set([
+  'physical risk', 'physical risk*', 'transition risk', 'transition risk*', 'transition', 'scenario', 'weather', 'extreme weather', 'flood*', 'storm', 'temperature',
+  'hazard', 'energy', 'fuel', 'electricity', 'water', 'offset', 'environment', 'environmental', 'green', 'sustainable',
+  'sustainability', 'efficien*', 'extreme', 'grid', 'waste', 'resilien*', 'mitigation', 'adaptation', 'footprint',
+  'stress test', 'task force', 'paris', 'battery', 'charging', 'insulation', 'recycl*', 'forest*', 'soil', 'ocean',
+  'coastal', 'plastic', 'pollution', 'esg', 'csr', 'gri', 'sasb', 'sri', 'sdg', 'divest*', 'circular', 'natural resource',
+  'ecosystem', 'disclos*', 'report*', 'scope', 'asic', 'corporations act', 'assurance', 'director', 'board',
+  'governance', 'strateg*', 'risk', 'metric*', 'target*', 'transition plan', 'scenario*', 'sic', 'industr*',
+  'liabilit*', 'group 1', 'group 2', 'group 3', 'threshold*', 'opportunit*', 'offset*', 'credit*', 'remuneration',
+  'pillar*', 'horizon*', 'financial statement*', 'employee*', 'revenue', 'audit*', 'regulat*', 'complian*', 'standard*',
+  'rule', 'law', 'legislat*', 'new zealand', 'superannuation', 'super fund', 'asset*', 'sec', 'bank*', 'mining',
+  'regime',
+])
+const ANCHOR_TERMS: readonly LexiconEntry[] = [
+  ...[...CLIMATE_TERMS, ...DISCLOSURE_TERMS].filter(([term, weight]) => weight > 0 && !SHARED_WORDS.has(term)),
+  ['scenario analysis', 2], ['employee test', 2], ['size test', 2], ['climate statement*', 3],
+]
+const anchors = compileLexicon(ANCHOR_TERMS)
+
 // Neighbouring subjects whose questions borrow our words: tax ("payroll tax threshold"), company administration
 // ("register a business name with ASIC"), personal finance, clubs and sport ("the netball club's board"), and the
 // everyday requests people try on any assistant. Such a question is declined unless its climate-disclosure words
@@ -54,6 +76,17 @@ const LEGAL_REFERENCE = /\bs\s?\d{3,4}[a-z]{0,2}\b|\bsections?\s+\d{3,4}|\bpara(
 
 function isInDomain(text: string): boolean {
   return LEGAL_REFERENCE.test(text) || matchLexicon(stemTokens(text), domain).score >= MIN_DOMAIN_SCORE
+}
+
+/**
+ * Uses only the domain words other subjects share, next to words the knowledge base has never seen ("payroll",
+ * "MYOB", "solvency"): a question about that other subject which borrowed our vocabulary. A name inside a sentence
+ * ("our Pilbara mines", "sites near Cairns") says where, not what about, so it never counts as such a word.
+ */
+function borrowsOurWords(index: PassageIndex, text: string): boolean {
+  if (LEGAL_REFERENCE.test(text) || matchLexicon(stemTokens(text), anchors).score >= MIN_DOMAIN_SCORE) return false
+  const names = new Set(contentTerms([...text.matchAll(/(?<![.?!:]\s+|^)\b[A-Z][a-z]+\b/g)].map((match) => match[0]).join(' ')))
+  return contentTerms(text).some((term) => /^[a-z]{3,}$/.test(term) && !names.has(term) && !index.isKnown(term))
 }
 
 /** Asks about a neighbouring subject, and its climate-disclosure words do not clearly outweigh that. */
@@ -114,12 +147,14 @@ function planWith(index: PassageIndex, question: string, context: string[]): Ans
   // s1707D" or "which year is our first report").
   // A statement that sets the scene ("We hold interests in joint ventures.") is context, never declined.
   const outside = (clause: string) =>
-    asksSomething(clause) && contentTerms(clause).length >= 2 && (isAboutSomethingElse(clause) || (!isInDomain(clause) && !covered(clause)))
+    asksSomething(clause) &&
+    contentTerms(clause).length >= 2 &&
+    (isAboutSomethingElse(clause) || ((borrowsOurWords(index, clause) || !isInDomain(clause)) && !covered(clause)))
   const declined = clauses.length > 1 ? clauses.filter(outside) : []
   const kept = clauses.filter((clause) => !declined.includes(clause))
   const asked = kept.length > 0 ? kept.join(' ') : question
   const withContext = [asked, ...context].join(' ')
-  if (isAboutSomethingElse(asked) || (!isInDomain(withContext) && !covered(asked))) return { outcome: 'decline' }
+  if (isAboutSomethingElse(asked) || borrowsOurWords(index, withContext) || (!isInDomain(withContext) && !covered(asked))) return { outcome: 'decline' }
 
   const calculation = calculate(asked, context)
   const core = withoutPurpose(asked)

@@ -239,6 +239,11 @@ describe('follow-up questions', () => {
   test('a follow-up that is not a calculation returns null', () => {
     expect(calculate('What is Scope 3?', [first])).toBeNull()
   })
+
+  test('a year end asked after a question that named a group applies to that group', () => {
+    const result = run('and for a December year end?', ['When does Group 1 start mandatory climate reporting?'])
+    expect(opening(result)).toMatch(/1 January 2025 to 31 December 2025/)
+  })
 })
 
 describe('assurance', () => {

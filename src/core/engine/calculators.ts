@@ -932,8 +932,11 @@ export function calculate(question: string, context: readonly string[] = []): Ca
   // "When does it become reasonable assurance for everything?" asks for the year: one named earlier does not apply.
   if (ASKS_WHEN.test(question) && !readFacts(question).year) delete facts.year
   if (!hasEntityFigures(facts) && !facts.statedGroup && (facts.yearEndMonth || facts.year)) {
-    // "When does a calendar-year Group 2 entity first report?": one group named alongside a year end or a year.
-    const named = unique([...normalise(question).matchAll(/\bgroup\s*([123])\b/g)].map((match) => match[1]))
+    // "When does a calendar-year Group 2 entity first report?": one group named alongside a year end or a year, in
+    // the question or else in the latest earlier question that names one ("When does Group 1 start?" ... "and for
+    // a December year end?").
+    const groupsIn = (text: string) => unique([...normalise(text).matchAll(/\bgroup\s*([123])\b/g)].map((match) => match[1]))
+    const named = [question, ...[...context].reverse()].map(groupsIn).find((groups) => groups.length > 0) ?? []
     if (named.length === 1) facts.statedGroup = Number(named[0]) as Group
   }
   const aboutEntity = hasEntityFigures(facts) || facts.statedGroup !== undefined || facts.lodgesUnder2M === false

@@ -90,6 +90,18 @@ describe('answer', () => {
     expect(answer.markdown).toMatch(/TCFD/)
   })
 
+  test('declines a question on another subject that borrows our words, but not one that names a place', async () => {
+    for (const question of [
+      'What should our transition plan look like for moving payroll from MYOB to Xero before 30 June?',
+      'What does the directors’ declaration of solvency need to say for a members’ voluntary liquidation?',
+    ]) {
+      expect((await ask(question)).noMatch, question).toBe(true)
+    }
+    const inScope = await ask('We run a REIT with lots of coastal property near Mackay. What physical-risk metrics would you expect us to report?')
+    expect(inScope.noMatch).toBeUndefined()
+    expect(inScope.markdown).toMatch(/physical risk/i)
+  })
+
   test('marks time-sensitive facts with the date they were true', async () => {
     const answer = await ask('What is the status of the SEC climate rule?')
     expect(answer.citations.map((c) => c.id)).toContain('us-sec-climate-rule')

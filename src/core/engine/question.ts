@@ -21,10 +21,21 @@ const METHOD = /^how (do|should|can|could|would|might) (we|i|a|an|the|companies|
 const YES_NO = /^(is|are|do|does|did|can|could|must|should|will|would|has|have|may|am|was|were|need)\b/
 const DEFINITION = /^what (is|are|does|do)\b|^what'?s\b|^define\b|\bmeaning of\b|\bwhat (does|do) .* mean\b|\bwhat is meant by\b/
 
+
+/**
+ * The sentence that asks, without the scene set before it: "We own shopping centres in Cairns. Our valuers say ...
+ * Can we describe the effects in words?" is a yes/no question, and its kind is read from its last sentence.
+ */
+function mainAsk(question: string): string {
+  const asking = questionClauses(question).filter(asksSomething)
+  return (asking[0] ?? question).replace(LEADING_CONTEXT, '')
+}
+
 export function analyseQuestion(question: string): QuestionAnalysis {
-  const q = question.toLowerCase().replace(/\s+/g, ' ').trim()
-  const wantsTable = /\b(table|tabulate|side by side)\b/.test(q)
-  const kind: QuestionKind = COMPARISON.test(q) || wantsTable
+  const whole = question.toLowerCase().replace(/\s+/g, ' ').trim()
+  const q = mainAsk(question).toLowerCase().replace(/\s+/g, ' ').trim()
+  const wantsTable = /\b(table|tabulate|side by side)\b/.test(whole)
+  const kind: QuestionKind = COMPARISON.test(whole) || wantsTable
     ? 'comparison'
     : LIST.test(q)
       ? 'list'
@@ -118,6 +129,8 @@ export function leanedOn(history: readonly ChatTurn[], { withSources = false } =
 const OPENERS = 'can|could|would|will|should|what|what\'s|who|whom|whose|how|where|when|which|why|is|are|do|does|did|tell|give|recommend|write|draft|suggest|list|explain|show|find|book|translate|help|plan|make|create|send|invite'
 const CLAUSE_BREAK = new RegExp(`(?<=[?!.;])\\s+|\\s*;\\s*|,?\\s+\\band (?=(?:also |then )?(?:${OPENERS})\\b)`, 'i')
 const ASKING = new RegExp(`\\?\\s*$|^(?:also,?\\s+|and\\s+|but\\s+|then\\s+)?(?:${OPENERS})\\b|\\b(?:needs? help|help (?:me|us|her|him|them) with|please)\\b`, 'i')
+// A phrase that sets the scene before the question proper: "As a Group 1 bank, do we ...", "For a bank, are ...".
+const LEADING_CONTEXT = new RegExp(`^[^,?]{1,80},\\s*(?=(?:${OPENERS}|need|must|may|might|have|has|am|was|were)\\b)`, 'i')
 
 export function questionClauses(question: string): string[] {
   return question

@@ -102,6 +102,11 @@ export class PassageIndex {
     return Math.log((this.byId.size + 1) / ((this.documentFrequency.get(term) ?? 0) + 1))
   }
 
+  /** Whether any passage holds the word (in its indexed form). */
+  isKnown(term: string): boolean {
+    return this.documentFrequency.has(term)
+  }
+
   /** A word that names a topic rather than occurring almost everywhere. */
   isDistinctive(term: string): boolean {
     return (this.documentFrequency.get(term) ?? 0) <= this.byId.size * COMMON_SHARE

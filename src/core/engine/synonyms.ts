@@ -54,6 +54,13 @@ const GROUPS: readonly (readonly string[])[] = [
   ['goes into', 'go into', 'contents', 'contain', 'contains', 'made up of', 'consist of', 'components'],
   ['asset managers', 'asset management', 'fund managers', 'investment managers', 'funds management'],
   ['hotter', 'heat', 'heatwaves', 'temperature rise', 'rising temperatures'],
+  ['every year', 'each year', 'annually', 'redo', 'refresh', 'how often', 'frequency', 'planning cycle'],
+  ['p&l', 'profit and loss', 'income statement', 'earnings', 'financial performance'],
+  ['in words', 'narrative', 'describe', 'qualitative', 'qualitatively'],
+  ['net off', 'netted', 'deduct', 'subtract', 'net emissions', 'gross emissions'],
+  ['categories', 'families', 'groups of scenarios', 'types'],
+  ['opportunities', 'upside', 'climate-related opportunities'],
+  ['legal action', 'sue', 'enforcement', 'go after', 'proceedings', 'prosecute'],
 ]
 
 type Compiled = { pattern: RegExp; group: number }

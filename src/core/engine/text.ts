@@ -1,7 +1,7 @@
 import { normaliseText, stem, tokenise } from './text-normalise'
 
 // Terms for retrieval: the classifier's normalised, stemmed tokens (one way of reading text in the whole engine),
-// without common English function words and question words. Paragraph references like "29(a)" keep their number
+// without common English function words, question words and conversational filler ("lots of stuff"). Paragraph references like "29(a)" keep their number
 // ("29"); the lone letter is dropped.
 const STOPWORDS = new Set(
   `a about above after again all also am an and any are as at be because been before being below between both but by
@@ -13,7 +13,8 @@ const STOPWORDS = new Set(
   requirement requirements require requires required related relating regarding concerning list outline summarise
   summarize briefly exactly quick quickly framework rather whether kind kinds sort sorts actually really must
   shall table tabulate compare comparison versus vs difference differences between issues matter matters key main
-  important biggest imply implies implied come comes coming go goes going down fast happen happens happened lay either neither`
+  important biggest imply implies implied come comes coming go goes going down fast happen happens happened lay either neither
+  lot lots stuff hey hi pls thanks cheers reckon reckons guess maybe anyway basically honestly`
     .split(/\s+/)
     .filter(Boolean),
 )
