@@ -4,7 +4,7 @@ import { yesOrNo, type QuestionAnalysis, type QuestionKind } from './question'
 import type { PassageIndex, ScoredPassage } from './retrieval'
 import { citeBlock, SourceList } from './sources'
 import { synonymsOf } from './synonyms'
-import { blocks, contentTerms, hasTable } from './text'
+import { blocks, contentTerms, hasTable, sentences } from './text'
 import type { AnswerInput, EngineAnswer } from './types'
 
 // The grounded chat answer. It quotes whole blocks of the passages that answer the question (a paragraph, or a list
@@ -80,6 +80,8 @@ const overlap = (index: PassageIndex, text: string, terms: ReadonlySet<string>) 
 // wording only a question that asks for an example.
 const OPENING_WEIGHT = 0.3
 const DEFINES_IT = 0.3
+const STATES_IT = 0.8
+const STATES_IT_BETTER = 1.3
 const ASKS_FOR_EXAMPLE = /\b(example|sample|wording|template|illustrat\w*|draft|word it|phrase it)\b/i
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)]|\|(?!\s*:?-{3}))\s*/gm
 const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s+/m
@@ -104,6 +106,12 @@ function rankForKind(index: PassageIndex, hits: readonly ScoredPassage[], analys
     if (analysis.kind === 'comparison' && hasTable(body)) bonus += 0.35
     // A when-question wants the date in the passage's opening, not somewhere further down.
     if (analysis.kind === 'timeline' && /\b(19|20)\d\d\b/.test(blocks(body)[0] ?? '')) bonus += 0.2
+    if (analysis.kind === 'yes-no' && asked > 0) {
+      // A yes/no question is settled by one sentence that states its proposition: the passage holding the sentence
+      // with most of the question's words answers it, wherever in the passage that sentence is.
+      const best = Math.max(0, ...sentences(body).map((sentence) => overlap(index, sentence, matchWith)))
+      bonus += (STATES_IT * best) / asked
+    }
     if (analysis.kind === 'definition') {
       // A definition question is best answered by a passage that opens with the thing itself: "Scope 3 emissions
       // are ...", "The Safeguard Mechanism limits ...".
@@ -147,7 +155,14 @@ function leadBlocks(index: PassageIndex, passage: Passage, analysis: QuestionAna
     chosen.add(at)
     used += words(block)
   }
-  return all.filter((_block, at) => chosen.has(at))
+  const quoted = all.filter((_block, at) => chosen.has(at))
+  if (analysis.kind !== 'yes-no') return quoted
+  // A yes/no question opens with the paragraph that states its proposition when the passage's opening does not: a
+  // plain paragraph (not a list or table, which need their lead-in, nor an example) holding clearly more of the question.
+  const stating = (block: string) => Math.max(0, ...sentences(block).map((sentence) => overlap(index, sentence, terms.own)))
+  const opening = stating(quoted[0] ?? '')
+  const better = quoted.findIndex((block, at) => at > 0 && !LIST_ITEM_START.test(block) && !hasTable(block) && !/^Example\b/i.test(block) && stating(block) >= STATES_IT_BETTER * opening && stating(block) > 0)
+  return better > 0 ? [quoted[better]!, ...quoted.filter((_block, at) => at !== better)] : quoted
 }
 
 /** The one block of a further passage that adds most of what the question asks and the answer does not have yet. */
