@@ -274,6 +274,7 @@ describe('lists kept whole', () => {
     expect(hasDanglingLeadIn('The thresholds [1]:\n- revenue of $50 million;\n- assets of $25 million.')).toBe(false)
     expect(hasDanglingLeadIn('Compared [2]:\n\n| a | b |\n| --- | --- |\n| 1 | 2 |')).toBe(false)
     expect(hasDanglingLeadIn('Scope 3 covers the value chain.\n\n**Sources**\n\n1. Passage:')).toBe(false)
+    expect(hasDanglingLeadIn('Illustrative wording [1]:\n\n"In FY26 we carried out a qualitative scenario analysis."')).toBe(false)
   })
 })
 

@@ -166,7 +166,8 @@ export function hasDanglingLeadIn(markdown: string): boolean {
   return lines.some((line, i) => {
     if (!/:\s*$/.test(line)) return false
     const next = lines.slice(i + 1).find((candidate) => candidate.trim() !== '')
-    return next === undefined || !/^\s*([-*+]|\d+[.)]|\|)/.test(next)
+    // What may follow a lead-in: a list, a table or the quotation it introduces ("Illustrative wording [1]:").
+    return next === undefined || !/^\s*([-*+]|\d+[.)]|\||["“>])/.test(next)
   })
 }
 

@@ -154,9 +154,12 @@ function planWith(index: PassageIndex, question: string, context: string[]): Ans
   const kept = clauses.filter((clause) => !declined.includes(clause))
   const asked = kept.length > 0 ? kept.join(' ') : question
   const withContext = [asked, ...context].join(' ')
-  if (isAboutSomethingElse(asked) || borrowsOurWords(index, withContext) || (!isInDomain(withContext) && !covered(asked))) return { outcome: 'decline' }
-
+  // The calculators read only the figures and intents of our regime (group thresholds, assurance years, the
+  // liability window), so a question they can work out is ours whatever else it says ("We haven't counted staff").
   const calculation = calculate(asked, context)
+  if (!calculation && (isAboutSomethingElse(asked) || borrowsOurWords(index, withContext) || (!isInDomain(withContext) && !covered(asked)))) {
+    return { outcome: 'decline' }
+  }
   const core = withoutPurpose(asked)
   const parts = kept.filter(asksSomething).map(withoutPurpose)
   // Background before the ask ("We own shopping centres in Cairns ...") helps find the passages but must not make

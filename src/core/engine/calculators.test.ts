@@ -247,6 +247,12 @@ describe('follow-up questions', () => {
 })
 
 describe('assurance', () => {
+  test('without a year end, each common year end is an item with its schedule nested under it', () => {
+    const text = allText(run('What assurance do we need each year as a Group 1 entity?'))
+    expect(text).toMatch(/Year by year:\n\n- 30 June year end:\n {2}- Year 1, 1 July 2025 to 30 June 2026: limited assurance/)
+    expect(text).toMatch(/\n- 31 December year end:\n {2}- Year 1, 1 January 2025 to 31 December 2025/)
+  })
+
   test('Group 2, FY2028 with a 30 June year end is the second year: limited assurance over everything', () => {
     const result = run('We are Group 2 with a 30 June year end. What assurance do we need for FY2028?')
     expect(result.kind).toBe('assurance')

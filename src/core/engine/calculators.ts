@@ -771,11 +771,12 @@ function assuranceResult(facts: Facts): CalculatorResult {
           const c = assuranceCase(group, month, { kind: 'index', n, words: '' })
           lines.push(`- Year ${n}, ${formatYear(c.fy)}: ${assuranceWords(c.level)}.`)
         }
-        return `${facts.yearEndMonth ? '' : `For a ${yearEndName(month)} year end:\n\n`}${lines.join('\n')}`
+        // Without a year end, each common one is an item whose schedule nests under it.
+        return facts.yearEndMonth ? lines.join('\n') : `- ${yearEndName(month)} year end:\n${lines.map((line) => `  ${line}`).join('\n')}`
       })
       if (!facts.yearEndMonth) missing.push(YEAR_END_MISSING)
       blocks.push({
-        text: `As a Group ${group} entity, you need limited assurance over part of your first sustainability report, wider assurance in the following years, and reasonable assurance over the whole report for every financial year beginning on or after 1 July 2030. Year by year:\n\n${schedules.join('\n\n')}`,
+        text: `As a Group ${group} entity, you need limited assurance over part of your first sustainability report, wider assurance in the following years, and reasonable assurance over the whole report for every financial year beginning on or after 1 July 2030. Year by year:\n\n${schedules.join('\n')}`,
         cite,
       })
     }

@@ -90,6 +90,12 @@ describe('answer', () => {
     expect(answer.markdown).toMatch(/TCFD/)
   })
 
+  test('a question the calculators can work out is answered, whatever everyday words it uses', async () => {
+    const answer = await ask('Calendar-year company: revenue $620m and gross assets of $1.3bn. We haven’t counted staff yet. Which group are we in?')
+    expect(answer.noMatch).toBeUndefined()
+    expect(answer.markdown).toMatch(/^You are in Group 1, so your first sustainability report covers the financial year 1 January 2025 to 31 December 2025/)
+  })
+
   test('declines a question on another subject that borrows our words, but not one that names a place', async () => {
     for (const question of [
       'What should our transition plan look like for moving payroll from MYOB to Xero before 30 June?',
