@@ -55,7 +55,8 @@ const ANCHOR_TERMS: readonly LexiconEntry[] = [
 const anchors = compileLexicon(ANCHOR_TERMS)
 
 // Neighbouring subjects whose questions borrow our words: tax ("payroll tax threshold"), company administration
-// ("register a business name with ASIC"), personal finance, clubs and sport ("the netball club's board"), and the
+// ("register a business name with ASIC"), employment and safety, insolvency, accounting software, personal finance
+// and investing, clubs and sport ("the netball club's board"), and the
 // everyday requests people try on any assistant. Such a question is declined unless its climate-disclosure words
 // clearly outweigh them.
 const OFF_TOPIC: readonly LexiconEntry[] = [
@@ -67,7 +68,9 @@ const OFF_TOPIC: readonly LexiconEntry[] = [
   ['forecast', 1], ['holiday*', 2], ['flight*', 2], ['hotel*', 3], ['restaurant*', 3], ['cafe*', 3], ['homework', 3],
   ['fraction*', 3], ['maths', 3], ['poem*', 3], ['song*', 3], ['joke*', 3], ['crossword', 3], ['puppy', 3], ['dog', 3],
   ['cat', 3], ['birthday', 3], ['wedding', 3], ['drinks', 3], ['party', 2], ['welding', 3], ['translat*', 3], ['wifi', 3],
-  ['router', 3],
+  ['router', 3], ['employment contract*', 3], ['contract of employment', 3], ['enterprise agreement', 3], ['payroll', 2],
+  ['whs', 3], ['work health and safety', 3], ['manual handling', 3], ['solvency', 3], ['insolven*', 3], ['liquidat*', 3],
+  ['personal invest*', 3], ['should i buy', 3], ['myob', 3], ['xero', 3], ['quickbooks', 3],
 ]
 const offTopic = compileLexicon(OFF_TOPIC)
 
@@ -78,12 +81,18 @@ function isInDomain(text: string): boolean {
   return LEGAL_REFERENCE.test(text) || matchLexicon(stemTokens(text), domain).score >= MIN_DOMAIN_SCORE
 }
 
+// The phrases of ours that other subjects borrow most: a payroll system's transition plan, a WHS physical risk, a
+// directors' declaration of solvency, a risk register or a scenario in a budget.
+const BORROWED_PHRASE = /\b(transition plans?|physical risks?|transition risks?|directors['’]? declarations?|risk registers?|stress tests?|scenarios?)\b/i
+
 /**
- * Uses only the domain words other subjects share, next to words the knowledge base has never seen ("payroll",
- * "MYOB", "solvency"): a question about that other subject which borrowed our vocabulary. A name inside a sentence
- * ("our Pilbara mines", "sites near Cairns") says where, not what about, so it never counts as such a word.
+ * Uses one of our borrowed phrases and no anchor, next to a word the knowledge base has never seen ("MYOB",
+ * "solvency"): a question about another subject in our vocabulary. A name inside a sentence ("our Pilbara mines",
+ * "sites near Cairns") says where, not what about, so it never counts as such a word; and without a borrowed phrase
+ * an unknown word ("how granular", "a council") is only a word the sources do not use.
  */
 function borrowsOurWords(index: PassageIndex, text: string): boolean {
+  if (!BORROWED_PHRASE.test(text)) return false
   if (LEGAL_REFERENCE.test(text) || matchLexicon(stemTokens(text), anchors).score >= MIN_DOMAIN_SCORE) return false
   const names = new Set(contentTerms([...text.matchAll(/(?<![.?!:]\s+|^)\b[A-Z][a-z]+\b/g)].map((match) => match[0]).join(' ')))
   return contentTerms(text).some((term) => /^[a-z]{3,}$/.test(term) && !names.has(term) && !index.isKnown(term))
@@ -165,7 +174,7 @@ function planWith(index: PassageIndex, question: string, context: string[]): Ans
   // Background before the ask ("We own shopping centres in Cairns ...") helps find the passages but must not make
   // the question look uncovered: what is asked has to be covered, not every place name around it.
   let hits = index.relevant(core, { k: CANDIDATES, context })
-  if (hits.length === 0 && parts.length > 0 && parts.join(' ') !== core && index.relevant(parts.join(' '), { k: 1, context }).length > 0) {
+  if (hits.length === 0 && parts.length > 0 && parts.join(' ') !== core && index.relevant(parts.join(' '), { k: 3, context }).length > 0) {
     hits = index.search(core, { k: CANDIDATES, context })
   }
   // A follow-up in everyday words ("what about summers getting steadily hotter?") is found through the conversation
