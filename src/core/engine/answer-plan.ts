@@ -83,7 +83,7 @@ function isInDomain(text: string): boolean {
 
 // The phrases of ours that other subjects borrow most: a payroll system's transition plan, a WHS physical risk, a
 // directors' declaration of solvency, a risk register or a scenario in a budget.
-const BORROWED_PHRASE = /\b(transition plans?|physical risks?|transition risks?|directors['’]? declarations?|risk registers?|stress tests?|scenarios?)\b/i
+const BORROWED_PHRASE = /\b(transition plans?|physical risks?|transition risks?|directors['’]? declarations?|risk registers?|stress tests?|scenarios?|boards?|audits?|assurance|governance|targets?|liability|emissions?)\b/i
 
 /**
  * Uses one of our borrowed phrases and no anchor, next to a word the knowledge base has never seen ("MYOB",

@@ -106,6 +106,8 @@ describe('answer', () => {
     const inScope = await ask('We run a REIT with lots of coastal property near Mackay. What physical-risk metrics would you expect us to report?')
     expect(inScope.noMatch).toBeUndefined()
     expect(inScope.markdown).toMatch(/physical risk/i)
+    // An unknown word without a borrowed phrase is only a word the sources do not use.
+    expect((await ask('We’re a private company with big revenue. Are we caught by the new reporting rules?')).noMatch).toBeUndefined()
   })
 
   test('marks time-sensitive facts with the date they were true', async () => {
