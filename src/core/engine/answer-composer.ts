@@ -51,7 +51,7 @@ const MIN_GAIN_SHARE = 0.15
 // A quoted block whose topic words are at least this share already in the answer would only repeat it.
 const REPEAT_SHARE = 0.7
 // A runner-up scoring at least this share of the lead's retrieval score is nearly as likely to be what was meant.
-const NEAR_TIE = 0.85
+const NEAR_TIE = 0.7
 // A part of a several-part question is answered on its own when at least this share of it (by rarity) is not yet
 // in the answer.
 const PART_MISSING_SHARE = 0.2
