@@ -7,12 +7,14 @@
 //  5. Write Assist's section generation over HTTP: POST /api/llm/tcfd round trips with the grounded engine.
 //  6. Chat over HTTP: plain and streamed sends, one user alone and 20 users at once, with the grounded engine.
 //  7. Analyse Reports: demo corpus generation, search latency (PGlite, PostgreSQL at 6,000 and 60,000), summaries.
-//  8. The offline outbox: 1,000 queued operations replayed to a local server (last: it installs browser shims).
+//  8. Load: 50 signed-in clients running a browser's mix of calls for 30 s (p50/p95/p99, errors, memory growth).
+//  9. The offline outbox: 1,000 queued operations replayed to a local server (last: it installs browser shims).
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import { startServer } from '../e2e/server-process'
 import { benchChat } from './chat'
 import { benchEngine } from './engine'
+import { benchLoad } from './load'
 import { benchReplay } from './replay'
 import { benchSearch } from './search'
 import { benchSectionGeneration } from './section-generation'
@@ -94,6 +96,7 @@ try {
   rows.push(...(await benchSectionGeneration()))
   rows.push(...(await benchChat()))
   rows.push(...(await benchSearch()))
+  rows.push(...(await benchLoad()))
   rows.push(...(await benchReplay()))
   console.log('| measure | result |\n| --- | --- |')
   for (const [name, value] of rows) console.log(`| ${name} | ${value} |`)

@@ -1,0 +1,78 @@
+// The access matrix: every endpoint that takes a record id is called by a second signed-in user with the first
+// user's ids, and every endpoint that names an account in its body is called with the first user's e-mail. The rule:
+// a stranger learns nothing (the answer for another user's record is the answer for an id nobody has) and changes nothing (the owner's rows
+// are byte-for-byte the same afterwards). The endpoint table (endpoints.ts) drives it, so a new id-taking endpoint is
+// covered as soon as it is listed there.
+
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { chatMessages, chatSessions, drafts, users } from '../db/schema'
+import { apiClient, signedInUser, type SignedInUser } from '../test-api'
+import { createTestApp } from '../test-app'
+import { testDrivers, useTestDatabase } from '../test-database'
+import { endpoints } from './endpoints'
+
+for (const { name, driver, skip } of testDrivers) {
+  describe.skipIf(skip)(`access matrix (${name})`, () => {
+    const database = useTestDatabase(driver)
+
+    test('another user can neither read nor change any of the owner’s records', async () => {
+      const { app } = createTestApp(database())
+      const owner = await signedInUser(database().db)
+      const stranger = await signedInUser(database().db)
+      const asOwner = apiClient(app, owner)
+      const asStranger = apiClient(app, stranger)
+
+      const draft = await asOwner.post('/api/llm/write/draft', { title: 'Owner draft', content: 'Confidential board minutes.' })
+      expect(draft.status).toBe(201)
+      const draftId = ((await draft.json()) as { id: string }).id
+      const session = await asOwner.post('/api/llm/tcfd/chat/session', { title: 'Owner chat' })
+      const sessionId = ((await session.json()) as { id: string }).id
+      expect((await asOwner.post(`/api/llm/tcfd/chat/${sessionId}`, { query: 'What is Scope 3?' })).status).toBe(200)
+
+      const snapshot = async (user: SignedInUser) => ({
+        user: await database().db.select().from(users).where(eq(users.id, user.id)),
+        drafts: await database().db.select().from(drafts).where(eq(drafts.userId, user.id)),
+        sessions: await database().db.select().from(chatSessions).where(eq(chatSessions.userId, user.id)),
+        messages: await database().db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)),
+      })
+      const before = await snapshot(owner)
+
+      const idTaking = endpoints.filter((endpoint) => endpoint.owns)
+      expect(idTaking.length).toBeGreaterThanOrEqual(6)
+      // The stranger's answer for the owner's id is exactly the answer for an id that was never used: it tells
+      // nothing about whether the record exists.
+      const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+        method === 'GET'
+          ? asStranger.get(path, headers)
+          : method === 'DELETE'
+            ? asStranger.delete(path, headers)
+            : method === 'PUT'
+              ? asStranger.put(path, body, headers)
+              : asStranger.post(path, body, headers)
+      for (const endpoint of idTaking) {
+        const id = endpoint.owns === 'draft' ? draftId : sessionId
+        const headers = endpoint.method === 'PUT' || endpoint.method === 'DELETE' ? { 'If-Match': '"1"' } : {}
+        const theirs = await call(endpoint.method, endpoint.path.replace(':id', id), endpoint.body?.(), headers)
+        const nobodys = await call(endpoint.method, endpoint.path.replace(':id', randomUUID()), endpoint.body?.(), headers)
+        const label = `${endpoint.method} ${endpoint.path}`
+        expect(theirs.status, label).toBe(nobodys.status)
+        expect(theirs.status, label).toBeLessThan(500)
+        expect(await theirs.text(), label).toBe(await nobodys.text())
+      }
+
+      // Lists show only the caller's own records.
+      for (const path of ['/api/llm/write/drafts', '/api/llm/tcfd/chat/sessions']) {
+        const text = await (await asStranger.get(path)).text()
+        expect(text).not.toContain(draftId)
+        expect(text).not.toContain(sessionId)
+      }
+      // An account named in a body is the caller's own, whatever e-mail the body carries.
+      await asStranger.post('/api/auth/update_details', { email: owner.email, first_name: 'Mallory', last_name: 'Stranger', organization: 'Elsewhere', description: '' })
+      await asStranger.post('/api/auth/change_password', { email: owner.email, old_password: 'whatever-it-was', new_password: 'Mallory-was-here-2026' })
+
+      expect(await snapshot(owner)).toEqual(before)
+    })
+  })
+}
