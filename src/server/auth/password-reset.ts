@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm'
-import { users } from '../db/schema'
 import { passwordChangedMail, passwordResetMail } from '../mail/messages'
 import { consumeAccountToken, findAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens'
 import { sendNotification, type AuthDeps } from './auth-deps'
 import { normalizeEmail } from './emails'
+import { storeNewPassword } from './password-update'
 import { hashPassword } from './passwords'
-import { revokeUserSessions } from './sessions'
 import { findUserByEmail } from './users'
 
 /**
@@ -36,9 +34,7 @@ export async function submitPasswordReset(deps: AuthDeps, { token, newPassword }
   const user = await db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, token, 'password_reset', at)
     if (userId === undefined) return undefined
-    const [updated] = await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId)).returning()
-    await revokeUserSessions(tx, userId)
-    return updated
+    return storeNewPassword(tx, { userId, passwordHash, at })
   })
   if (!user) return 'invalid'
   deps.logger.info({ userId: user.id }, 'Password reset; all sessions ended')

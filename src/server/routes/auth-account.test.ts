@@ -153,6 +153,27 @@ for (const { name, driver, skip } of testDrivers) {
       await logIn(app, email, 'a-new-password')
     })
 
+    test('a reset link requested before a password change no longer works after it', async () => {
+      const { app, background } = testApp()
+      const { email } = await insertUser(database().db)
+      await app.request('/api/auth/password_reset_request', jsonRequest({ email }))
+      await background.idle()
+      const token = await resetLink(email)
+
+      const here = await logIn(app, email)
+      const changed = await app.request(
+        '/api/auth/change_password',
+        jsonRequest({ email, old_password: testPassword, new_password: 'a-new-password' }, { cookie: here, headers: { 'X-User-Email': email } }),
+      )
+      expect(changed.status).toBe(200)
+
+      const late = await app.request('/api/auth/password_reset_submit', jsonRequest({ token, new_password: 'the-attackers-password' }))
+      expect(late.status).toBe(400)
+      expect(await late.json()).toEqual({ detail: authMessages.resetInvalid })
+      expect((await app.request('/api/auth/login', jsonRequest({ email, password: 'the-attackers-password' }))).status).toBe(401)
+      await logIn(app, email, 'a-new-password')
+    })
+
     test('change_password needs a session and the session user\'s own address', async () => {
       const { app } = testApp()
       const { email } = await insertUser(database().db)
