@@ -3,6 +3,7 @@ import type { UpdateDetailsRequest } from '../../core/contract/auth'
 import { users } from '../db/schema'
 import { passwordChangedMail } from '../mail/messages'
 import { sendNotification, type AuthDeps } from './auth-deps'
+import { isTooGuessable } from './password-strength'
 import { storeNewPassword } from './password-update'
 import { hashPassword, verifyPassword } from './passwords'
 import type { CurrentSession } from './sessions'
@@ -15,8 +16,9 @@ export async function changePassword(
   deps: AuthDeps,
   session: CurrentSession,
   { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
-): Promise<'changed' | 'wrong-password'> {
+): Promise<'changed' | 'wrong-password' | 'password-too-guessable'> {
   const { db, now, config } = deps
+  if (isTooGuessable(newPassword)) return 'password-too-guessable'
   if (!(await verifyPassword(session.user.passwordHash, oldPassword))) return 'wrong-password'
   const passwordHash = await hashPassword(newPassword)
   const at = now()
