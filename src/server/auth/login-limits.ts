@@ -16,7 +16,7 @@ export type LoginAttempt = { pairKey: string; clientKey: string; accountKey: str
 export type LoginAdmission = { admitted: true; attempt: LoginAttempt } | { admitted: false; retryAfterSeconds: number }
 
 /** How long clients that have failed on an account must wait after its latest failure; 0 while failures are free. */
-export function accountDelayMs(rule: AccountDelayRule, failures: number): number {
+function accountDelayMs(rule: AccountDelayRule, failures: number): number {
   const over = failures - rule.free
   if (over <= 0) return 0
   return Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(over - 1, 30))
