@@ -7,11 +7,13 @@ import { createAppRouter } from './router'
 import { captureInstallPrompt } from './lib/install-prompt'
 import { scheduleHealthCheck } from './lib/health-check'
 import { log } from './lib/logger'
+import { watchPendingLogout } from './lib/api-client'
 import { watchBrowserConnectivity } from './offline/connectivity'
 import { offerUpdate } from './offline/sw-update'
 
 captureInstallPrompt()
 watchBrowserConnectivity()
+watchPendingLogout()
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import * as v from 'valibot'
-import { apiRequest, parseRetryAfter } from './api-client'
-import { getAuthState, loadStoredUser, storeUser, USER_STORAGE_KEY } from './stored-user'
-import { getConnectivity, reportReachable } from '../offline/connectivity'
+import { apiRequest, parseRetryAfter, sendPendingLogout, watchPendingLogout } from './api-client'
+import { getAuthState, isLogoutPending, loadStoredUser, markLogoutPending, storeUser, USER_STORAGE_KEY } from './stored-user'
+import { getConnectivity, reportReachable, reportUnreachable } from '../offline/connectivity'
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -271,4 +271,45 @@ test('a streamed request aborted before a JSON answer gets that answer', async (
   fetchMock.mockResolvedValue(jsonResponse(200, answer))
   const result = await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, schema: AnswerSchema, signal: controller.signal, onDelta: () => {} })
   expect(result).toMatchObject({ ok: true, data: { message: { id: 'r1' } } })
+})
+
+test('a logout owed while offline stays owed, and goes to the server before the next call once it answers', async () => {
+  markLogoutPending()
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+  await sendPendingLogout()
+  expect(isLogoutPending()).toBe(true)
+
+  fetchMock.mockReset()
+  fetchMock.mockImplementation(async () => jsonResponse(200, { email: 'ada@example.com' }))
+  await apiRequest('/auth/login', { method: 'POST', body: { email: 'ada@example.com', password: 'wattle-tree' } })
+  expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual(['POST /api/auth/logout', 'POST /api/auth/login'])
+  expect(isLogoutPending()).toBe(false)
+
+  await apiRequest('/health')
+  expect(fetchMock).toHaveBeenCalledTimes(3)
+})
+
+test('an owed logout is sent as soon as the server can be reached again', async () => {
+  const stop = watchPendingLogout()
+  try {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    markLogoutPending()
+    reportUnreachable()
+    fetchMock.mockReset()
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'You have been logged out.' }))
+    reportReachable()
+    await vi.waitFor(() => expect(isLogoutPending()).toBe(false))
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual(['POST /api/auth/logout'])
+  } finally {
+    stop()
+  }
+})
+
+test('a server error keeps the logout owed; signing in again settles it', async () => {
+  markLogoutPending()
+  fetchMock.mockResolvedValue(jsonResponse(503, { detail: 'Database unavailable' }))
+  await sendPendingLogout()
+  expect(isLogoutPending()).toBe(true)
+  storeUser({ email: 'ada@example.com' })
+  expect(isLogoutPending()).toBe(false)
 })

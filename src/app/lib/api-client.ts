@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { createParser } from 'eventsource-parser'
 import { CHAT_STREAM_EVENTS, ChatStreamDeltaSchema, ChatStreamErrorSchema } from '../../core/contract/chat'
-import { clearStoredUser, getAuthState } from './stored-user'
-import { reportReachable, reportUnreachable } from '../offline/connectivity'
+import { clearLogoutPending, clearStoredUser, getAuthState, isLogoutPending } from './stored-user'
+import { getConnectivity, reportReachable, reportUnreachable, subscribeConnectivity } from '../offline/connectivity'
 import { log } from './logger'
 
 // The one way the app calls its API (SPEC.md section 7): base /api, JSON in and out, X-User-Email from the stored
@@ -122,8 +122,38 @@ function validated<T>(method: string, path: string, status: number, payload: unk
   return { ok: true, status, data: parsed.output }
 }
 
+const LOGOUT_PATH = '/auth/logout'
+let sendingLogout: Promise<void> | undefined
+
+/**
+ * Sends the logout that Logout marked as owed (markLogoutPending), once at a time; the mark goes when the server has
+ * answered it. A server error keeps it for the next try; a login in between makes it moot (storeUser clears it).
+ */
+export function sendPendingLogout(): Promise<void> {
+  if (!isLogoutPending()) return Promise.resolve()
+  sendingLogout ??= apiRequest(LOGOUT_PATH, { method: 'POST', body: {}, timeoutMs: 5_000 })
+    .then((result) => {
+      if (result.ok || (result.error.kind === 'http' && result.error.status < 500)) clearLogoutPending()
+    })
+    .finally(() => {
+      sendingLogout = undefined
+    })
+  return sendingLogout
+}
+
+/** Sends an owed logout now and every time the server can be reached again; main.tsx starts it. */
+export function watchPendingLogout(): () => void {
+  void sendPendingLogout()
+  return subscribeConnectivity(() => {
+    if (getConnectivity() === 'online') void sendPendingLogout()
+  })
+}
+
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, schema, timeoutMs = DEFAULT_TIMEOUT_MS, onDelta } = options
+  // An owed logout goes first: the old session must end before anything else uses the cookie, and its answer clears
+  // the cookie, which would sign out a login that overtook it.
+  if (path !== LOGOUT_PATH && isLogoutPending()) await sendPendingLogout()
   const headers: Record<string, string> = { Accept: onDelta ? 'text/event-stream, application/json' : 'application/json', ...options.headers }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   const { user } = getAuthState()

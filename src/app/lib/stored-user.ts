@@ -7,6 +7,11 @@ import { PublicUserSchema, type PublicUser } from '../../core/contract/user'
 // through the storage event, so signing out in one tab signs out all of them.
 export const USER_STORAGE_KEY = 'user'
 
+// Set when Logout could not tell the server (the device was offline): the session lives on there, and the browser
+// still holds its HttpOnly cookie, which no script can delete. Kept in local storage so it outlives the tab;
+// api-client.ts sends the logout it stands for.
+export const LOGOUT_PENDING_KEY = 'logoutPending'
+
 export type AuthState = { isLoading: true; user: null } | { isLoading: false; user: PublicUser | null }
 
 let state: AuthState = { isLoading: true, user: null }
@@ -47,6 +52,8 @@ export function loadStoredUser(): void {
 }
 
 export function storeUser(user: PublicUser): void {
+  // A successful login ends the session whose cookie it came with, so no logout is owed any more.
+  localStorage.removeItem(LOGOUT_PENDING_KEY)
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
   emit({ isLoading: false, user })
 }
@@ -54,6 +61,18 @@ export function storeUser(user: PublicUser): void {
 export function clearStoredUser(): void {
   localStorage.removeItem(USER_STORAGE_KEY)
   emit({ isLoading: false, user: null })
+}
+
+export function markLogoutPending(): void {
+  localStorage.setItem(LOGOUT_PENDING_KEY, 'true')
+}
+
+export function isLogoutPending(): boolean {
+  return localStorage.getItem(LOGOUT_PENDING_KEY) !== null
+}
+
+export function clearLogoutPending(): void {
+  localStorage.removeItem(LOGOUT_PENDING_KEY)
 }
 
 export function getAuthState(): AuthState {

@@ -3,27 +3,26 @@ import type { UpdateDetailsRequest } from '../../core/contract/auth'
 import { users } from '../db/schema'
 import { passwordChangedMail } from '../mail/messages'
 import { sendNotification, type AuthDeps } from './auth-deps'
+import { isTooGuessable } from './password-strength'
+import { storeNewPassword } from './password-update'
 import { hashPassword, verifyPassword } from './passwords'
-import { revokeUserSessions, type CurrentSession } from './sessions'
+import type { CurrentSession } from './sessions'
 import type { UserRow } from './users'
 
 // What a signed-in user changes on their own account (the My Account page).
 
-/** Changes the password and ends the user's other sessions; the one making the change stays signed in. */
+/** Changes the password, ends the user's other sessions and retires open reset links; this session stays signed in. */
 export async function changePassword(
   deps: AuthDeps,
   session: CurrentSession,
   { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
-): Promise<'changed' | 'wrong-password'> {
+): Promise<'changed' | 'wrong-password' | 'password-too-guessable'> {
   const { db, now, config } = deps
+  if (isTooGuessable(newPassword)) return 'password-too-guessable'
   if (!(await verifyPassword(session.user.passwordHash, oldPassword))) return 'wrong-password'
   const passwordHash = await hashPassword(newPassword)
   const at = now()
-  const user = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, session.user.id)).returning()
-    await revokeUserSessions(tx, session.user.id, session.tokenHash)
-    return updated
-  })
+  const user = await db.transaction((tx) => storeNewPassword(tx, { userId: session.user.id, passwordHash, at, keepSessionTokenHash: session.tokenHash }))
   if (!user) throw new Error('The signed-in user no longer exists')
   deps.logger.info({ userId: user.id }, 'Password changed; other sessions ended')
   await sendNotification(deps, passwordChangedMail(config.publicUrl, user, at), 'the password was changed anyway')

@@ -28,6 +28,8 @@ export const authMessages = {
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   resetDone: 'Your password has been successfully reset. You can now log in with your new password.',
   wrongCurrentPassword: 'Current password is incorrect.',
+  passwordTooGuessable:
+    'This password is too easy to guess: it is one of the most common passwords or a simple pattern such as 123456 or aaaaaa. Please choose another one.',
 } as const
 
 export function tooManyAttempts(retryAfterSeconds: number): string {

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm'
-import { users } from '../db/schema'
 import { passwordChangedMail, passwordResetMail } from '../mail/messages'
 import { consumeAccountToken, findAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens'
 import { sendNotification, type AuthDeps } from './auth-deps'
 import { normalizeEmail } from './emails'
+import { isTooGuessable } from './password-strength'
+import { storeNewPassword } from './password-update'
 import { hashPassword } from './passwords'
-import { revokeUserSessions } from './sessions'
 import { findUserByEmail } from './users'
 
 /**
@@ -26,19 +25,22 @@ export function requestPasswordReset(deps: AuthDeps, email: string): void {
 }
 
 /** Sets a new password from a reset link and ends every session of the user, wherever it is. */
-export async function submitPasswordReset(deps: AuthDeps, { token, newPassword }: { token: string; newPassword: string }): Promise<{ userId: string } | 'invalid'> {
+export async function submitPasswordReset(
+  deps: AuthDeps,
+  { token, newPassword }: { token: string; newPassword: string },
+): Promise<{ userId: string } | 'invalid' | 'password-too-guessable'> {
   const { db, now, config } = deps
-  // Checked before hashing, so a stream of made-up tokens costs no argon2 work; consumed atomically below.
+  // Checked before the password, so a stream of made-up tokens costs no strength check or argon2 work; consumed
+  // atomically below.
   const row = await findAccountToken(db, token, 'password_reset')
   if (!row || row.usedAt || row.expiresAt <= now()) return 'invalid'
+  if (isTooGuessable(newPassword)) return 'password-too-guessable'
   const passwordHash = await hashPassword(newPassword)
   const at = now()
   const user = await db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, token, 'password_reset', at)
     if (userId === undefined) return undefined
-    const [updated] = await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId)).returning()
-    await revokeUserSessions(tx, userId)
-    return updated
+    return storeNewPassword(tx, { userId, passwordHash, at })
   })
   if (!user) return 'invalid'
   deps.logger.info({ userId: user.id }, 'Password reset; all sessions ended')

@@ -6,9 +6,21 @@ import { hour, minute } from '../clock'
 
 export type RateLimitRule = Readonly<{ limit: number; windowMs: number }>
 
+/**
+ * Failed passwords on one account from all clients together. Up to `free` failures in the window cost nothing; each
+ * one after that makes the clients that have already failed on the account wait, from the latest failure,
+ * `firstDelayMs` doubled for every further failure, at most `maxDelayMs`. A client with no failures on the account is
+ * never made to wait, so nobody can keep the owner out by failing on purpose.
+ */
+export type AccountDelayRule = Readonly<{ free: number; windowMs: number; firstDelayMs: number; maxDelayMs: number }>
+
 export type RateLimitRules = Readonly<{
-  loginPerAddress: RateLimitRule
-  loginPerClient: RateLimitRule
+  /** Failed passwords of one client on one account: the guessing of a single attacker. */
+  loginFailuresPerAccountAndClient: RateLimitRule
+  /** Failed passwords of one client on any accounts: one client trying a common password on many accounts. */
+  loginFailuresPerClient: RateLimitRule
+  /** Failed passwords on one account from many clients: a slow, distributed guess. */
+  loginFailuresPerAccount: AccountDelayRule
   signupPerClient: RateLimitRule
   passwordResetPerAddress: RateLimitRule
   passwordResetPerClient: RateLimitRule
@@ -18,8 +30,9 @@ export type RateLimitRules = Readonly<{
 }>
 
 export const defaultRateLimits: RateLimitRules = Object.freeze({
-  loginPerAddress: { limit: 10, windowMs: 15 * minute },
-  loginPerClient: { limit: 100, windowMs: 15 * minute },
+  loginFailuresPerAccountAndClient: { limit: 5, windowMs: 15 * minute },
+  loginFailuresPerClient: { limit: 50, windowMs: 15 * minute },
+  loginFailuresPerAccount: { free: 10, windowMs: hour, firstDelayMs: 1_000, maxDelayMs: 15 * minute },
   signupPerClient: { limit: 20, windowMs: hour },
   passwordResetPerAddress: { limit: 5, windowMs: hour },
   passwordResetPerClient: { limit: 20, windowMs: hour },

@@ -5,12 +5,13 @@ import { accountApprovedMail, approvalRequestMail, confirmEmailMail } from '../m
 import { consumeAccountToken, findAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens'
 import { sendNotification, type AuthDeps } from './auth-deps'
 import { normalizeEmail } from './emails'
+import { isTooGuessable } from './password-strength'
 import { hashPassword } from './passwords'
 import { findUserByEmail, findUserById, type UserRow } from './users'
 
 // Sign-up, e-mail confirmation and approval: the account lifecycle of SPEC.md section 4 and DESIGN.md section 5.
 
-export type SignupOutcome = 'created' | 'email-taken' | 'mail-failed'
+export type SignupOutcome = 'created' | 'password-too-guessable' | 'email-taken' | 'mail-failed'
 
 /**
  * Creates the user and its confirmation link, then mails it. If the mail cannot be sent the user is deleted again
@@ -18,6 +19,7 @@ export type SignupOutcome = 'created' | 'email-taken' | 'mail-failed'
  */
 export async function signUp(deps: AuthDeps, input: SignupRequest): Promise<SignupOutcome> {
   const { db, now, mailer, logger, config } = deps
+  if (isTooGuessable(input.password)) return 'password-too-guessable'
   const email = normalizeEmail(input.email)
   if (await findUserByEmail(db, email)) return 'email-taken'
   const passwordHash = await hashPassword(input.password)

@@ -64,12 +64,14 @@ export const accountTokens = pgTable(
 )
 
 // Fixed-window counters shared by every server process (DESIGN.md section 4: no state only in one process's memory).
+// The login limits count failed passwords here too; the time of the latest hit is what their growing delay runs from.
 export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').primaryKey(),
     windowStartedAt: instant('window_started_at').notNull(),
     hits: integer('hits').notNull(),
+    lastHitAt: instant('last_hit_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],

@@ -19,6 +19,11 @@ export async function enforceRateLimits(c: Context, db: Database, now: Date, che
     if (outcome.limited) retryAfterSeconds = Math.max(retryAfterSeconds, outcome.retryAfterSeconds)
   }
   if (retryAfterSeconds === 0) return undefined
+  return tooManyAttemptsResponse(c, retryAfterSeconds)
+}
+
+/** The 429 of every account limit: Retry-After in seconds and a detail that says how long in minutes. */
+export function tooManyAttemptsResponse(c: Context, retryAfterSeconds: number): Response {
   c.header('Retry-After', String(retryAfterSeconds))
   return errorResponse(c, 429, tooManyAttempts(retryAfterSeconds))
 }

@@ -153,6 +153,52 @@ for (const { name, driver, skip } of testDrivers) {
       await logIn(app, email, 'a-new-password')
     })
 
+    test('a reset link requested before a password change no longer works after it', async () => {
+      const { app, background } = testApp()
+      const { email } = await insertUser(database().db)
+      await app.request('/api/auth/password_reset_request', jsonRequest({ email }))
+      await background.idle()
+      const token = await resetLink(email)
+
+      const here = await logIn(app, email)
+      const changed = await app.request(
+        '/api/auth/change_password',
+        jsonRequest({ email, old_password: testPassword, new_password: 'a-new-password' }, { cookie: here, headers: { 'X-User-Email': email } }),
+      )
+      expect(changed.status).toBe(200)
+
+      const late = await app.request('/api/auth/password_reset_submit', jsonRequest({ token, new_password: 'the-attackers-password' }))
+      expect(late.status).toBe(400)
+      expect(await late.json()).toEqual({ detail: authMessages.resetInvalid })
+      expect((await app.request('/api/auth/login', jsonRequest({ email, password: 'the-attackers-password' }))).status).toBe(401)
+      await logIn(app, email, 'a-new-password')
+    })
+
+    test('reset and change refuse the commonest and trivially repetitive passwords and keep the old one', async () => {
+      const { app, background } = testApp()
+      const { email } = await insertUser(database().db)
+      await app.request('/api/auth/password_reset_request', jsonRequest({ email }))
+      await background.idle()
+      const token = await resetLink(email)
+      const refused = { detail: authMessages.passwordTooGuessable }
+
+      const reset = await app.request('/api/auth/password_reset_submit', jsonRequest({ token, new_password: '111111' }))
+      expect(reset.status).toBe(400)
+      expect(await reset.json()).toEqual({ ...refused, errors: [{ path: 'new_password', message: refused.detail }] })
+
+      const here = await logIn(app, email)
+      const change = await app.request(
+        '/api/auth/change_password',
+        jsonRequest({ email, old_password: testPassword, new_password: 'password1' }, { cookie: here, headers: { 'X-User-Email': email } }),
+      )
+      expect(change.status).toBe(400)
+      expect(await change.json()).toEqual({ ...refused, errors: [{ path: 'new_password', message: refused.detail }] })
+      await logIn(app, email)
+
+      // The link is still good for a password that is not on the list.
+      expect((await app.request('/api/auth/password_reset_submit', jsonRequest({ token, new_password: 'river-gum-42' }))).status).toBe(200)
+    })
+
     test('change_password needs a session and the session user\'s own address', async () => {
       const { app } = testApp()
       const { email } = await insertUser(database().db)

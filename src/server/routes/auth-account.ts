@@ -18,6 +18,7 @@ import { toPublicUser } from '../auth/users'
 import type { AppEnv } from '../http/app-env'
 import { clientAddress } from '../http/client-address'
 import { errorResponse } from '../http/errors'
+import { guessablePasswordFailure } from '../http/guessable-password'
 import { jsonBody } from '../http/json-body'
 import { enforceRateLimits } from '../http/rate-limit'
 import { requireSession, signedInSession } from '../http/session'
@@ -42,6 +43,7 @@ export function accountRoutes(deps: AuthDeps, cookies: CookiePolicy) {
       const { token, new_password } = c.req.valid('json')
       const outcome = await submitPasswordReset(deps, { token, newPassword: new_password })
       if (outcome === 'invalid') return errorResponse(c, 400, authMessages.resetInvalid)
+      if (outcome === 'password-too-guessable') return guessablePasswordFailure(c, 'new_password')
       // Every session of the user ended, including one this browser may hold.
       if (c.get('session')?.user.id === outcome.userId) clearSessionCookie(c, cookies)
       const answer: v.InferOutput<typeof MessageResponseSchema> = { message: authMessages.resetDone }
@@ -57,6 +59,7 @@ export function accountRoutes(deps: AuthDeps, cookies: CookiePolicy) {
       if (limited) return limited
       const outcome = await changePassword(deps, session, { oldPassword: body.old_password, newPassword: body.new_password })
       if (outcome === 'wrong-password') return errorResponse(c, 400, authMessages.wrongCurrentPassword)
+      if (outcome === 'password-too-guessable') return guessablePasswordFailure(c, 'new_password')
       const answer: v.InferOutput<typeof PasswordUpdatedResponseSchema> = { status: 'password_updated' }
       return c.json(answer)
     })

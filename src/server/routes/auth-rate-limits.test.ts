@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { tooManyAttempts } from '../auth/auth-messages'
 import type { RateLimitRules } from '../auth/rate-limit-rules'
-import { minute } from '../clock'
+import { hour, minute } from '../clock'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { insertUser, jsonRequest, movableClock, testPassword, uniqueEmail } from '../test-accounts'
 import { createTestApp } from '../test-app'
@@ -11,8 +11,9 @@ const rule = (limit: number) => ({ limit, windowMs: 10 * minute })
 
 // Small limits so a test reaches them in a few requests; the production numbers live in auth/rate-limit-rules.ts.
 const small: Partial<RateLimitRules> = {
-  loginPerAddress: rule(3),
-  loginPerClient: rule(6),
+  loginFailuresPerAccountAndClient: rule(2),
+  loginFailuresPerClient: rule(6),
+  loginFailuresPerAccount: { free: 3, windowMs: hour, firstDelayMs: minute, maxDelayMs: 4 * minute },
   signupPerClient: rule(2),
   passwordResetPerAddress: rule(2),
   passwordResetPerClient: rule(4),
@@ -46,29 +47,88 @@ for (const { name, driver, skip } of testDrivers) {
     const testApp = (env: Record<string, string> = {}, db: DatabaseHandle = database()) =>
       createTestApp(db, { now: clock.now, rateLimits: small, env: { TRUST_PROXY: 'true', ...env } }).app
 
-    test('login per address: the 4th attempt within the window is 429 with Retry-After, even with the right password', async () => {
+    test('successful logins are never counted, and a success forgets the typos before it', async () => {
+      const app = testApp()
+      const { email } = await insertUser(database().db)
+      const right = from('192.0.2.1', { email, password: testPassword })
+      const typo = from('192.0.2.1', { email, password: 'correct horse batery' })
+      const day = [right, right, right, typo, right, right, typo, right, right, right, right, right]
+      expect(await statuses(app, '/api/auth/login', day)).toEqual([200, 200, 200, 401, 200, 200, 401, 200, 200, 200, 200, 200])
+    })
+
+    test('a stranger\'s wrong guesses from many clients never keep the owner out', async () => {
+      const app = testApp()
+      const { email } = await insertUser(database().db)
+      for (let n = 1; n <= 10; n++) {
+        const guesses = [from(`198.51.100.${n}`, { email, password: 'guess-one' }), from(`198.51.100.${n}`, { email, password: 'guess-two' })]
+        for (const status of await statuses(app, '/api/auth/login', guesses)) expect([401, 429]).toContain(status)
+      }
+      expect((await app.request('/api/auth/login', from('192.0.2.99', { email, password: testPassword }))).status).toBe(200)
+    })
+
+    test('per account and client: after the failures allowed, that client waits for the window, even with the right password', async () => {
       const app = testApp()
       const { email } = await insertUser(database().db)
       const wrong = { email, password: 'wrong-password' }
-      expect(await statuses(app, '/api/auth/login', [from('192.0.2.1', wrong), from('192.0.2.2', wrong), from('192.0.2.3', wrong)])).toEqual([401, 401, 401])
-      await expect429(await app.request('/api/auth/login', from('192.0.2.4', { email, password: testPassword })), 600)
+      expect(await statuses(app, '/api/auth/login', [from('192.0.2.2', wrong), from('192.0.2.2', wrong)])).toEqual([401, 401])
+      await expect429(await app.request('/api/auth/login', from('192.0.2.2', { email, password: testPassword })), 600)
+
+      // The owner on another client is not affected; the same client may still sign in to another account.
+      expect((await app.request('/api/auth/login', from('192.0.2.3', { email, password: testPassword }))).status).toBe(200)
+      const other = await insertUser(database().db)
+      expect((await app.request('/api/auth/login', from('192.0.2.2', { email: other.email, password: testPassword }))).status).toBe(200)
 
       clock.advance(4 * minute)
-      await expect429(await app.request('/api/auth/login', from('192.0.2.4', wrong)), 360)
-      expect((await app.request('/api/auth/login', from('192.0.2.4', wrong))).headers.get('Retry-After')).toBe('360')
-
+      await expect429(await app.request('/api/auth/login', from('192.0.2.2', wrong)), 360)
       clock.advance(6 * minute)
-      expect((await app.request('/api/auth/login', from('192.0.2.5', { email, password: testPassword }))).status).toBe(200)
+      expect((await app.request('/api/auth/login', from('192.0.2.2', { email, password: testPassword }))).status).toBe(200)
     })
 
-    test('login per client: one client trying many addresses is stopped', async () => {
+    test('per account: past the free failures, clients that already failed wait a delay that doubles up to its cap', async () => {
+      const app = testApp()
+      const { email } = await insertUser(database().db)
+      const guess = (client: string) => app.request('/api/auth/login', from(client, { email, password: 'wrong-password' }))
+      for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect((await guess(client)).status).toBe(401)
+      // The fourth failure is one past the free ones: one minute for every client that has failed here.
+      expect((await guess('203.0.113.4')).status).toBe(401)
+      await expect429(await guess('203.0.113.1'), 60)
+      // A client with no failures on this account signs in with the right password...
+      expect((await app.request('/api/auth/login', from('203.0.113.50', { email, password: testPassword }))).status).toBe(200)
+      // ...and one with no failures still gets its one guess, which doubles the delay.
+      expect((await guess('203.0.113.5')).status).toBe(401)
+      await expect429(await guess('203.0.113.2'), 120)
+
+      clock.advance(2 * minute)
+      expect((await guess('203.0.113.2')).status).toBe(401)
+      expect((await guess('203.0.113.6')).status).toBe(401)
+      await expect429(await guess('203.0.113.3'), 240)
+      await expect429(await app.request('/api/auth/login', from('203.0.113.3', { email, password: testPassword })), 240)
+
+      // The count belongs to the address, whether or not it has an account, so the answers reveal nothing.
+      const ghost = uniqueEmail('ghost')
+      const ghostGuess = (client: string) => app.request('/api/auth/login', from(client, { email: ghost, password: 'wrong-password' }))
+      for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) expect((await ghostGuess(client)).status).toBe(401)
+      await expect429(await ghostGuess('203.0.113.1'), 60)
+    })
+
+    test('per client: one client failing on many accounts is stopped, the right password included', async () => {
       const app = testApp()
       const client = '198.51.100.7'
       const tries = Array.from({ length: 6 }, () => from(client, { email: uniqueEmail('spray'), password: 'x-password' }))
       expect(await statuses(app, '/api/auth/login', tries)).toEqual([401, 401, 401, 401, 401, 401])
-      const response = await app.request('/api/auth/login', from(client, { email: uniqueEmail('spray'), password: 'x-password' }))
-      expect(response.status).toBe(429)
-      expect((await app.request('/api/auth/login', from('198.51.100.8', { email: uniqueEmail(), password: 'x-password' }))).status).toBe(401)
+      const { email } = await insertUser(database().db)
+      expect((await app.request('/api/auth/login', from(client, { email, password: testPassword }))).status).toBe(429)
+      expect((await app.request('/api/auth/login', from('198.51.100.8', { email, password: testPassword }))).status).toBe(200)
+    })
+
+    test('a burst of concurrent guesses from one client checks no more passwords than the limit allows', async () => {
+      const app = testApp()
+      const { email } = await insertUser(database().db)
+      const burst = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => app.request('/api/auth/login', from('192.0.2.77', { email, password: `guess-${n}-pass` }))),
+      )
+      expect(burst.filter((response) => response.status === 401)).toHaveLength(2)
+      expect(burst.filter((response) => response.status === 429)).toHaveLength(6)
     })
 
     test('sign-up per client, duplicates included', async () => {
@@ -121,12 +181,12 @@ for (const { name, driver, skip } of testDrivers) {
         const one = testApp({}, database())
         const two = testApp({}, second)
         const { email } = await insertUser(database().db)
-        const attempt = (client: string) => from(client, { email, password: 'wrong-password' })
-        expect((await one.request('/api/auth/login', attempt('192.0.2.51'))).status).toBe(401)
-        expect((await two.request('/api/auth/login', attempt('192.0.2.52'))).status).toBe(401)
-        expect((await one.request('/api/auth/login', attempt('192.0.2.53'))).status).toBe(401)
-        expect((await two.request('/api/auth/login', attempt('192.0.2.54'))).status).toBe(429)
-        expect((await one.request('/api/auth/login', attempt('192.0.2.55'))).status).toBe(429)
+        const attempt = () => from('192.0.2.51', { email, password: 'wrong-password' })
+        expect((await one.request('/api/auth/login', attempt())).status).toBe(401)
+        expect((await two.request('/api/auth/login', attempt())).status).toBe(401)
+        expect((await one.request('/api/auth/login', attempt())).status).toBe(429)
+        expect((await two.request('/api/auth/login', from('192.0.2.51', { email, password: testPassword }))).status).toBe(429)
+        expect((await one.request('/api/auth/login', from('192.0.2.52', { email, password: testPassword }))).status).toBe(200)
 
         // Concurrent requests through both instances never let more through than the limit.
         const client = '192.0.2.60'

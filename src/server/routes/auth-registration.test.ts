@@ -161,6 +161,21 @@ for (const { name, driver, skip } of testDrivers) {
       )
     })
 
+    test('sign-up refuses the commonest and trivially repetitive passwords with a message naming the field', async () => {
+      const { app } = testApp()
+      for (const password of ['123456', 'password', 'aaaaaa', '      ', 'qwerty', 'abcdef', 'abcabcabc']) {
+        const email = uniqueEmail('weak')
+        const response = await app.request('/api/auth/signup', jsonRequest(signupBody(email, password)))
+        expect(response.status, password).toBe(400)
+        expect(await response.json()).toEqual({
+          detail: authMessages.passwordTooGuessable,
+          errors: [{ path: 'password', message: authMessages.passwordTooGuessable }],
+        })
+        expect(await database().db.select().from(users).where(eq(users.email, email))).toEqual([])
+      }
+      expect((await app.request('/api/auth/signup', jsonRequest(signupBody(uniqueEmail('fine'), 'wattle-tree')))).status).toBe(201)
+    })
+
     test('when the confirmation mail cannot be sent the sign-up is undone and the answer says so', async () => {
       const failing: Mailer = { kind: 'smtp', send: () => Promise.reject(new Error('SMTP down')), close: () => {} }
       const { app, logs } = testApp({ mailer: failing })

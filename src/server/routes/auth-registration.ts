@@ -16,6 +16,7 @@ import { findUserByEmail } from '../auth/users'
 import type { AppEnv } from '../http/app-env'
 import { clientAddress } from '../http/client-address'
 import { errorResponse } from '../http/errors'
+import { guessablePasswordFailure } from '../http/guessable-password'
 import { jsonBody } from '../http/json-body'
 import { enforceRateLimits } from '../http/rate-limit'
 
@@ -38,6 +39,7 @@ export function registrationRoutes(deps: AuthDeps) {
       ])
       if (limited) return limited
       const outcome = await signUp(deps, body)
+      if (outcome === 'password-too-guessable') return guessablePasswordFailure(c, 'password')
       if (outcome === 'email-taken') return errorResponse(c, 409, authMessages.emailTaken)
       if (outcome === 'mail-failed') return errorResponse(c, 503, authMessages.signupMailFailed)
       const answer: v.InferOutput<typeof SignupResponseSchema> = { status: 'pending_confirmation', message: authMessages.signupCreated }

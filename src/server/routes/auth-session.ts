@@ -6,13 +6,14 @@ import { authMessages } from '../auth/auth-messages'
 import type { AuthDeps } from '../auth/auth-deps'
 import { normalizeEmail } from '../auth/emails'
 import { logIn } from '../auth/login'
+import { admitLoginAttempt, settleLoginAttempt } from '../auth/login-limits'
 import { revokeSession } from '../auth/sessions'
 import { toPublicUser } from '../auth/users'
 import type { AppEnv } from '../http/app-env'
 import { clientAddress } from '../http/client-address'
 import { errorResponse } from '../http/errors'
 import { jsonBody } from '../http/json-body'
-import { enforceRateLimits } from '../http/rate-limit'
+import { tooManyAttemptsResponse } from '../http/rate-limit'
 import { signedInSession } from '../http/session'
 import { clearSessionCookie, readSessionCookie, writeSessionCookie, type CookiePolicy } from '../http/session-cookie'
 
@@ -22,12 +23,15 @@ export function sessionRoutes(deps: AuthDeps, cookies: CookiePolicy) {
   return new Hono<AppEnv>()
     .post('/login', jsonBody(LoginRequestSchema), async (c) => {
       const credentials = c.req.valid('json')
-      const limited = await enforceRateLimits(c, db, now(), [
-        { name: 'login:client', rule: rateLimits.loginPerClient, subject: clientAddress(c, config.trustProxy) },
-        { name: 'login:address', rule: rateLimits.loginPerAddress, subject: normalizeEmail(credentials.email) },
-      ])
-      if (limited) return limited
+      const admission = await admitLoginAttempt(
+        db,
+        rateLimits,
+        { email: normalizeEmail(credentials.email), client: clientAddress(c, config.trustProxy) },
+        now(),
+      )
+      if (!admission.admitted) return tooManyAttemptsResponse(c, admission.retryAfterSeconds)
       const outcome = await logIn(deps, credentials)
+      await settleLoginAttempt(db, rateLimits, admission.attempt, outcome.kind !== 'invalid-credentials', now())
       switch (outcome.kind) {
         case 'invalid-credentials':
           return errorResponse(c, 401, authMessages.invalidCredentials)

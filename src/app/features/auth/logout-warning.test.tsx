@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { USER_STORAGE_KEY } from '../../lib/stored-user'
+import { isLogoutPending, USER_STORAGE_KEY } from '../../lib/stored-user'
 import { getOfflineDb } from '../../offline/db'
 import { createDraft } from '../../offline/drafts'
 import { json, mockApi, openNavigation, renderAppAt, signIn } from '../../test-utils'
@@ -52,4 +52,16 @@ test('Logout with everything sent goes straight through', async () => {
   await userEvent.click(nav.getByRole('button', { name: 'Logout' }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   expect(screen.queryByRole('alertdialog')).toBeNull()
+})
+
+test('Logout while the server cannot be reached signs out at once and keeps the logout owed until it can be sent', async () => {
+  signIn()
+  const api = mockApi({})
+  const router = await renderAppAt('/write')
+  const nav = await openNavigation()
+  await userEvent.click(nav.getByRole('button', { name: 'Logout' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
+  await waitFor(() => expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1))
+  expect(isLogoutPending()).toBe(true)
 })

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client'
+import { sendPendingLogout } from '../../../lib/api-client'
 import { log } from '../../../lib/logger'
-import { clearStoredUser, getAuthState } from '../../../lib/stored-user'
+import { clearStoredUser, getAuthState, markLogoutPending } from '../../../lib/stored-user'
 import { clearUserData, unsentChangeCount } from '../../../offline/user-data'
 
 /** How many of the signed-in user's changes signing out would discard (asked before Logout goes ahead). */
@@ -16,15 +16,17 @@ export async function unsentChangesBeforeLogout(): Promise<number> {
 }
 
 /**
- * Ends the server session when it can be reached; the device forgets the user either way, even offline, and with
- * the user their local drafts and chats (a shared device must not keep them). Callers warn first about changes that
- * have not reached the server (unsentChangesBeforeLogout).
+ * The device forgets the user at once, even offline, and with the user their local drafts and chats (a shared device
+ * must not keep them). The server session ends when the logout reaches the server: now, or after reconnecting and
+ * before any other call, since the logout stays owed until the server answers it. Callers warn first about changes
+ * that have not reached the server (unsentChangesBeforeLogout).
  */
 export async function logout(): Promise<void> {
   const email = getAuthState().user?.email
-  await apiRequest('/auth/logout', { method: 'POST', body: {}, timeoutMs: 5_000 })
+  markLogoutPending()
   if (email) {
     await clearUserData(email).catch((error: unknown) => log.error('Could not remove local data at logout', error))
   }
   clearStoredUser()
+  void sendPendingLogout()
 }
