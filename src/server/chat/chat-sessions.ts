@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { ChatMessage, ChatSession, ChatSessionSummary } from '../../core/contract/chat'
 import { sessionTitleFrom } from '../../core/contract/chat'
 import type { ChatTurn, Citation } from '../../core/engine/types'
@@ -32,6 +32,11 @@ export async function listChatSessions(db: Database, userId: string): Promise<Ch
     .from(chatSessions)
     .where(eq(chatSessions.userId, userId))
     .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt), chatSessions.id)
+}
+
+export async function countChatSessions(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(chatSessions).where(eq(chatSessions.userId, userId))
+  return row?.n ?? 0
 }
 
 export async function findChatSession(db: Database, userId: string, id: string): Promise<ChatSessionRow | undefined> {

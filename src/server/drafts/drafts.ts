@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Draft } from '../../core/contract/drafts'
 import type { Database } from '../db/client'
 import { drafts } from '../db/schema'
@@ -34,6 +34,11 @@ function atRevision(condition: RevisionCondition) {
 
 export async function listDrafts(db: Database, userId: string): Promise<DraftRow[]> {
   return db.select().from(drafts).where(eq(drafts.userId, userId)).orderBy(desc(drafts.updatedAt), desc(drafts.createdAt), drafts.id)
+}
+
+export async function countDrafts(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(drafts).where(eq(drafts.userId, userId))
+  return row?.n ?? 0
 }
 
 export async function findDraft(db: Database, userId: string, id: string): Promise<DraftRow | undefined> {
