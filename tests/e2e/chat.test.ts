@@ -17,7 +17,7 @@ type ServerSession = { id: string; title?: string | null; updated_at: string; me
 async function serverSessions(context: BrowserContext): Promise<Omit<ServerSession, 'messages'>[]> {
   const response = await context.request.get(`${baseUrl}/api/llm/tcfd/chat/sessions`)
   expect(response.status()).toBe(200)
-  return (await response.json()) as Omit<ServerSession, 'messages'>[]
+  return ((await response.json()) as { sessions: Omit<ServerSession, 'messages'>[] }).sessions
 }
 
 async function serverSession(context: BrowserContext, id: string): Promise<ServerSession> {

@@ -1,4 +1,5 @@
 import { expect, test, vi } from 'vitest'
+import { PAGE_SIZE_MAX } from '../../core/contract/pages'
 import { getAuthState } from '../lib/stored-user'
 import { createChatSession, recordOfflineAnswer, sendChatMessage } from './chat'
 import { getOfflineDb } from './db'
@@ -272,6 +273,33 @@ test('a pull brings other devices\' work, only when the outbox is empty, and nev
   await h.sync(true)
   expect(await local(mine)).toBeUndefined()
   expect(await local(kept)).toMatchObject({ content: 'B, edited here' })
+})
+
+test('a pull reads every page of both lists, and applies none of a list whose later page failed', async () => {
+  const h = createSyncHarness()
+  h.server.pageSize = 2
+  const mine = [await draft('Mine 1'), await draft('Mine 2'), await draft('Mine 3')]
+  await h.sync()
+  const laptop = Array.from({ length: 4 }, (_, i) => h.server.otherDeviceCreateDraft(ADA, `00000000-0000-4000-a000-00000000000${i}`, `Laptop ${i}`, 'Text').id)
+  const chats = Array.from({ length: 5 }, () => crypto.randomUUID())
+  for (const id of chats) h.server.sessions.set(id, { owner: ADA, summary: { id, title: 'From the laptop', created_at: new Date().toISOString(), updated_at: new Date().toISOString() }, messages: [] })
+
+  const before = h.requests.length
+  expect(await h.sync(true)).toBe('done')
+  const lists = h.requests.slice(before).filter((request) => request.method === 'GET' && request.path.endsWith('s'))
+  expect(lists.map((request) => request.path)).toEqual([...Array(4).fill('/llm/write/drafts'), ...Array(3).fill('/llm/tcfd/chat/sessions')])
+  expect(lists.every((request) => new URLSearchParams(request.query).get('limit') === String(PAGE_SIZE_MAX))).toBe(true)
+  const db = getOfflineDb()
+  expect((await db.drafts.toArray()).map((d) => d.id).sort()).toEqual([...mine, ...laptop].sort())
+  expect((await db.chatSessions.toArray()).map((s) => s.id).sort()).toEqual([...chats].sort())
+
+  // The second page of drafts fails: nothing is removed for lacking from the first page alone.
+  h.server.drafts.delete(laptop[0]!)
+  h.failNext('none', 'server-error')
+  expect(await h.sync(true)).toBe('server-error')
+  expect(await db.drafts.count()).toBe(7)
+  expect(await h.sync(true)).toBe('done')
+  expect((await db.drafts.toArray()).map((d) => d.id).sort()).toEqual([...mine, ...laptop.slice(1)].sort())
 })
 
 test("deleting a draft another device has changed since keeps that device's text", async () => {

@@ -11,6 +11,7 @@ import { requestLeadership, type Leadership } from './leader'
 import { entriesOfUser } from './outbox'
 import { requeueOrphans } from './outbox-state'
 import { applyDraftList, applySessionDetail, applySessionList } from './pull'
+import { readAllPages } from './read-pages'
 import { replayChains, type RoundReplay } from './replay-chains'
 import type { EntryOutcome, ReplayContext, RequestFn } from './replay-entry'
 import { SYNC_PAUSED_KEY } from './user-data'
@@ -139,10 +140,10 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       log.warn('Pulling from the server failed', error)
       return 'held'
     }
-    const drafts = await request('/llm/write/drafts', { schema: DraftListSchema, timeoutMs: options.timeoutMs })
+    const drafts = await readAllPages(request, '/llm/write/drafts', { schema: DraftListSchema, itemsOf: (page) => page.reports, timeoutMs: options.timeoutMs })
     if (!drafts.ok) return failed(drafts)
-    await applyDraftList(db, user, drafts.data.reports)
-    const sessions = await request('/llm/tcfd/chat/sessions', { schema: ChatSessionListSchema, timeoutMs: options.timeoutMs })
+    await applyDraftList(db, user, drafts.data)
+    const sessions = await readAllPages(request, '/llm/tcfd/chat/sessions', { schema: ChatSessionListSchema, itemsOf: (page) => page.sessions, timeoutMs: options.timeoutMs })
     if (!sessions.ok) return failed(sessions)
     const changed = await applySessionList(db, user, sessions.data)
     for (const id of changed) {

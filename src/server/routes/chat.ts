@@ -30,6 +30,7 @@ import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
 import { idempotent, type IdempotencyDeps, type Outcome } from '../http/idempotency'
 import { jsonBody, optionalJsonBody } from '../http/json-body'
+import { pageQuery } from '../http/page-query'
 import { requireSession, signedInSession } from '../http/session'
 import { acceptsEventStream } from '../http/sse'
 import { uuidParam } from '../http/uuid-param'
@@ -56,7 +57,7 @@ function notFound(): Outcome {
 }
 
 /**
- * The chat calls of SPEC.md section 7 under /api/llm/tcfd/chat: POST /session, GET /sessions, GET|DELETE
+ * The chat calls of SPEC.md section 7 under /api/llm/tcfd/chat: POST /session, GET /sessions (in pages), GET|DELETE
  * /session/:id, and POST /:id to ask a question. Creating and asking accept client ids and an Idempotency-Key, so
  * a question retried after a lost answer never gets a second reply. Asking with `Accept: text/event-stream` streams
  * the reply as it is written (docs/decisions/090).
@@ -81,9 +82,9 @@ export function chatRoutes(deps: ChatDeps) {
         }),
       )
     })
-    .get('/sessions', requireSession, async (c) => {
-      const rows = await listChatSessions(db, signedInSession(c).user.id)
-      const answer: v.InferOutput<typeof ChatSessionListSchema> = rows.map(toSessionSummary)
+    .get('/sessions', requireSession, pageQuery, async (c) => {
+      const page = await listChatSessions(db, signedInSession(c).user.id, c.req.valid('query'))
+      const answer: v.InferOutput<typeof ChatSessionListSchema> = { sessions: page.rows.map(toSessionSummary), next_cursor: page.nextCursor }
       return c.json(answer)
     })
     .get('/session/:id', requireSession, uuidParam, async (c) => {

@@ -17,6 +17,7 @@ import { errorResponse } from '../http/errors'
 import { ifNoneMatchHits, parseIfMatch } from '../http/etag'
 import { idempotent, type IdempotencyDeps, type Outcome } from '../http/idempotency'
 import { jsonBody } from '../http/json-body'
+import { pageQuery } from '../http/page-query'
 import { requireSession, signedInSession } from '../http/session'
 import { uuidParam } from '../http/uuid-param'
 
@@ -35,15 +36,15 @@ function draftHeaders(row: DraftRow): Record<string, string> {
 }
 
 /**
- * The saved drafts of Write Assist under /api/llm/write (SPEC.md section 7, DESIGN.md section 7): GET /drafts,
- * POST /draft, GET|PUT|DELETE /draft/:id. Revisions travel as ETags; PUT and DELETE honour If-Match.
+ * The saved drafts of Write Assist under /api/llm/write (SPEC.md section 7, DESIGN.md section 7): GET /drafts (in
+ * pages), POST /draft, GET|PUT|DELETE /draft/:id. Revisions travel as ETags; PUT and DELETE honour If-Match.
  */
 export function draftRoutes(deps: DraftDeps) {
   const { db, now, maxDrafts } = deps
   return new Hono<AppEnv>()
-    .get('/drafts', requireSession, async (c) => {
-      const rows = await listDrafts(db, signedInSession(c).user.id)
-      const answer: v.InferOutput<typeof DraftListSchema> = { reports: rows.map(toDraft) }
+    .get('/drafts', requireSession, pageQuery, async (c) => {
+      const page = await listDrafts(db, signedInSession(c).user.id, c.req.valid('query'))
+      const answer: v.InferOutput<typeof DraftListSchema> = { reports: page.rows.map(toDraft), next_cursor: page.nextCursor }
       return c.json(answer)
     })
     .post('/draft', requireSession, jsonBody(CreateDraftRequestSchema), async (c) => {
