@@ -96,11 +96,11 @@ export function createApp({ config, database, logger, distDir, ...options }: App
   app.route('/api', healthRoutes({ config, database, logger, corpus: options.corpus ?? createCorpusStatus(database.db) }))
   app.route('/api/auth', authRoutes(auth, cookies))
   const idempotency = { db: database.db, now: auth.now, logger }
-  app.route('/api/llm/write', draftRoutes(idempotency))
+  app.route('/api/llm/write', draftRoutes({ ...idempotency, maxDrafts: config.quotas.draftsPerUser }))
   // Built on first use: the index over the knowledge base costs a few milliseconds that most test apps never need.
   let engine = options.engine
   const getEngine = () => (engine ??= createEngine(config, logger))
-  app.route('/api/llm/tcfd/chat', chatRoutes({ ...idempotency, engine: getEngine, background: auth.background }))
+  app.route('/api/llm/tcfd/chat', chatRoutes({ ...idempotency, engine: getEngine, background: auth.background, maxSessions: config.quotas.chatSessionsPerUser }))
   // POST /api/llm/tcfd and the /api/llm/write generation calls; their paths never meet the chat's or the drafts'.
   app.route('/api/llm', sectionGenerationRoutes({ engine: getEngine }))
   app.route('/api/search', searchRoutes({ db: database.db }))

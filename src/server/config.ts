@@ -42,6 +42,8 @@ export type Config = Readonly<{
   trustProxy: boolean
   /** Generate the synthetic demo report corpus on first start, and how many reports it has. */
   demoCorpus: Readonly<{ enabled: boolean; reports: number }>
+  /** The most saved drafts and chat sessions one user may keep on the server. */
+  quotas: Readonly<{ draftsPerUser: number; chatSessionsPerUser: number }>
 }>
 
 export type EngineInfo = { kind: 'grounded' } | { kind: 'openai-compatible'; model: string }
@@ -148,6 +150,8 @@ const EnvSchema = v.pipe(
     TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
     DEMO_CORPUS: v.optional(v.picklist(['on', 'off'], 'DEMO_CORPUS must be on or off')),
     DEMO_CORPUS_REPORTS: integerVariable('DEMO_CORPUS_REPORTS', 1, 100_000, 6000),
+    MAX_DRAFTS_PER_USER: integerVariable('MAX_DRAFTS_PER_USER', 1, 1_000_000, 1000),
+    MAX_CHAT_SESSIONS_PER_USER: integerVariable('MAX_CHAT_SESSIONS_PER_USER', 1, 1_000_000, 1000),
   }),
   v.check((env) => env.LLM_BASE_URL === undefined || env.LLM_MODEL !== undefined, 'LLM_MODEL is required when LLM_BASE_URL is set'),
   // A key or model without an endpoint would silently fall back to the grounded engine; say so instead.
@@ -207,6 +211,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: parsed.TRUST_PROXY === 'true',
     // Tests start many servers and most never search: they ask for the corpus when they need it.
     demoCorpus: Object.freeze({ enabled: (parsed.DEMO_CORPUS ?? (parsed.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', reports: parsed.DEMO_CORPUS_REPORTS }),
+    quotas: Object.freeze({ draftsPerUser: parsed.MAX_DRAFTS_PER_USER, chatSessionsPerUser: parsed.MAX_CHAT_SESSIONS_PER_USER }),
   })
 }
 

@@ -5,6 +5,7 @@
 // requests in flight or N (1 replays one request at a time, as before docs/decisions/061).
 import 'fake-indexeddb/auto'
 import { pathToFileURL } from 'node:url'
+import { PAGE_SIZE_MAX } from '../../src/core/contract/pages'
 import { startServer } from '../e2e/server-process'
 
 type Row = [string, string]
@@ -28,6 +29,21 @@ function installBrowserShims(baseUrl: string, cookie: () => string) {
     if (!url.startsWith('/')) return realFetch(input, init)
     return realFetch(`${baseUrl}${url}`, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: baseUrl, Cookie: cookie() } })
   }
+}
+
+type StoredDraft = { title: string; rev: number }
+
+/** Every page of the server's drafts list (src/core/contract/pages.ts). */
+async function listAllDrafts(baseUrl: string, cookie: string): Promise<StoredDraft[]> {
+  const drafts: StoredDraft[] = []
+  let cursor: string | null = null
+  do {
+    const query: string = `?limit=${PAGE_SIZE_MAX}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`
+    const page = (await (await fetch(`${baseUrl}/api/llm/write/drafts${query}`, { headers: { Cookie: cookie } })).json()) as { reports: StoredDraft[]; next_cursor: string | null }
+    drafts.push(...page.reports)
+    cursor = page.next_cursor
+  } while (cursor !== null)
+  return drafts
 }
 
 async function drain(syncNow: () => Promise<unknown>, pending: () => Promise<number>): Promise<number> {
@@ -73,8 +89,7 @@ export async function benchReplay({ maxInFlight }: { maxInFlight?: number } = {}
     const updateMs = await drain(syncNow, pending)
     engine.stop()
 
-    const list = await fetch(`${server.url}/api/llm/write/drafts`, { headers: { Cookie: cookie } })
-    const stored = ((await list.json()) as { reports: Array<{ title: string; rev: number }> }).reports.filter((d) => d.title.startsWith('Bench draft'))
+    const stored = (await listAllDrafts(server.url, cookie)).filter((d) => d.title.startsWith('Bench draft'))
     const exactlyOnce = stored.length === 1000 && stored.every((draft) => draft.rev === 2)
     const inFlight = `${maxInFlight ?? DEFAULT_MAX_IN_FLIGHT} in flight`
     return [

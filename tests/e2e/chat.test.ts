@@ -17,7 +17,7 @@ type ServerSession = { id: string; title?: string | null; updated_at: string; me
 async function serverSessions(context: BrowserContext): Promise<Omit<ServerSession, 'messages'>[]> {
   const response = await context.request.get(`${baseUrl}/api/llm/tcfd/chat/sessions`)
   expect(response.status()).toBe(200)
-  return (await response.json()) as Omit<ServerSession, 'messages'>[]
+  return ((await response.json()) as { sessions: Omit<ServerSession, 'messages'>[] }).sessions
 }
 
 async function serverSession(context: BrowserContext, id: string): Promise<ServerSession> {
@@ -168,5 +168,44 @@ test('a question asked offline is answered on the device, survives a reload and 
     expect((await serverSession(context, sessionId)).messages).toHaveLength(2)
   } finally {
     await close()
+  }
+})
+
+test("a question the server keeps refusing shows 'Failed to send message' with Retry, keeps the question and frees the input", async () => {
+  const account = await createApprovedAccount(baseUrl, dataDir, 'refused')
+  // Without the service worker, so the page's own requests are the ones intercepted below.
+  const context = await browser().newContext({ ...DESKTOP, serviceWorkers: 'block' })
+  try {
+    await signInAs(context, baseUrl, account)
+    const { page, sessionId } = await openChat(context)
+    // Every send to this chat answers 500, as behind a broken model server.
+    const sendUrl = `${baseUrl}/api/llm/tcfd/chat/${sessionId}`
+    await page.route(sendUrl, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error' }) })
+        : route.continue(),
+    )
+    const question = 'What must a climate transition plan disclose?'
+    await ask(page, question)
+    const alert = conversation(page).getByRole('alert')
+    await alert.getByText('Failed to send message').waitFor({ timeout: 20_000 })
+    await expect(alert.getByText('Internal server error').count()).resolves.toBe(1)
+    await expect(conversation(page).getByText(question).count()).resolves.toBe(1)
+    await expect(conversation(page).getByText('Thinking...').count()).resolves.toBe(0)
+    const input = page.getByRole('textbox', { name: 'Message' })
+    await input.fill('And its targets?')
+    await expect(page.getByRole('button', { name: 'Send message' }).isEnabled()).resolves.toBe(true)
+    await input.fill('')
+    await screenshot(page, 'desktop-chat-send-failed')
+
+    await page.unroute(sendUrl)
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(() => answers(page).count(), { timeout: 30_000 }).toBe(1)
+    await expect
+      .poll(async () => (await serverSession(context, sessionId)).messages.map((message) => message.role), { timeout: 30_000 })
+      .toEqual(['user', 'assistant'])
+    await expect(conversation(page).getByRole('alert').count()).resolves.toBe(0)
+  } finally {
+    await context.close()
   }
 })

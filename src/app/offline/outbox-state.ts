@@ -20,17 +20,22 @@ export function takeForSending(db: OfflineDb, seq: number, now: number): Promise
   })
 }
 
-/** No answer (or a 5xx, or a 401): the entry goes back to the queue unchanged, to be sent again with the same key. */
-export function requeue(db: OfflineDb, entry: OutboxEntry, reason: string): Promise<void> {
+/**
+ * No answer (or a 5xx, or a 401): the entry goes back to the queue unchanged, to be sent again with the same key.
+ * `refusedAt` keeps when the server began refusing it.
+ */
+export function requeue(db: OfflineDb, entry: OutboxEntry, reason: string, refusedAt?: number): Promise<void> {
   return db.transaction('rw', db.outbox, async () => {
-    if (await stillCurrent(db, entry)) await db.outbox.update(entry.seq!, { state: 'queued', lastError: reason })
+    if (await stillCurrent(db, entry)) await db.outbox.update(entry.seq!, { state: 'queued', lastError: reason, ...(refusedAt === undefined ? {} : { refusedAt }) })
   })
 }
 
 /** The server asked to wait (409 while the first attempt is still at work, or 429). */
-export function defer(db: OfflineDb, entry: OutboxEntry, until: number, reason: string): Promise<void> {
+export function defer(db: OfflineDb, entry: OutboxEntry, until: number, reason: string, refusedAt?: number): Promise<void> {
   return db.transaction('rw', db.outbox, async () => {
-    if (await stillCurrent(db, entry)) await db.outbox.update(entry.seq!, { state: 'queued', nextAttemptAt: until, lastError: reason })
+    if (await stillCurrent(db, entry)) {
+      await db.outbox.update(entry.seq!, { state: 'queued', nextAttemptAt: until, lastError: reason, ...(refusedAt === undefined ? {} : { refusedAt }) })
+    }
   })
 }
 

@@ -50,7 +50,7 @@ export function isUnsent(entry: OutboxEntry): boolean {
 
 /** A refused entry (4xx) was not applied by the server, so it may be sent again under a new key. */
 export function renewed<T extends OutboxEntry>(entry: T): T {
-  return { ...entry, id: newId(), state: 'queued', attempts: 0, nextAttemptAt: 0, lastError: undefined }
+  return { ...entry, id: newId(), state: 'queued', attempts: 0, nextAttemptAt: 0, lastError: undefined, refusedAt: undefined }
 }
 
 /** Sets the revision later entries of a record send as If-Match, after the server has told us a newer one. */

@@ -103,6 +103,8 @@ type OutboxCommon = {
   attempts: number
   /** Epoch ms before which the entry waits (a Retry-After from the server). */
   nextAttemptAt: number
+  /** Epoch ms of the first of the server's refusals (5xx, 408, 429) this request has met since it was last renewed. */
+  refusedAt?: number
   state: OutboxState
   lastError?: string
   created_at: string

@@ -21,7 +21,7 @@ export type RoundReplay = {
   answered: boolean
   /** Some chain was held back and may still have queued entries. */
   held: boolean
-  /** When the earliest entry asked to wait may go. */
+  /** When the earliest entry asked to wait may go, or one the server refused must be tried again. */
   wakeAt?: number
 }
 
@@ -92,8 +92,11 @@ export async function replayChains(ctx: ReplayContext, entries: readonly OutboxE
           answered = true
           stop = 'needs-sign-in'
           return
-        case 'offline':
         case 'server-error':
+          stop ??= outcome.kind
+          if (outcome.retryBy !== undefined) waitUntil(outcome.retryBy)
+          return
+        case 'offline':
           stop ??= outcome.kind
           return
       }
@@ -113,7 +116,8 @@ export async function replayChains(ctx: ReplayContext, entries: readonly OutboxE
 
   await Promise.all(Array.from({ length: Math.min(options.maxInFlight, waiting.length) }, () => worker()))
   if (failure) throw failure.error
-  if (stop) return { outcome: stop, answered, held: true }
+  const wake = wakeAt === undefined ? {} : { wakeAt }
+  if (stop) return { outcome: stop, answered, held: true, ...wake }
   if (cutShort) return { outcome: 'held', answered, held: true }
-  return { outcome: 'done', answered, held, ...(wakeAt === undefined ? {} : { wakeAt }) }
+  return { outcome: 'done', answered, held, ...wake }
 }

@@ -24,13 +24,25 @@ export type ReplayContext = {
   sendTimeoutMs: number
 }
 
+/** server-error's `retryBy`: when the refused entry must be tried again to be marked failed on time. */
 export type EntryOutcome =
-  { kind: 'done' } | { kind: 'held' } | { kind: 'later'; at: number } | { kind: 'offline' } | { kind: 'server-error' } | { kind: 'needs-sign-in' }
+  | { kind: 'done' }
+  | { kind: 'held' }
+  | { kind: 'later'; at: number }
+  | { kind: 'offline' }
+  | { kind: 'server-error'; retryBy?: number }
+  | { kind: 'needs-sign-in' }
 
 /** Consecutive clean merges before giving the chain a rest (another device saving as fast as this one). */
 const MAX_RESENDS = 3
-/** How long to wait on a 409/429 that names no Retry-After. */
+/** How long to wait on a 429 that names no Retry-After. */
 const DEFAULT_WAIT_MS = 5_000
+/**
+ * How long the server may go on refusing a change (5xx, 408, 429) before it is marked failed. With the backoff's
+ * retries in between, a question the server keeps refusing shows 'Failed to send message' within about 15 seconds
+ * of being sent, instead of 'Thinking...' for as long as the server fails.
+ */
+export const REFUSAL_GRACE_MS = 10_000
 
 const UNEXPECTED = 'The server answered in a way this app does not understand.'
 
@@ -39,6 +51,30 @@ function refusal(status: number, detail: string | undefined): string {
 }
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>['error']
+type HttpFailure = Extract<Failure, { kind: 'http' }>
+
+/**
+ * A refusal that may pass (5xx, 408, 429): the entry is sent again with the same key until the server has refused it
+ * for REFUSAL_GRACE_MS, or asks to wait past that; then it is marked failed, keeping its text, for the user to retry.
+ * A delete goes on being tried: it has no text to keep, and dropping it would bring the record back at the next pull.
+ */
+async function refusedForNow(ctx: ReplayContext, entry: OutboxEntry, error: HttpFailure): Promise<EntryOutcome> {
+  const now = ctx.now()
+  const refusedAt = entry.refusedAt ?? now
+  const giveUpAt = entry.op === 'delete' ? Infinity : refusedAt + REFUSAL_GRACE_MS
+  const reason = refusal(error.status, error.detail)
+  const nextTry = error.status === 429 ? now + (error.retryAfterMs ?? DEFAULT_WAIT_MS) : now
+  if (nextTry >= giveUpAt) {
+    await markFailed(ctx.db, entry, reason)
+    return { kind: 'held' }
+  }
+  if (error.status === 429) {
+    await defer(ctx.db, entry, nextTry, reason, refusedAt)
+    return { kind: 'later', at: nextTry }
+  }
+  await requeue(ctx.db, entry, reason, refusedAt)
+  return giveUpAt === Infinity ? { kind: 'server-error' } : { kind: 'server-error', retryBy: giveUpAt }
+}
 
 /** Failures every call handles the same way; null when the caller must decide. */
 async function commonFailure(ctx: ReplayContext, entry: OutboxEntry, error: Failure): Promise<EntryOutcome | null> {
@@ -54,12 +90,9 @@ async function commonFailure(ctx: ReplayContext, entry: OutboxEntry, error: Fail
     await requeue(ctx.db, entry, 'Signed out: sign in again to send this change.')
     return { kind: 'needs-sign-in' }
   }
-  if (error.status >= 500 || error.status === 408) {
-    await requeue(ctx.db, entry, refusal(error.status, error.detail))
-    return { kind: 'server-error' }
-  }
-  if (error.status === 429 || (error.status === 409 && error.retryAfterMs !== undefined)) {
-    const at = ctx.now() + (error.retryAfterMs ?? DEFAULT_WAIT_MS)
+  if (error.status >= 500 || error.status === 408 || error.status === 429) return refusedForNow(ctx, entry, error)
+  if (error.status === 409 && error.retryAfterMs !== undefined) {
+    const at = ctx.now() + error.retryAfterMs
     await defer(ctx.db, entry, at, error.detail ?? 'The server asked to wait.')
     return { kind: 'later', at }
   }
@@ -106,7 +139,7 @@ async function applyAnswer(ctx: ReplayContext, entry: OutboxEntry, result: ApiRe
   if (!result.ok) {
     const common = await commonFailure(ctx, entry, result.error)
     if (common) return common
-    const error = result.error as Extract<Failure, { kind: 'http' }>
+    const error = result.error as HttpFailure
     if (error.status === 412 && entry.recordType === 'draft') {
       const stale = v.safeParse(StaleDraftSchema, error.body)
       if (!stale.success) {

@@ -1,10 +1,12 @@
 import { expect, test, vi } from 'vitest'
+import { PAGE_SIZE_MAX } from '../../core/contract/pages'
 import { getAuthState } from '../lib/stored-user'
-import { createChatSession, recordOfflineAnswer, sendChatMessage } from './chat'
+import { createChatSession, recordOfflineAnswer, retryChat, sendChatMessage } from './chat'
 import { getOfflineDb } from './db'
 import { createDraft, deleteDraft, resolveConflict, updateDraft } from './drafts'
 import { RESTORED_NOTICE } from './apply-draft-answers'
 import { createSyncEngine } from './sync-engine'
+import type { FakeRequest } from './test-support/fake-api-server'
 import { ADA, createSyncHarness, quietSyncLogs, signInAgain } from './test-support/sync-harness'
 import { SYNC_PAUSED_KEY } from './user-data'
 
@@ -203,6 +205,88 @@ test('a server error stops the round; the backoff doubles with jitter up to a ca
   expect(h.server.drafts.size).toBe(1)
 })
 
+// fake-indexeddb works on setImmediate turns, which the DOM's types do not know.
+const realImmediate = (globalThis as unknown as { setImmediate: (run: () => void) => void }).setImmediate
+
+/**
+ * The engine on its own timers, faked: time moves in small steps, and between steps the device database (whose
+ * work runs on real setImmediate turns, which stay unfaked) finishes what the engine started.
+ */
+function onFakeTimers(options: Parameters<typeof createSyncHarness>[0] = {}) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.parse('2026-11-24T09:00:00Z') })
+  const clock = {
+    now: () => Date.now(),
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  }
+  const h = createSyncHarness({ ...options, engine: { autoRun: true, clock, random: () => 0.5, ...options.engine } })
+  const passTime = async (ms: number) => {
+    for (let passed = 0; passed < ms; passed += 100) {
+      await vi.advanceTimersByTimeAsync(100)
+      for (let turn = 0; turn < 40; turn++) await new Promise<void>((resolve) => realImmediate(resolve))
+    }
+  }
+  return { h, passTime }
+}
+
+const isSend = (request: FakeRequest) => request.method === 'POST' && /^\/llm\/tcfd\/chat\/[0-9a-f-]{36}$/.test(request.path)
+
+test('a question the server keeps refusing (500) fails within 15 s after a few tries, and Retry sends it again', async () => {
+  try {
+    const { h, passTime } = onFakeTimers()
+    const session = await createChatSession()
+    if (!session.ok) throw new Error(session.error)
+    await passTime(1_000)
+    expect(h.server.sessions.has(session.id)).toBe(true)
+
+    const record = h.network.chooseFault
+    h.network.chooseFault = (request) => (record(request), isSend(request) ? 'server-error' : 'none')
+    const question = await sendChatMessage(session.id, 'What does AASB S2 require on governance?')
+    if (!question.ok) throw new Error(question.error)
+    await passTime(15_000)
+
+    const sends = h.requests.filter(isSend)
+    expect(sends.length).toBeGreaterThan(2)
+    expect(sends.length).toBeLessThan(9)
+    expect(await getOfflineDb().chatMessages.get(question.id)).toMatchObject({ syncState: 'failed', error: 'Service unavailable', content: 'What does AASB S2 require on governance?' })
+    expect(await getOfflineDb().outbox.where('recordId').equals(question.id).first()).toMatchObject({ state: 'failed' })
+    await passTime(30_000)
+    expect(h.requests.filter(isSend)).toHaveLength(sends.length)
+
+    h.network.chooseFault = (request) => (record(request), 'none')
+    await retryChat(session.id)
+    await h.sync()
+    expect(h.server.replies.get(question.id)).toBe(1)
+    expect(await getOfflineDb().chatMessages.get(question.id)).toMatchObject({ syncState: 'sent' })
+    h.engine.stop()
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
+test('a draft the server keeps refusing fails within 15 s; a delete it refuses goes on being tried', async () => {
+  try {
+    const { h, passTime } = onFakeTimers()
+    const gone = await draft('Deleted here')
+    await passTime(1_000)
+    const record = h.network.chooseFault
+    h.network.chooseFault = (request) => (record(request), request.method === 'GET' ? 'none' : 'server-error')
+    await deleteDraft(gone)
+    const id = await draft('Annual report', 'Governance')
+    await passTime(15_000)
+
+    expect(await local(id)).toMatchObject({ syncState: 'failed', error: 'Service unavailable', content: 'Governance' })
+    const deletes = () => h.requests.filter((request) => request.method === 'DELETE').length
+    const before = deletes()
+    expect(await getOfflineDb().outbox.where('recordId').equals(gone).first()).toMatchObject({ state: 'queued' })
+    await passTime(60_000)
+    expect(deletes()).toBeGreaterThan(before)
+    h.engine.stop()
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
 test('a second send while the first is still being answered waits as Retry-After asks, and gets one reply', async () => {
   const h = createSyncHarness()
   const session = await createChatSession()
@@ -272,6 +356,33 @@ test('a pull brings other devices\' work, only when the outbox is empty, and nev
   await h.sync(true)
   expect(await local(mine)).toBeUndefined()
   expect(await local(kept)).toMatchObject({ content: 'B, edited here' })
+})
+
+test('a pull reads every page of both lists, and applies none of a list whose later page failed', async () => {
+  const h = createSyncHarness()
+  h.server.pageSize = 2
+  const mine = [await draft('Mine 1'), await draft('Mine 2'), await draft('Mine 3')]
+  await h.sync()
+  const laptop = Array.from({ length: 4 }, (_, i) => h.server.otherDeviceCreateDraft(ADA, `00000000-0000-4000-a000-00000000000${i}`, `Laptop ${i}`, 'Text').id)
+  const chats = Array.from({ length: 5 }, () => crypto.randomUUID())
+  for (const id of chats) h.server.sessions.set(id, { owner: ADA, summary: { id, title: 'From the laptop', created_at: new Date().toISOString(), updated_at: new Date().toISOString() }, messages: [] })
+
+  const before = h.requests.length
+  expect(await h.sync(true)).toBe('done')
+  const lists = h.requests.slice(before).filter((request) => request.method === 'GET' && request.path.endsWith('s'))
+  expect(lists.map((request) => request.path)).toEqual([...Array(4).fill('/llm/write/drafts'), ...Array(3).fill('/llm/tcfd/chat/sessions')])
+  expect(lists.every((request) => new URLSearchParams(request.query).get('limit') === String(PAGE_SIZE_MAX))).toBe(true)
+  const db = getOfflineDb()
+  expect((await db.drafts.toArray()).map((d) => d.id).sort()).toEqual([...mine, ...laptop].sort())
+  expect((await db.chatSessions.toArray()).map((s) => s.id).sort()).toEqual([...chats].sort())
+
+  // The second page of drafts fails: nothing is removed for lacking from the first page alone.
+  h.server.drafts.delete(laptop[0]!)
+  h.failNext('none', 'server-error')
+  expect(await h.sync(true)).toBe('server-error')
+  expect(await db.drafts.count()).toBe(7)
+  expect(await h.sync(true)).toBe('done')
+  expect((await db.drafts.toArray()).map((d) => d.id).sort()).toEqual([...mine, ...laptop.slice(1)].sort())
 })
 
 test("deleting a draft another device has changed since keeps that device's text", async () => {

@@ -11,6 +11,7 @@ import { requestLeadership, type Leadership } from './leader'
 import { entriesOfUser } from './outbox'
 import { requeueOrphans } from './outbox-state'
 import { applyDraftList, applySessionDetail, applySessionList } from './pull'
+import { readAllPages } from './read-pages'
 import { replayChains, type RoundReplay } from './replay-chains'
 import type { EntryOutcome, ReplayContext, RequestFn } from './replay-entry'
 import { SYNC_PAUSED_KEY } from './user-data'
@@ -86,6 +87,8 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   let leadership: Leadership | undefined
   let leaderReady: Promise<void> = Promise.resolve()
   let failures = 0
+  /** What the backoff is waiting out, while failures > 0. */
+  let backingOff: 'offline' | 'server-error' | 'error' = 'offline'
   let timer: unknown
   let writeTimer: unknown
   let lastPullAt = -Infinity
@@ -118,11 +121,15 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     return round
   }
 
-  /** Starts a round because something may have changed; a local write waits out the backoff instead. */
+  /**
+   * Starts a round because something may have changed. A local write waits out a backoff from a lost connection (it
+   * would meet the same); after server errors it goes at once, so a new question learns within seconds whether the
+   * server takes it, while what the server refused keeps its own grace (replay-entry.ts).
+   */
   function trigger(reason: 'start' | 'online' | 'visible' | 'focus' | 'signed-in' | 'local-write') {
     if (!autoRun || !started || !leader) return
     if (reason === 'local-write') {
-      if (failures > 0) return
+      if (failures > 0 && backingOff !== 'server-error') return
       clock.clearTimeout(writeTimer)
       writeTimer = clock.setTimeout(() => void syncNow(), writeDelayMs)
       return
@@ -139,10 +146,10 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       log.warn('Pulling from the server failed', error)
       return 'held'
     }
-    const drafts = await request('/llm/write/drafts', { schema: DraftListSchema, timeoutMs: options.timeoutMs })
+    const drafts = await readAllPages(request, '/llm/write/drafts', { schema: DraftListSchema, itemsOf: (page) => page.reports, timeoutMs: options.timeoutMs })
     if (!drafts.ok) return failed(drafts)
-    await applyDraftList(db, user, drafts.data.reports)
-    const sessions = await request('/llm/tcfd/chat/sessions', { schema: ChatSessionListSchema, timeoutMs: options.timeoutMs })
+    await applyDraftList(db, user, drafts.data)
+    const sessions = await readAllPages(request, '/llm/tcfd/chat/sessions', { schema: ChatSessionListSchema, itemsOf: (page) => page.sessions, timeoutMs: options.timeoutMs })
     if (!sessions.ok) return failed(sessions)
     const changed = await applySessionList(db, user, sessions.data)
     for (const id of changed) {
@@ -193,7 +200,9 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
         case 'offline':
         case 'server-error':
           failures += 1
-          schedule(backoffDelay(failures, random))
+          backingOff = outcome
+          // No later than a refused entry's grace ends, so it is marked failed on time.
+          schedule(Math.min(backoffDelay(failures, random), (replay.wakeAt ?? Infinity) - clock.now()))
           return outcome
         case 'needs-sign-in':
           pausedFor = user
@@ -210,6 +219,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       // The database closed under us (an upgrade in another tab) or something unforeseen: try again later.
       log.error('Sync round failed', error)
       failures += 1
+      backingOff = 'error'
       schedule(backoffDelay(failures, random))
       return 'error'
     }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { NextCursorSchema } from './pages'
 
 // Chat sessions and messages (SPEC.md sections 3 and 7). Clients may choose session and message ids (UUIDs) so
 // what they create offline keeps its identity; a send carries an Idempotency-Key so a retry never makes two replies.
@@ -34,7 +35,11 @@ export type ChatSessionSummary = v.InferOutput<typeof ChatSessionSummarySchema>
 export const ChatSessionSchema = v.object({ ...ChatSessionSummarySchema.entries, messages: v.array(ChatMessageSchema) })
 export type ChatSession = v.InferOutput<typeof ChatSessionSchema>
 
-export const ChatSessionListSchema = v.array(ChatSessionSummarySchema)
+/**
+ * One page of GET /sessions (pages.ts). SPEC.md's answer was a bare array; an object holds the next page's cursor
+ * beside it, as the drafts list does.
+ */
+export const ChatSessionListSchema = v.object({ sessions: v.array(ChatSessionSummarySchema), next_cursor: NextCursorSchema })
 
 export const CreateSessionRequestSchema = v.object({
   id: v.optional(v.pipe(v.string(), v.uuid('id must be a UUID'))),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { NextCursorSchema } from './pages'
 
 // Saved report drafts (SPEC.md sections 3 and 7) with the offline-first additions of DESIGN.md section 7: the client
 // may choose the id (a UUID) so a draft made offline keeps its identity, and every change raises `rev`, which GET
@@ -17,7 +18,8 @@ export const DraftSchema = v.object({
 })
 export type Draft = v.InferOutput<typeof DraftSchema>
 
-export const DraftListSchema = v.object({ reports: v.array(DraftSchema) })
+/** One page of GET /drafts (pages.ts): SPEC.md's object with a reports array, and where the next page starts. */
+export const DraftListSchema = v.object({ reports: v.array(DraftSchema), next_cursor: NextCursorSchema })
 
 const title = v.pipe(v.string('Please provide a title for your report'), v.trim(), v.nonEmpty('Please provide a title for your report'), v.maxLength(DRAFT_TITLE_MAX, `Title must be at most ${DRAFT_TITLE_MAX} characters`))
 const content = v.pipe(v.string('Please provide the report content'), v.maxLength(DRAFT_CONTENT_MAX, `Content must be at most ${DRAFT_CONTENT_MAX} characters`))

@@ -26,6 +26,15 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return user
 }
 
+/**
+ * Holds the user's row until the transaction ends, so that user's creates are counted one at a time and two at
+ * once cannot both slip under a quota. NO KEY UPDATE leaves rows that merely reference the user (a new login
+ * session) free to be written meanwhile.
+ */
+export async function lockUserRow(tx: Database, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+}
+
 export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim()
 }

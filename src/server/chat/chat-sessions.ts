@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { ChatMessage, ChatSession, ChatSessionSummary } from '../../core/contract/chat'
 import { sessionTitleFrom } from '../../core/contract/chat'
 import type { ChatTurn, Citation } from '../../core/engine/types'
 import type { Database } from '../db/client'
+import { afterCursor, newestFirst, toPage, type Page, type PageRequest } from '../db/pages'
 import { chatMessages, chatSessions } from '../db/schema'
 
 // Chat sessions and their messages, always reached through their owner, so another user's session is
@@ -26,12 +27,23 @@ function owned(userId: string, id: string) {
   return and(eq(chatSessions.userId, userId), eq(chatSessions.id, id))
 }
 
-export async function listChatSessions(db: Database, userId: string): Promise<ChatSessionRow[]> {
-  return db
+export async function listChatSessions(
+  db: Database,
+  userId: string,
+  { limit, cursor }: PageRequest,
+): Promise<Page<ChatSessionRow>> {
+  const rows = await db
     .select()
     .from(chatSessions)
-    .where(eq(chatSessions.userId, userId))
-    .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt), chatSessions.id)
+    .where(and(eq(chatSessions.userId, userId), afterCursor(chatSessions, cursor)))
+    .orderBy(...newestFirst(chatSessions))
+    .limit(limit + 1)
+  return toPage(rows, limit)
+}
+
+export async function countChatSessions(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(chatSessions).where(eq(chatSessions.userId, userId))
+  return row?.n ?? 0
 }
 
 export async function findChatSession(db: Database, userId: string, id: string): Promise<ChatSessionRow | undefined> {

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Draft } from '../../core/contract/drafts'
 import type { Database } from '../db/client'
+import { afterCursor, newestFirst, toPage, type Page, type PageRequest } from '../db/pages'
 import { drafts } from '../db/schema'
 import type { RevisionCondition } from '../http/etag'
 
@@ -32,8 +33,19 @@ function atRevision(condition: RevisionCondition) {
   return inArray(drafts.rev, condition.revisions.length > 0 ? condition.revisions : [-1])
 }
 
-export async function listDrafts(db: Database, userId: string): Promise<DraftRow[]> {
-  return db.select().from(drafts).where(eq(drafts.userId, userId)).orderBy(desc(drafts.updatedAt), desc(drafts.createdAt), drafts.id)
+export async function listDrafts(db: Database, userId: string, { limit, cursor }: PageRequest): Promise<Page<DraftRow>> {
+  const rows = await db
+    .select()
+    .from(drafts)
+    .where(and(eq(drafts.userId, userId), afterCursor(drafts, cursor)))
+    .orderBy(...newestFirst(drafts))
+    .limit(limit + 1)
+  return toPage(rows, limit, (row) => row.title.length + row.content.length)
+}
+
+export async function countDrafts(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(drafts).where(eq(drafts.userId, userId))
+  return row?.n ?? 0
 }
 
 export async function findDraft(db: Database, userId: string, id: string): Promise<DraftRow | undefined> {

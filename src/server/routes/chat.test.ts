@@ -177,18 +177,20 @@ for (const { name, driver, skip } of testDrivers) {
       expect(title.endsWith('word…')).toBe(true)
     })
 
-    test('GET /sessions lists only the user\'s sessions, the most recently updated first', async () => {
+    test('GET /sessions lists only the user\'s sessions, the newest first; a new message does not move one', async () => {
       const { app, api } = await setup()
       const older = await newSession(api, { title: 'Older' })
       const newer = await newSession(api, { title: 'Newer' })
       await newSession(apiClient(app, await signedInUser(database().db)), { title: 'Someone else' })
       let list = v.parse(ChatSessionListSchema, await (await api.get(listPath)).json())
-      expect(list.map((session) => session.id)).toEqual([newer.id, older.id])
+      expect(list.sessions.map((session) => session.id)).toEqual([newer.id, older.id])
+      expect(list.next_cursor).toBeNull()
 
       await api.post(sendPath(older.id), { query: question })
       list = v.parse(ChatSessionListSchema, await (await api.get(listPath)).json())
-      expect(list.map((session) => session.title)).toEqual(['Older', 'Newer'])
-      expect(list[0]).not.toHaveProperty('messages')
+      expect(list.sessions.map((session) => session.title)).toEqual(['Newer', 'Older'])
+      expect(list.sessions[1]!.updated_at > list.sessions[0]!.updated_at).toBe(true)
+      expect(list.sessions[0]).not.toHaveProperty('messages')
     })
 
     test('DELETE /session removes the session and its messages; again, or a missing id, is still 200 deleted', async () => {
@@ -227,7 +229,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect((await other.get(sessionPath(session.id))).status).toBe(404)
       expect(await errorOf(await other.post(sendPath(session.id), { query: question }))).toEqual({ detail: chatDetails.notFound })
       expect(gated.calls).toBe(callsBefore)
-      expect(v.parse(ChatSessionListSchema, await (await other.get(listPath)).json())).toEqual([])
+      expect(v.parse(ChatSessionListSchema, await (await other.get(listPath)).json()).sessions).toEqual([])
       expect(await sessionRow(session.id)).toMatchObject({ title: 'Private' })
       expect(await messagesOf(session.id)).toHaveLength(2)
     })

@@ -10,9 +10,11 @@ import {
 } from '../../core/contract/chat'
 import type { DeletedSchema } from '../../core/contract/drafts'
 import type { EngineAnswer, Engine } from '../../core/engine/types'
+import { lockUserRow } from '../auth/users'
 import {
   appendExchange,
   chatSessionWithMessages,
+  countChatSessions,
   deleteChatSession,
   findChatSession,
   insertChatSession,
@@ -28,6 +30,7 @@ import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
 import { idempotent, type IdempotencyDeps, type Outcome } from '../http/idempotency'
 import { jsonBody, optionalJsonBody } from '../http/json-body'
+import { pageQuery } from '../http/page-query'
 import { requireSession, signedInSession } from '../http/session'
 import { acceptsEventStream } from '../http/sse'
 import { uuidParam } from '../http/uuid-param'
@@ -37,43 +40,51 @@ export const chatDetails = {
   notFound: 'Chat session not found.',
   idTaken: 'A chat session with this id already exists.',
   messageIdTaken: 'A message with this id was already sent.',
+  limit: (max: number) => `You have reached the limit of ${max.toLocaleString('en')} chat sessions. Delete a chat you no longer need to start a new one.`,
 }
 
 /** How much of a conversation an answer sees: enough for follow-up questions, bounded so prompts stay small. */
 export const chatHistoryLimit = 20
 
-/** `background` keeps a streamed reply whose client has gone until it is stored, so shutdown waits for it. */
-export type ChatDeps = IdempotencyDeps & { engine: () => Engine; background: BackgroundTasks }
+/**
+ * `background` keeps a streamed reply whose client has gone until it is stored, so shutdown waits for it;
+ * `maxSessions` is how many chat sessions one user may keep (MAX_CHAT_SESSIONS_PER_USER).
+ */
+export type ChatDeps = IdempotencyDeps & { engine: () => Engine; background: BackgroundTasks; maxSessions: number }
 
 function notFound(): Outcome {
   return { status: 404, body: { detail: chatDetails.notFound } }
 }
 
 /**
- * The chat calls of SPEC.md section 7 under /api/llm/tcfd/chat: POST /session, GET /sessions, GET|DELETE
+ * The chat calls of SPEC.md section 7 under /api/llm/tcfd/chat: POST /session, GET /sessions (in pages), GET|DELETE
  * /session/:id, and POST /:id to ask a question. Creating and asking accept client ids and an Idempotency-Key, so
  * a question retried after a lost answer never gets a second reply. Asking with `Accept: text/event-stream` streams
  * the reply as it is written (docs/decisions/090).
  */
 export function chatRoutes(deps: ChatDeps) {
-  const { db, now } = deps
+  const { db, now, maxSessions } = deps
   return new Hono<AppEnv>()
     .post('/session', requireSession, optionalJsonBody(CreateSessionRequestSchema), async (c) => {
       const userId = signedInSession(c).user.id
       const body = c.req.valid('json')
       return idempotent(c, deps, userId, (transact) =>
         transact(async (tx): Promise<Outcome> => {
+          await lockUserRow(tx, userId)
           const row = await insertChatSession(tx, { id: body.id ?? randomUUID(), userId, title: body.title || null, now: now() })
           // The same answer whether the id is this user's or someone else's: nothing about another user leaks.
           if (!row) return { status: 409, body: { detail: chatDetails.idTaken } }
+          // Counted after the insert, so a repeated create of a session that exists still hears 409 at the limit; an
+          // error outcome rolls the insert back.
+          if ((await countChatSessions(tx, userId)) > maxSessions) return { status: 403, body: { detail: chatDetails.limit(maxSessions) } }
           const answer: ChatSession = { ...toSessionSummary(row), messages: [] }
           return { status: 201, body: answer }
         }),
       )
     })
-    .get('/sessions', requireSession, async (c) => {
-      const rows = await listChatSessions(db, signedInSession(c).user.id)
-      const answer: v.InferOutput<typeof ChatSessionListSchema> = rows.map(toSessionSummary)
+    .get('/sessions', requireSession, pageQuery, async (c) => {
+      const page = await listChatSessions(db, signedInSession(c).user.id, c.req.valid('query'))
+      const answer: v.InferOutput<typeof ChatSessionListSchema> = { sessions: page.rows.map(toSessionSummary), next_cursor: page.nextCursor }
       return c.json(answer)
     })
     .get('/session/:id', requireSession, uuidParam, async (c) => {

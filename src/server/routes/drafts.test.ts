@@ -94,22 +94,22 @@ for (const { name, driver, skip } of testDrivers) {
       expect((await rowsWithId(mine.id))[0]).toMatchObject({ title: 'Mine', content: 'my text', rev: 1 })
     })
 
-    test('GET /drafts lists only the user\'s drafts, the most recently updated first', async () => {
+    test('GET /drafts lists only the user\'s drafts, the newest first; an edit does not move one', async () => {
       const { app, api } = await setup()
       const first = await created(api, { title: 'First' })
       const second = await created(api, { title: 'Second' })
       const other = apiClient(app, await signedInUser(database().db))
       await created(other, { title: 'Not yours' })
-      // Editing the older one moves it to the top.
       const edit = await api.put(one(first.id), { title: 'First, edited', content: 'new' })
       expect(edit.status).toBe(200)
 
       const response = await api.get(list)
       expect(response.status).toBe(200)
-      const { reports } = v.parse(DraftListSchema, await response.json())
-      expect(reports.map((draft) => draft.title)).toEqual(['First, edited', 'Second'])
-      expect(reports.map((draft) => draft.id)).toEqual([first.id, second.id])
-      expect(reports[0]).toMatchObject({ content: 'new', rev: 2 })
+      const { reports, next_cursor } = v.parse(DraftListSchema, await response.json())
+      expect(reports.map((draft) => draft.title)).toEqual(['Second', 'First, edited'])
+      expect(reports.map((draft) => draft.id)).toEqual([second.id, first.id])
+      expect(reports[1]).toMatchObject({ content: 'new', rev: 2 })
+      expect(next_cursor).toBeNull()
     })
 
     test('GET /draft/{id} answers the draft with ETag "<rev>", and 304 when If-None-Match holds that revision', async () => {

@@ -10,12 +10,14 @@ import {
   type DraftListSchema,
   type StaleDraftSchema,
 } from '../../core/contract/drafts'
-import { deleteDraft, findDraft, insertDraft, listDrafts, toDraft, updateDraft, type DraftRow } from '../drafts/drafts'
+import { lockUserRow } from '../auth/users'
+import { countDrafts, deleteDraft, findDraft, insertDraft, listDrafts, toDraft, updateDraft, type DraftRow } from '../drafts/drafts'
 import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
 import { ifNoneMatchHits, parseIfMatch } from '../http/etag'
 import { idempotent, type IdempotencyDeps, type Outcome } from '../http/idempotency'
 import { jsonBody } from '../http/json-body'
+import { pageQuery } from '../http/page-query'
 import { requireSession, signedInSession } from '../http/session'
 import { uuidParam } from '../http/uuid-param'
 
@@ -23,24 +25,26 @@ export const draftDetails = {
   notFound: 'Draft not found.',
   idTaken: 'A draft with this id already exists.',
   stale: 'This draft was changed elsewhere.',
+  limit: (max: number) => `You have reached the limit of ${max.toLocaleString('en')} saved reports. Delete a report you no longer need to save a new one.`,
 }
 
-export type DraftDeps = IdempotencyDeps
+/** `maxDrafts`: how many drafts one user may keep (MAX_DRAFTS_PER_USER). */
+export type DraftDeps = IdempotencyDeps & { maxDrafts: number }
 
 function draftHeaders(row: DraftRow): Record<string, string> {
   return { ETag: etagOf(row.rev) }
 }
 
 /**
- * The saved drafts of Write Assist under /api/llm/write (SPEC.md section 7, DESIGN.md section 7): GET /drafts,
- * POST /draft, GET|PUT|DELETE /draft/:id. Revisions travel as ETags; PUT and DELETE honour If-Match.
+ * The saved drafts of Write Assist under /api/llm/write (SPEC.md section 7, DESIGN.md section 7): GET /drafts (in
+ * pages), POST /draft, GET|PUT|DELETE /draft/:id. Revisions travel as ETags; PUT and DELETE honour If-Match.
  */
 export function draftRoutes(deps: DraftDeps) {
-  const { db, now } = deps
+  const { db, now, maxDrafts } = deps
   return new Hono<AppEnv>()
-    .get('/drafts', requireSession, async (c) => {
-      const rows = await listDrafts(db, signedInSession(c).user.id)
-      const answer: v.InferOutput<typeof DraftListSchema> = { reports: rows.map(toDraft) }
+    .get('/drafts', requireSession, pageQuery, async (c) => {
+      const page = await listDrafts(db, signedInSession(c).user.id, c.req.valid('query'))
+      const answer: v.InferOutput<typeof DraftListSchema> = { reports: page.rows.map(toDraft), next_cursor: page.nextCursor }
       return c.json(answer)
     })
     .post('/draft', requireSession, jsonBody(CreateDraftRequestSchema), async (c) => {
@@ -48,6 +52,7 @@ export function draftRoutes(deps: DraftDeps) {
       const body = c.req.valid('json')
       return idempotent(c, deps, userId, (transact) =>
         transact(async (tx): Promise<Outcome> => {
+          await lockUserRow(tx, userId)
           const row = await insertDraft(tx, {
             id: body.id ?? randomUUID(),
             userId,
@@ -58,6 +63,9 @@ export function draftRoutes(deps: DraftDeps) {
           })
           // The same answer whether the id is this user's or someone else's: nothing about another user leaks.
           if (!row) return { status: 409, body: { detail: draftDetails.idTaken } }
+          // Counted after the insert, so a repeated create of a draft that exists still hears 409 at the limit; an
+          // error outcome rolls the insert back.
+          if ((await countDrafts(tx, userId)) > maxDrafts) return { status: 403, body: { detail: draftDetails.limit(maxDrafts) } }
           const answer: Draft = toDraft(row)
           return { status: 201, body: answer, headers: { ...draftHeaders(row), Location: `/api/llm/write/draft/${row.id}` } }
         }),

@@ -239,7 +239,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(v.parse(ChatSessionSchema, await session.json()).messages).toEqual([])
       const list = await api.get('/api/llm/write/drafts')
       expect(list.status).toBe(200)
-      expect(v.parse(DraftListSchema, await list.json())).toEqual({ reports: [] })
+      expect(v.parse(DraftListSchema, await list.json())).toEqual({ reports: [], next_cursor: null })
       expect((await api.get(tcfdPath)).status).toBe(404)
     })
 

@@ -9,12 +9,16 @@ import { storeUser } from '../../lib/stored-user'
 import type * as ChatModule from '../../offline/chat'
 import { createChatSession, deleteChatSession, retryChat, sendChatMessage } from '../../offline/chat'
 import { getOfflineDb } from '../../offline/db'
+import { requestSync } from '../../offline/start-sync'
 import { system } from '../../theme'
 import { ChatPage } from './chat-page'
 import { STARTER_QUESTIONS } from './starter-questions'
 
 // Saving a file is the browser's business (outside the process): the test checks what would be saved.
 vi.mock('../../lib/download-file', () => ({ downloadTextFile: vi.fn() }))
+
+// No sync engine runs here: the test checks that the page asks for a round.
+vi.mock('../../offline/start-sync', () => ({ requestSync: vi.fn() }))
 
 // The real device database (fake-indexeddb) throughout; the writes are wrapped so a test can see them or make one fail.
 vi.mock('../../offline/chat', async (importOriginal) => {
@@ -302,27 +306,37 @@ test("a question the server refused shows 'Failed to send message' with its reas
   const alert = await findAlertInLog()
   expect(alert).toHaveTextContent('Failed to send message')
   expect(alert).toHaveTextContent('The model server is unavailable')
+  expect(within(log()).getByText('Refused question')).toBeInTheDocument()
+  expect(screen.getByText('Enter sends; Shift+Enter adds a line break.')).toBeInTheDocument()
+  vi.mocked(requestSync).mockClear()
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
 
   expect(retryChat).toHaveBeenCalledExactlyOnceWith(id)
+  expect(requestSync).toHaveBeenCalled()
   expect(await findInLog('Thinking...')).toBeInTheDocument()
   expect(within(log()).queryByRole('alert')).toBeNull()
   expect((await db.outbox.get(outboxEntry.seq!))?.state).toBe('queued')
 })
 
-test("a chat the server refused to create shows 'Failed to create new chat session', and Retry sends it again", async () => {
-  const id = await seedChat({ updatedAt: new Date(2026, 0, 1) })
+test("a chat the server refused to create shows 'Failed to create new chat session', keeps its question, and Retry sends it again", async () => {
+  const id = await seedChat({ updatedAt: new Date(2026, 0, 1), question: 'Asked in a refused chat' })
   const db = getOfflineDb()
   const outboxEntry = (await db.outbox.where('recordId').equals(id).first())!
   await db.outbox.update(outboxEntry.seq!, { state: 'failed', attempts: 1 })
-  await db.chatSessions.update(id, { syncState: 'failed', error: 'Too many chats' })
+  await db.chatSessions.update(id, { syncState: 'failed', error: 'You have reached the limit of 1,000 chat sessions.' })
   renderPage()
 
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('Failed to create new chat session')
-  expect(alert).toHaveTextContent('Too many chats')
+  expect(alert).toHaveTextContent('You have reached the limit of 1,000 chat sessions.')
+  expect(await findInLog('Asked in a refused chat')).toBeInTheDocument()
+  expect(within(log()).queryByText('Thinking...')).toBeNull()
+  expect(within(log()).getByText('Waiting: this question is sent once what failed above is retried.')).toBeInTheDocument()
+  expect(screen.getByText('Enter sends; Shift+Enter adds a line break.')).toBeInTheDocument()
+  vi.mocked(requestSync).mockClear()
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
   expect(retryChat).toHaveBeenCalledExactlyOnceWith(id)
+  expect(requestSync).toHaveBeenCalled()
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
   expect((await db.chatSessions.get(id))?.syncState).toBe('pending')
 })

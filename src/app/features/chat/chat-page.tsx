@@ -110,7 +110,9 @@ function ChatWorkspace({ email }: { email: string }) {
 
   async function retrySession(id: string) {
     const result = await retryChat(id)
-    if (!result.ok && result.error !== 'not-found' && result.error !== 'not-signed-in') log.error(`Could not queue the chat again: ${result.error}`)
+    // The renewed entries keep their place in the outbox, which the engine's watch for new entries does not notice.
+    if (result.ok) requestSync()
+    else if (result.error !== 'not-found' && result.error !== 'not-signed-in') log.error(`Could not queue the chat again: ${result.error}`)
   }
 
   const session = current.session

@@ -10,15 +10,18 @@ const asked = message({ id: 'q1', role: 'user', position: 1 })
 const waiting = message({ id: 'q2', role: 'user', position: 2, syncState: 'pending' })
 const offlineAnswer = message({ id: 'o2', role: 'assistant', position: 2.25, replyTo: 'q2', offline: true })
 
+const kinds = (messages: ChatMessageRecord[], sessionRefused = false) =>
+  conversationItems(messages, sessionRefused).map((item) => `${item.kind}:${'questionId' in item ? item.questionId : item.message.id}`)
+
 test("a question's waiting reply goes after the answers it already has, before the next question", () => {
-  const items = conversationItems([
+  const items = kinds([
     asked,
     message({ id: 'a1', role: 'assistant', position: 1.5, replyTo: 'q1' }),
     waiting,
     offlineAnswer,
     message({ id: 'q3', role: 'user', position: 3, syncState: 'failed' }),
   ])
-  expect(items.map((item) => (item.kind === 'pending-reply' ? `pending-reply:${item.questionId}` : `${item.kind}:${item.message.id}`))).toEqual([
+  expect(items).toEqual([
     'message:q1',
     'message:a1',
     'message:q2',
@@ -48,4 +51,17 @@ test('online, any question waiting for the server blocks sending', () => {
 test('offline, only a question still without the offline answer blocks sending', () => {
   expect(isAwaitingReply([asked, waiting], 'offline')).toBe(true)
   expect(isAwaitingReply([asked, waiting, offlineAnswer], 'offline')).toBe(false)
+})
+
+test('a question queued behind a refused one waits for its Retry: no Thinking..., and sending is free', () => {
+  const refused = message({ id: 'q2', role: 'user', position: 2, syncState: 'failed' })
+  const behind = message({ id: 'q3', role: 'user', position: 3, syncState: 'pending' })
+  expect(kinds([asked, refused, behind])).toEqual(['message:q1', 'message:q2', 'send-failure:q2', 'message:q3', 'waiting-for-retry:q3'])
+  expect(isAwaitingReply([asked, refused, behind], 'online')).toBe(false)
+})
+
+test('in a chat the server refused to create, its questions wait for that Retry, and sending is free', () => {
+  expect(kinds([waiting], true)).toEqual(['message:q2', 'waiting-for-retry:q2'])
+  expect(isAwaitingReply([waiting], 'online', true)).toBe(false)
+  expect(isAwaitingReply([waiting], 'online', false)).toBe(true)
 })

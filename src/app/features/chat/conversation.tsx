@@ -37,7 +37,8 @@ export function Conversation(props: ConversationProps) {
   // Here rather than higher up: it reads the same messages, so a failure to read them stays within this chat.
   useOfflineAnswers(sessionId)
   const connectivity = useConnectivity()
-  const awaitingReply = messages !== undefined && isAwaitingReply(messages, connectivity)
+  const sessionRefused = session?.syncState === 'failed'
+  const awaitingReply = messages !== undefined && isAwaitingReply(messages, connectivity, sessionRefused)
 
   const exportChat = () => {
     console.log('EXPORT', sessionId, messages?.length)
@@ -68,7 +69,7 @@ export function Conversation(props: ConversationProps) {
         </Flex>
       ) : (
         // A new chat opens at its newest message, with the starter questions of its own.
-        <MessageList key={sessionId ?? 'none'} messages={messages} onAsk={(question) => onSend(question, false)} asking={sending} onProblem={props.onProblem} />
+        <MessageList key={sessionId ?? 'none'} messages={messages} sessionRefused={sessionRefused} onAsk={(question) => onSend(question, false)} asking={sending} onProblem={props.onProblem} />
       )}
       <ChatInput
         value={draft}

@@ -27,7 +27,7 @@ function renderList(messages: ChatMessageRecord[]) {
   const onProblem = vi.fn()
   render(
     <ChakraProvider value={system}>
-      <MessageList messages={messages} onAsk={onAsk} asking={false} onProblem={onProblem} />
+      <MessageList messages={messages} sessionRefused={false} onAsk={onAsk} asking={false} onProblem={onProblem} />
     </ChakraProvider>,
   )
   return { onAsk, onProblem, log: screen.getByRole('log', { name: 'Conversation' }) }

@@ -4,15 +4,22 @@ import type { ChatMessageRecord } from '../../offline/records'
 import type { ChatProblem } from './chat-error-alert'
 import { ChatMessage } from './chat-message'
 import { conversationItems } from './conversation-items'
-import { PendingReply } from './pending-reply'
+import { PendingReply, WaitingForRetry } from './pending-reply'
 import { SendFailure } from './send-failure'
 import { StarterQuestions } from './starter-questions'
 import { useStickToBottom } from './use-stick-to-bottom'
 
-type Props = { messages: ChatMessageRecord[]; onAsk: (question: string) => void; asking: boolean; onProblem: (problem: ChatProblem) => void }
+type Props = {
+  messages: ChatMessageRecord[]
+  /** The server refused to create this chat: its questions wait for that Retry. */
+  sessionRefused: boolean
+  onAsk: (question: string) => void
+  asking: boolean
+  onProblem: (problem: ChatProblem) => void
+}
 
 /** The conversation, newest at the bottom; announced politely to screen readers as it grows (role log). */
-export function MessageList({ messages, onAsk, asking, onProblem }: Props) {
+export function MessageList({ messages, sessionRefused, onAsk, asking, onProblem }: Props) {
   const scroller = useRef<HTMLDivElement>(null)
   const { onScroll, follow } = useStickToBottom(scroller)
   const last = messages.at(-1)
@@ -27,7 +34,7 @@ export function MessageList({ messages, onAsk, asking, onProblem }: Props) {
   return (
     <Box ref={scroller} onScroll={onScroll} flex="1" minH="0" overflowY="auto" px={{ base: '3', md: '4' }} py="3">
       <Stack role="log" aria-live="polite" aria-relevant="additions text" aria-label="Conversation" gap="3">
-        {conversationItems(messages).map((item) => {
+        {conversationItems(messages, sessionRefused).map((item) => {
           switch (item.kind) {
             case 'message':
               return <ChatMessage key={item.message.id} message={item.message} answeredByServer={item.answeredByServer} />
@@ -35,6 +42,8 @@ export function MessageList({ messages, onAsk, asking, onProblem }: Props) {
               return <SendFailure key={`${item.message.id}:failure`} message={item.message} onProblem={onProblem} />
             case 'pending-reply':
               return <PendingReply key={`${item.questionId}:pending`} questionId={item.questionId} />
+            case 'waiting-for-retry':
+              return <WaitingForRetry key={`${item.questionId}:waiting`} />
           }
         })}
       </Stack>

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Spinner, Text } from '@chakra-ui/react'
-import { CloudOff, Square } from 'lucide-react'
+import { CloudOff, ListEnd, Square } from 'lucide-react'
 import { Markdown } from '../../components/markdown'
 import { useConnectivity } from '../../offline/connectivity'
 import { stopLiveReply, useLiveReply } from '../../offline/live-replies'
@@ -45,6 +45,16 @@ export function PendingReply({ questionId }: { questionId: string }) {
     <MessageBubble role="assistant">
       <Thinking />
     </MessageBubble>
+  )
+}
+
+/** Where the answer to a question queued behind something the server refused will be, until that is retried. */
+export function WaitingForRetry() {
+  return (
+    <Flex align="center" gap="2" alignSelf="flex-end" fontSize="sm" color="fg.muted">
+      <ListEnd size={14} aria-hidden="true" />
+      <Text>Waiting: this question is sent once what failed above is retried.</Text>
+    </Flex>
   )
 }
 

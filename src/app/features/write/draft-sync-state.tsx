@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { log } from '../../lib/logger'
 import { retryDraft } from '../../offline/drafts'
 import type { DraftRecord, DraftSyncState } from '../../offline/records'
+import { requestSync } from '../../offline/start-sync'
 import { writeMessages } from './messages'
 
 // Where one saved report stands with the server (DESIGN.md section 7): the list works offline, so each card says
@@ -37,7 +38,10 @@ export function DraftSyncBadge({ state }: { state: DraftSyncState }) {
   )
 }
 
-/** Why the server refused the report's last change, with a way to send it again. */
+/**
+ * The server refused the report's last change: SPEC.md's message for a new report ('Failed to save report') or for
+ * changes to a saved one ('Failed to save draft changes'), the server's reason, and a way to send it again.
+ */
 export function DraftSyncFailure({ draft, onError }: { draft: DraftRecord; onError: (message: string) => void }) {
   const [retrying, setRetrying] = useState(false)
 
@@ -45,7 +49,9 @@ export function DraftSyncFailure({ draft, onError }: { draft: DraftRecord; onErr
     setRetrying(true)
     const result = await retryDraft(draft.id)
     setRetrying(false)
-    if (!result.ok && result.error !== 'not-found') {
+    // The renewed entry keeps its place in the outbox, which the engine's watch for new entries does not notice.
+    if (result.ok) requestSync()
+    else if (result.error !== 'not-found') {
       log.error(`Could not queue the report again: ${result.error}`)
       onError(writeMessages.saveDraftChangesFailed)
     }
@@ -53,9 +59,10 @@ export function DraftSyncFailure({ draft, onError }: { draft: DraftRecord; onErr
 
   return (
     <Flex align="center" justify="space-between" wrap="wrap" gap="2" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="md" px="3" py="2">
-      <Text fontSize="sm" color="fg.error" minW="0" flex="1 1 12rem" wordBreak="break-word">
-        {draft.error ?? 'The server did not accept the last change.'}
-      </Text>
+      <Box fontSize="sm" color="fg.error" minW="0" flex="1 1 12rem" wordBreak="break-word">
+        <Text fontWeight="medium">{draft.rev === null ? writeMessages.saveReportFailed : writeMessages.saveDraftChangesFailed}</Text>
+        {draft.error && <Text>{draft.error}</Text>}
+      </Box>
       <Button size="xs" variant="outline" loading={retrying} onClick={() => void retry()} aria-label={`Retry ${draft.title}`}>
         <RotateCw aria-hidden="true" />
         Retry

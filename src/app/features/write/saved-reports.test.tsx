@@ -8,6 +8,7 @@ import { storeUser } from '../../lib/stored-user'
 import { getOfflineDb } from '../../offline/db'
 import type * as DraftsModule from '../../offline/drafts'
 import { createDraft, deleteDraft } from '../../offline/drafts'
+import { requestSync } from '../../offline/start-sync'
 import { system } from '../../theme'
 import { writeMessages } from './messages'
 import { SavedReports } from './saved-reports'
@@ -19,6 +20,9 @@ function renderWithTheme(ui: ReactNode) {
 
 // Saving a file is the browser's business (outside the process): the test checks what would be saved.
 vi.mock('../../lib/download-file', () => ({ downloadTextFile: vi.fn() }))
+
+// No sync engine runs here: the test checks that Retry asks for a round.
+vi.mock('../../offline/start-sync', () => ({ requestSync: vi.fn() }))
 
 // The real device database (fake-indexeddb) throughout; deleteDraft is wrapped only so one test can make it fail.
 vi.mock('../../offline/drafts', async (importOriginal) => {
@@ -149,7 +153,7 @@ test('a delete the device cannot store is reported and the report stays', async 
   expect(await getOfflineDb().drafts.get(id)).toBeDefined()
 })
 
-test('a report the server refused says so, with the reason and a Retry that queues it again', async () => {
+test("a new report the server refused says 'Failed to save report', with the reason and a Retry that queues it again", async () => {
   const id = await seedDraft()
   const db = getOfflineDb()
   const entry = await db.outbox.where('recordId').equals(id).first()
@@ -159,8 +163,10 @@ test('a report the server refused says so, with the reason and a Retry that queu
 
   const card = await findCard(TITLE)
   expect(within(card).getByText('Not saved to the server')).toBeInTheDocument()
+  expect(within(card).getByText(writeMessages.saveReportFailed)).toBeInTheDocument()
   expect(within(card).getByText('Title is not allowed')).toBeInTheDocument()
   await userEvent.click(within(card).getByRole('button', { name: `Retry ${TITLE}` }))
+  expect(requestSync).toHaveBeenCalled()
 
   expect(await within(card).findByText('Waiting to sync')).toBeInTheDocument()
   expect(within(card).queryByRole('button', { name: `Retry ${TITLE}` })).not.toBeInTheDocument()
@@ -199,4 +205,16 @@ test("another user's drafts on the same device are not listed", async () => {
   await createDraft({ title: "Bob's report", content: 'Text' }, 'bob@example.com')
   renderList()
   expect(await screen.findByText(writeMessages.noSavedReports)).toBeInTheDocument()
+})
+
+test("changes to a saved report the server refused say 'Failed to save draft changes'", async () => {
+  const id = await seedDraft()
+  const db = getOfflineDb()
+  await db.outbox.clear()
+  await db.drafts.update(id, { rev: 3, syncState: 'failed', error: 'Service unavailable' })
+  renderList()
+
+  const card = await findCard(TITLE)
+  expect(within(card).getByText(writeMessages.saveDraftChangesFailed)).toBeInTheDocument()
+  expect(within(card).getByText('Service unavailable')).toBeInTheDocument()
 })

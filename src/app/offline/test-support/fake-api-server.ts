@@ -7,13 +7,16 @@ import {
   type ChatSessionSummary,
 } from '../../../core/contract/chat'
 import { CreateDraftRequestSchema, etagOf, revFromIfMatch, UpdateDraftRequestSchema, type Draft } from '../../../core/contract/drafts'
+import { pageCursor, PageQuerySchema, PAGE_SIZE_MAX, readPageCursor } from '../../../core/contract/pages'
 
 // An in-memory stand-in for the API server's draft and chat calls, faithful to the contract the real server keeps
 // (src/core/contract, DESIGN.md section 7): owner-scoped records (another user's id is 404), client ids, revisions
-// with ETag / If-Match and 412 + current, idempotent DELETE, and Idempotency-Key on POST (the stored first answer
-// for a repeat, 422 for a key reused with another request, 409 + Retry-After while the first attempt is at work;
-// error answers are not stored). It also records protocol violations a correct client never causes.
-export type FakeRequest = { method: string; path: string; headers: Record<string, string>; body: unknown }
+// with ETag / If-Match and 412 + current, idempotent DELETE, lists in pages (newest first, a cursor to the next), and
+// Idempotency-Key on POST (the stored first answer for a repeat, 422 for a key reused with another request, 409 +
+// Retry-After while the first attempt is at work; error answers are not stored). It also records protocol violations
+// a correct client never causes.
+/** `path` without the query, which is in `query` (`?limit=…` or empty). */
+export type FakeRequest = { method: string; path: string; query: string; headers: Record<string, string>; body: unknown }
 export type FakeResponse = { status: number; body?: unknown; headers?: Record<string, string> }
 
 type IdempotencyRecord = { fingerprint: string; state: 'pending' } | { fingerprint: string; state: 'done'; response: FakeResponse }
@@ -46,6 +49,8 @@ export class FakeApiServer {
   readonly replies = new Map<string, number>()
   readonly violations: string[] = []
   readonly counts = { requests: 0, replays: 0, pending409: 0, stale412: 0 }
+  /** The most records a page holds, whatever limit the client asks for (the contract allows shorter pages). */
+  pageSize = PAGE_SIZE_MAX
 
   signIn(email: string) {
     this.signedIn.add(email)
@@ -122,12 +127,27 @@ export class FakeApiServer {
     }
   }
 
+  /** One page of a list, newest first by creation, as the real server pages it. */
+  private page<T extends { id: string; created_at: string }>(items: T[], query: URLSearchParams, answer: (page: T[], next: string | null) => unknown): FakeResponse {
+    const parsed = v.safeParse(PageQuerySchema, Object.fromEntries(query))
+    if (!parsed.success) return detail(400, parsed.issues[0].message)
+    const after = parsed.output.cursor === undefined ? undefined : readPageCursor(parsed.output.cursor)
+    const key = (item: { id: string; created_at: string }) => `${item.created_at}_${item.id}`
+    const rest = items
+      .filter((item) => !after || key(item) < key({ id: after.id, created_at: after.createdAt }))
+      .sort((a, b) => (key(a) < key(b) ? 1 : -1))
+    const taken = rest.slice(0, Math.min(parsed.output.limit, this.pageSize))
+    const last = taken.at(-1)
+    return json(200, answer(taken, last && taken.length < rest.length ? pageCursor({ createdAt: last.created_at, id: last.id }) : null))
+  }
+
   private route(owner: string, request: FakeRequest, key: string | undefined): FakeResponse {
     const { method, path } = request
+    const query = new URLSearchParams(request.query)
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent)
     const [a, b, c, d, e] = parts
     if (a === 'llm' && b === 'write') {
-      if (method === 'GET' && c === 'drafts' && !d) return json(200, { reports: this.draftsOf(owner) })
+      if (method === 'GET' && c === 'drafts' && !d) return this.page(this.draftsOf(owner), query, (reports, next) => ({ reports, next_cursor: next }))
       if (c === 'draft' && !d && method === 'POST') return this.createDraft(owner, request.body, key)
       if (c === 'draft' && d && !e) {
         if (method === 'GET') return this.getDraft(owner, d)
@@ -137,7 +157,7 @@ export class FakeApiServer {
     }
     if (a === 'llm' && b === 'tcfd' && c === 'chat') {
       if (d === 'session' && !e && method === 'POST') return this.createSession(owner, request.body, key)
-      if (d === 'sessions' && !e && method === 'GET') return json(200, this.sessionsOf(owner))
+      if (d === 'sessions' && !e && method === 'GET') return this.page(this.sessionsOf(owner), query, (sessions, next) => ({ sessions, next_cursor: next }))
       if (d === 'session' && e && method === 'GET') return this.getSession(owner, e)
       if (d === 'session' && e && method === 'DELETE') {
         if (this.sessions.get(e)?.owner === owner) this.sessions.delete(e)

@@ -112,6 +112,7 @@ export function createFaultyNetwork(
       const request: FakeRequest = {
         method: init.method ?? 'GET',
         path: url.pathname.replace(/^\/api/, ''),
+        query: url.search,
         headers: { ...(init.headers as Record<string, string>) },
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       }
