@@ -53,7 +53,7 @@ for (const { name, driver, skip } of testDrivers) {
               : asStranger.post(path, body, headers)
       for (const endpoint of idTaking) {
         const id = endpoint.owns === 'draft' ? draftId : sessionId
-        const headers = endpoint.method === 'PUT' || endpoint.method === 'DELETE' ? { 'If-Match': '"1"' } : {}
+        const headers: Record<string, string> = endpoint.method === 'PUT' || endpoint.method === 'DELETE' ? { 'If-Match': '"1"' } : {}
         const theirs = await call(endpoint.method, endpoint.path.replace(':id', id), endpoint.body?.(), headers)
         const nobodys = await call(endpoint.method, endpoint.path.replace(':id', randomUUID()), endpoint.body?.(), headers)
         const label = `${endpoint.method} ${endpoint.path}`

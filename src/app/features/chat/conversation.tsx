@@ -41,7 +41,6 @@ export function Conversation(props: ConversationProps) {
   const awaitingReply = messages !== undefined && isAwaitingReply(messages, connectivity, sessionRefused)
 
   const exportChat = () => {
-    console.log('EXPORT', sessionId, messages?.length)
     if (!sessionId || !messages) return
     const named = { id: sessionId, title: session?.title ?? null }
     try {
