@@ -87,11 +87,18 @@ test('acknowledged writes survive kill -9, the restart is immediate and retries 
 
   const server = await started(port)
   try {
-    const present = async () => {
-      const drafts = (await (await send('GET', '/api/llm/write/drafts')).json()) as { reports: Array<{ id: string }> }
-      const sessions = (await (await send('GET', '/api/llm/tcfd/chat/sessions')).json()) as Array<{ id: string }>
-      return [...drafts.reports.map((draft) => draft.id), ...sessions.map((session) => session.id)]
+    // Every page of both lists.
+    const walk = async (path: string, items: 'reports' | 'sessions') => {
+      const ids: string[] = []
+      let cursor: string | null = null
+      do {
+        const page = (await (await send('GET', `${path}?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json()) as Record<string, unknown>
+        ids.push(...(page[items] as Array<{ id: string }>).map((item) => item.id))
+        cursor = page.next_cursor as string | null
+      } while (cursor)
+      return ids
     }
+    const present = async () => [...(await walk('/api/llm/write/drafts', 'reports')), ...(await walk('/api/llm/tcfd/chat/sessions', 'sessions'))]
     const before = await present()
     for (const id of acknowledged) expect(before, `acknowledged write ${id} lost`).toContain(id)
 
