@@ -42,8 +42,12 @@ export function etagOf(rev: number): string {
   return `"${rev}"`
 }
 
+/** Revisions live in a 32-bit integer column, so no draft is ever issued a higher one. */
+export const DRAFT_REV_MAX = 2_147_483_647
+
 /** The revision named by an If-Match header, or undefined when it names none we could have issued. */
 export function revFromIfMatch(header: string | undefined | null): number | undefined {
-  const match = header?.trim().match(/^(?:W\/)?"(\d+)"$/)
-  return match ? Number(match[1]) : undefined
+  const match = header?.trim().match(/^(?:W\/)?"(\d{1,10})"$/)
+  const rev = match ? Number(match[1]) : undefined
+  return rev !== undefined && rev <= DRAFT_REV_MAX ? rev : undefined
 }
