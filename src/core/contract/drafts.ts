@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { multiLineText, singleLineText } from './plain-text'
 
 // Saved report drafts (SPEC.md sections 3 and 7) with the offline-first additions of DESIGN.md section 7: the client
 // may choose the id (a UUID) so a draft made offline keeps its identity, and every change raises `rev`, which GET
@@ -19,14 +20,14 @@ export type Draft = v.InferOutput<typeof DraftSchema>
 
 export const DraftListSchema = v.object({ reports: v.array(DraftSchema) })
 
-const title = v.pipe(v.string('Please provide a title for your report'), v.trim(), v.nonEmpty('Please provide a title for your report'), v.maxLength(DRAFT_TITLE_MAX, `Title must be at most ${DRAFT_TITLE_MAX} characters`))
-const content = v.pipe(v.string('Please provide the report content'), v.maxLength(DRAFT_CONTENT_MAX, `Content must be at most ${DRAFT_CONTENT_MAX} characters`))
+const title = v.pipe(v.string('Please provide a title for your report'), singleLineText('Title'), v.trim(), v.nonEmpty('Please provide a title for your report'), v.maxLength(DRAFT_TITLE_MAX, `Title must be at most ${DRAFT_TITLE_MAX} characters`))
+const content = v.pipe(v.string('Please provide the report content'), multiLineText('Content'), v.maxLength(DRAFT_CONTENT_MAX, `Content must be at most ${DRAFT_CONTENT_MAX} characters`))
 
 export const CreateDraftRequestSchema = v.object({
   id: v.optional(v.pipe(v.string(), v.uuid('id must be a UUID'))),
   title,
   content,
-  disclosure_type: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(50)), 'tcfd_full'),
+  disclosure_type: v.optional(v.pipe(v.string(), singleLineText('disclosure_type'), v.trim(), v.nonEmpty(), v.maxLength(50)), 'tcfd_full'),
 })
 export type CreateDraftRequest = v.InferInput<typeof CreateDraftRequestSchema>
 
