@@ -14,8 +14,7 @@ import { recordFirstStart } from './db/app-meta'
 import { migrateDatabase } from './db/migrate'
 import { createEngine } from './llm/engine-from-config'
 import { createLogger, type Logger } from './logger'
-import { createMailer } from './mail/mailer'
-import { outboxDirectory } from './mail/outbox'
+import { createMailer, logMailSetup } from './mail/mailer'
 
 // Process entry point: configuration, database, HTTP server, and an orderly shutdown that leaves PGlite's files
 // consistent (an unclean stop would make the next start replay its write-ahead log, or worse).
@@ -61,17 +60,6 @@ function distDirIfBuilt(config: Config, logger: Logger): string | undefined {
   if (existsSync(join(config.distDir, 'index.html'))) return config.distDir
   logger.warn({ distDir: config.distDir }, 'No built app found (run `npm run build`); serving /api only')
   return undefined
-}
-
-function logMailSetup(config: Config, logger: Logger): void {
-  if (config.smtpUrl) {
-    logger.info({ adminEmails: config.adminEmails }, 'Mail goes out through SMTP_URL')
-    return
-  }
-  const outbox = outboxDirectory(config.dataDir)
-  const message = `No SMTP_URL: mails are written to ${outbox} and their links logged`
-  if (config.nodeEnv === 'production') logger.warn({ outbox, adminEmails: config.adminEmails }, message)
-  else logger.info({ outbox, adminEmails: config.adminEmails }, message)
 }
 
 // Expired sessions, links, rate-limit windows and idempotency records would otherwise pile up; every process may
