@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ensureDemoAccount } from './auth/demo-account'
 import { pruneExpiredRecords } from './auth/prune'
@@ -12,6 +11,7 @@ import { startDemoCorpus } from './corpus/seed-demo-corpus'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { recordFirstStart } from './db/app-meta'
 import { migrateDatabase } from './db/migrate'
+import { listen } from './http/listen'
 import { createEngine } from './llm/engine-from-config'
 import { createLogger, type Logger } from './logger'
 import { createMailer, logMailSetup } from './mail/mailer'
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   // Generated beside the server, not before it: health and the other calls answer while it runs.
   const corpus = startDemoCorpus(database, config, logger, background)
   const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger), mailer, background, engine, corpus: corpus.status })
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
+  const server = listen(app, config, (address) => {
     logger.info(
       { engine: engineFromConfig(config), publicUrl: config.publicUrl, nodeEnv: config.nodeEnv },
       `Climate Disclosure Assistant listening on ${displayUrl(address, config.host)}`,
