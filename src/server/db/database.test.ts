@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -77,6 +77,25 @@ test('PGlite keeps its data in DATA_DIR/pglite across reopening', async () => {
       expect(await recordFirstStart(second.db)).toBe(stored)
     } finally {
       await second.close()
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+})
+
+test('the write check of embedded data fails once DATA_DIR can take no new file, even while the database still writes', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cda-pglite-writable-'))
+  try {
+    const database = await openDatabase({ dataDir })
+    try {
+      await migrateDatabase(database)
+      await database.checkWritable()
+      // What a read-only DATA_DIR does to the probe file, in a form that also holds for root: it cannot be created.
+      await mkdir(join(dataDir, '.write-check'))
+      await expect(database.checkWritable()).rejects.toThrow()
+      await database.ping()
+    } finally {
+      await database.close()
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true })

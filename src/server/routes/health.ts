@@ -19,11 +19,21 @@ export function healthRoutes({ config, database, logger, corpus }: HealthDeps) {
       databaseOk = false
       logger.warn({ err: error }, 'Health check: database ping failed')
     }
+    // A database that answers but cannot store anything would take every sign-up and save and fail it.
+    let writable = databaseOk
+    if (databaseOk) {
+      try {
+        await database.checkWritable()
+      } catch (error) {
+        writable = false
+        logger.warn({ err: error }, 'Health check: the database cannot be written')
+      }
+    }
     const body: Health = {
-      status: databaseOk ? 'ok' : 'degraded',
+      status: writable ? 'ok' : 'degraded',
       version: appVersion(),
       engine: engineFromConfig(config),
-      database: { status: databaseOk ? 'ok' : 'error', driver: database.driver },
+      database: { status: databaseOk ? 'ok' : 'error', driver: database.driver, writable },
     }
     if (databaseOk) {
       try {
@@ -32,6 +42,6 @@ export function healthRoutes({ config, database, logger, corpus }: HealthDeps) {
         logger.warn({ err: error }, 'Health check: the report corpus could not be counted')
       }
     }
-    return c.json(body, databaseOk ? 200 : 503)
+    return c.json(body, writable ? 200 : 503)
   })
 }
