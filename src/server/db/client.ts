@@ -91,8 +91,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await withTimeout(db.execute(sql`select 1`), pingTimeoutMs, 'Database ping')
     },
     checkWritable: async () => {
-      if (dataDir !== undefined) await withTimeout(probeDirectory(dataDir), pingTimeoutMs, 'Data directory write check')
-      await withTimeout(recordWriteCheck(db), pingTimeoutMs, 'Database write check')
+      await Promise.all([
+        dataDir === undefined ? undefined : withTimeout(probeDirectory(dataDir), pingTimeoutMs, 'Data directory write check'),
+        withTimeout(recordWriteCheck(db), pingTimeoutMs, 'Database write check'),
+      ])
     },
     close: once(async () => {
       if (!client.closed) await client.close()
