@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../core/contract/error'
+import { users } from './db/schema'
 import { createTestApp, testOrigin } from './test-app'
 import { testDrivers, useTestDatabase } from './test-database'
 
@@ -50,6 +52,25 @@ for (const { name, driver, skip } of testDrivers) {
       const logged = logs.find((line) => line.msg === 'Unhandled error while answering a request')
       expect(logged).toMatchObject({ level: 50, method: 'GET', path: '/api/explode' })
       expect(JSON.stringify(logged)).toContain('secret connection string')
+    })
+
+    test('a failed query is logged with its statement and code but none of its values: no parameters, no row', async () => {
+      const { app, logs } = createTestApp(database())
+      const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$c2VjcmV0LWhhc2gtdmFsdWU'
+      app.post('/api/failing-query', async () => {
+        // No first_name: the NOT NULL violation's detail would quote the whole row, hash included.
+        const at = new Date()
+        await database().db.insert(users).values({ email: 'row@example.com', passwordHash: hash, firstName: sql`null`, lastName: 'L', organization: 'O', createdAt: at, updatedAt: at })
+        return new Response(null, { status: 204 })
+      })
+      const response = await app.request('/api/failing-query', { method: 'POST', headers: { Origin: testOrigin } })
+      expect(response.status).toBe(500)
+      const logged = logs.find((line) => line.msg === 'Unhandled error while answering a request')
+      const text = JSON.stringify(logged)
+      expect(text).toContain('insert into \\"users\\"')
+      expect(text).toContain('23502')
+      expect(text).not.toContain('c2VjcmV0')
+      expect(text).not.toContain('row@example.com')
     })
 
     test('an HTTPException answers its own status with its message as detail', async () => {

@@ -82,7 +82,7 @@ export function createApp({ config, database, logger, distDir, ...options }: App
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
   // Before anything reads a body or a session: a foreign site's request is refused unread (DESIGN.md section 5).
-  app.use('/api/*', sameOrigin(config.publicUrl))
+  app.use('/api/*', sameOrigin(config))
   app.use(
     '/api/*',
     bodyLimit({

@@ -30,6 +30,8 @@ test('an empty environment gives the documented defaults', () => {
     llmTimeoutMs: 60000,
     llmMaxRetries: 2,
     bodyLimitBytes: 1048576,
+    requestTimeoutMs: 30000,
+    headersTimeoutMs: 10000,
     distDir: defaultDistDir,
     adminEmails: ['admin@localhost'],
     smtpUrl: undefined,
@@ -53,6 +55,8 @@ test('set values are parsed and relative directories resolved against the workin
       PUBLIC_URL: 'https://disclosure.example.com/',
       LOG_LEVEL: 'debug',
       BODY_LIMIT_BYTES: '2048',
+      REQUEST_TIMEOUT_MS: '60000',
+      HEADERS_TIMEOUT_MS: '5000',
       DIST_DIR: '/opt/cda/dist',
     },
     cwd,
@@ -65,6 +69,8 @@ test('set values are parsed and relative directories resolved against the workin
   expect(config.publicUrl).toBe('https://disclosure.example.com')
   expect(config.logLevel).toBe('debug')
   expect(config.bodyLimitBytes).toBe(2048)
+  expect(config.requestTimeoutMs).toBe(60000)
+  expect(config.headersTimeoutMs).toBe(5000)
   expect(config.distDir).toBe('/opt/cda/dist')
 })
 
@@ -102,6 +108,9 @@ test.each([
   [{ LLM_MAX_RETRIES: '-1' }, 'LLM_MAX_RETRIES must be an integer from 0 to 10'],
   [{ BODY_LIMIT_BYTES: '-1' }, 'BODY_LIMIT_BYTES must be an integer from 1024 to 1073741824'],
   [{ BODY_LIMIT_BYTES: '1mb' }, 'BODY_LIMIT_BYTES must be an integer from 1024 to 1073741824'],
+  [{ REQUEST_TIMEOUT_MS: '3600001' }, 'REQUEST_TIMEOUT_MS must be an integer from 1000 to 3600000'],
+  [{ HEADERS_TIMEOUT_MS: '30s' }, 'HEADERS_TIMEOUT_MS must be an integer from 1000 to 3600000'],
+  [{ HEADERS_TIMEOUT_MS: '40000' }, 'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS'],
   [{ ADMIN_EMAILS: 'admin' }, 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses'],
   [{ ADMIN_EMAILS: 'a@example.com; b@example.com' }, 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses'],
   [{ ADMIN_EMAILS: ' , ' }, 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses'],

@@ -32,6 +32,10 @@ export type Config = Readonly<{
   /** Retries of 429, 5xx, timeouts and connection errors, with exponential backoff and Retry-After. */
   llmMaxRetries: number
   bodyLimitBytes: number
+  /** Longest a client may take to send a whole request (headers and body); 408 and the connection closed after it. */
+  requestTimeoutMs: number
+  /** Longest a client may take to send its request headers; at most requestTimeoutMs. */
+  headersTimeoutMs: number
   distDir: string
   /** Who receives approval requests; lower-case, at least one. */
   adminEmails: readonly string[]
@@ -126,6 +130,8 @@ const EnvSchema = v.pipe(
     LLM_TIMEOUT_MS: integerVariable('LLM_TIMEOUT_MS', 1000, 600_000, 60_000),
     LLM_MAX_RETRIES: integerVariable('LLM_MAX_RETRIES', 0, 10, 2),
     BODY_LIMIT_BYTES: integerVariable('BODY_LIMIT_BYTES', 1024, 1024 * 1024 * 1024, 1024 * 1024),
+    REQUEST_TIMEOUT_MS: integerVariable('REQUEST_TIMEOUT_MS', 1000, 3_600_000, 30_000),
+    HEADERS_TIMEOUT_MS: integerVariable('HEADERS_TIMEOUT_MS', 1000, 3_600_000, 10_000),
     DIST_DIR: v.optional(v.string()),
     ADMIN_EMAILS: v.optional(
       v.pipe(
@@ -157,6 +163,8 @@ const EnvSchema = v.pipe(
   // A key or model without an endpoint would silently fall back to the grounded engine; say so instead.
   v.check((env) => env.LLM_API_KEY === undefined || env.LLM_BASE_URL !== undefined, 'LLM_API_KEY is set but LLM_BASE_URL is not'),
   v.check((env) => env.LLM_MODEL === undefined || env.LLM_BASE_URL !== undefined, 'LLM_MODEL is set but LLM_BASE_URL is not'),
+  // Node refuses to start an HTTP server whose headers may take longer than the whole request.
+  v.check((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS'),
   // Mail links and the same-origin check are built from PUBLIC_URL; a localhost default would be wrong in production.
   v.check((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, 'PUBLIC_URL is required when NODE_ENV is production'),
   // Session cookies are Secure in production, which browsers only keep over HTTPS (loopback excepted).
@@ -204,6 +212,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     llmTimeoutMs: parsed.LLM_TIMEOUT_MS,
     llmMaxRetries: parsed.LLM_MAX_RETRIES,
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: parsed.HEADERS_TIMEOUT_MS,
     distDir: parsed.DIST_DIR === undefined ? defaultDistDir : absolute(parsed.DIST_DIR, cwd),
     adminEmails: Object.freeze([...new Set(emailList(parsed.ADMIN_EMAILS))]),
     smtpUrl: parsed.SMTP_URL,

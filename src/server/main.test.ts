@@ -59,7 +59,7 @@ test('the server starts, answers health, shuts down cleanly on SIGTERM and reope
   expect(messages).toContain(`Climate Disclosure Assistant listening on http://localhost:${port}`)
   expect(messages).toContain('No built app found (run `npm run build`); serving /api only')
   expect(messages).toContain('Demo account: demo@example.com / climate-demo')
-  expect(messages).toContain(`No SMTP_URL: mails are written to ${join(dataDir, 'outbox')} and their links logged`)
+  expect(messages).toContain(`No SMTP_URL: mails are written to the outbox folder ${join(dataDir, 'outbox')}`)
   expect(messages).toContain('Shutting down')
   expect(messages).toContain('Database closed')
   expect(messages.indexOf('HTTP server closed')).toBeLessThan(messages.indexOf('Database closed'))

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ensureDemoAccount } from './auth/demo-account'
 import { pruneExpiredRecords } from './auth/prune'
@@ -12,10 +11,10 @@ import { startDemoCorpus } from './corpus/seed-demo-corpus'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { recordFirstStart } from './db/app-meta'
 import { migrateDatabase } from './db/migrate'
+import { listen } from './http/listen'
 import { createEngine } from './llm/engine-from-config'
 import { createLogger, type Logger } from './logger'
-import { createMailer } from './mail/mailer'
-import { outboxDirectory } from './mail/outbox'
+import { createMailer, logMailSetup } from './mail/mailer'
 
 // Process entry point: configuration, database, HTTP server, and an orderly shutdown that leaves PGlite's files
 // consistent (an unclean stop would make the next start replay its write-ahead log, or worse).
@@ -63,17 +62,6 @@ function distDirIfBuilt(config: Config, logger: Logger): string | undefined {
   return undefined
 }
 
-function logMailSetup(config: Config, logger: Logger): void {
-  if (config.smtpUrl) {
-    logger.info({ adminEmails: config.adminEmails }, 'Mail goes out through SMTP_URL')
-    return
-  }
-  const outbox = outboxDirectory(config.dataDir)
-  const message = `No SMTP_URL: mails are written to ${outbox} and their links logged`
-  if (config.nodeEnv === 'production') logger.warn({ outbox, adminEmails: config.adminEmails }, message)
-  else logger.info({ outbox, adminEmails: config.adminEmails }, message)
-}
-
 // Expired sessions, links, rate-limit windows and idempotency records would otherwise pile up; every process may
 // prune, it is idempotent.
 function schedulePruning(database: DatabaseHandle, background: BackgroundTasks): NodeJS.Timeout {
@@ -102,7 +90,7 @@ async function main(): Promise<void> {
   // Generated beside the server, not before it: health and the other calls answer while it runs.
   const corpus = startDemoCorpus(database, config, logger, background)
   const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger), mailer, background, engine, corpus: corpus.status })
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
+  const server = listen(app, config, (address) => {
     logger.info(
       { engine: engineFromConfig(config), publicUrl: config.publicUrl, nodeEnv: config.nodeEnv },
       `Climate Disclosure Assistant listening on ${displayUrl(address, config.host)}`,

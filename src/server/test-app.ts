@@ -1,19 +1,18 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pino } from 'pino'
 import { createApp, type AppDeps } from './app'
 import { createBackgroundTasks } from './background-tasks'
 import { loadConfig, type Env } from './config'
 import type { DatabaseHandle } from './db/client'
-import type { Logger } from './logger'
+import { createLogger, type Logger } from './logger'
 
 export type CapturedLog = { level: number; msg: string; [key: string]: unknown }
 
-/** A JSON logger whose lines are kept in memory, so tests can assert what was (and was not) logged. */
+/** The server's own logger with its lines kept in memory, so tests can assert what was (and was not) logged. */
 export function capturingLogger(): { logger: Logger; lines: CapturedLog[] } {
   const lines: CapturedLog[] = []
   const sink = { write: (line: string) => void lines.push(JSON.parse(line) as CapturedLog) }
-  return { logger: pino({ level: 'debug' }, sink), lines }
+  return { logger: createLogger({ logLevel: 'debug' }, sink), lines }
 }
 
 /** What app.request() sends as its own origin (its URLs are http://localhost/...). */

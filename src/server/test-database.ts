@@ -82,6 +82,32 @@ export async function createTestDatabase(
   return database
 }
 
+/**
+ * A migrated database that answers reads but refuses every write, as one whose disk turned read-only or whose server
+ * became a standby does. Users may be inserted through `seed` before it turns read-only.
+ */
+export async function createReadOnlyTestDatabase(driver: DatabaseDriver, seed: (db: DatabaseHandle['db']) => Promise<void> = async () => {}): Promise<TestDatabase> {
+  const database = await createTestDatabase(driver)
+  await seed(database.db)
+  if (!database.databaseUrl) {
+    // PGlite has a single connection, so a session setting holds for every later transaction.
+    await database.db.execute(sql`set default_transaction_read_only = on`)
+    return database
+  }
+  const name = new URL(database.databaseUrl).pathname.slice(1)
+  await database.db.execute(sql.raw(`alter database "${name}" set default_transaction_read_only = on`))
+  // The setting applies to new connections only.
+  const readOnly = await openDatabase({ databaseUrl: database.databaseUrl })
+  return {
+    ...readOnly,
+    databaseUrl: database.databaseUrl,
+    dispose: async () => {
+      await readOnly.close()
+      await database.dispose()
+    },
+  }
+}
+
 /** Registers hooks giving the enclosing describe block a fresh migrated database; call the result inside tests. */
 export function useTestDatabase(driver: DatabaseDriver, options: { migrated?: boolean } = {}): () => TestDatabase {
   let database: TestDatabase | undefined

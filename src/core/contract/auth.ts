@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { multiLineText, singleLineText } from './plain-text'
 import { PublicUserSchema } from './user'
 
 // Request and response bodies of the account calls (SPEC.md sections 3, 5 and 7). The field rules and their
@@ -8,8 +9,8 @@ const MAX_PASSWORD_LENGTH = 1024
 const MAX_NAME_LENGTH = 200
 const MAX_DESCRIPTION_LENGTH = 2000
 
-const required = (message: string, max = MAX_NAME_LENGTH) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`))
+const required = (label: string, message: string) =>
+  v.pipe(v.string(message), singleLineText(label), v.trim(), v.nonEmpty(message), v.maxLength(MAX_NAME_LENGTH, `Must be at most ${MAX_NAME_LENGTH} characters`))
 
 export const EmailField = v.pipe(
   v.string('Email is required'),
@@ -39,10 +40,16 @@ export const PASSWORDS_MUST_MATCH = 'Passwords must match'
 export const SignupRequestSchema = v.object({
   email: EmailField,
   password: PasswordField,
-  first_name: required('First name is required'),
-  last_name: required('Last name is required'),
-  organization: required('Organization is required'),
-  description: required('Please provide a brief description', MAX_DESCRIPTION_LENGTH),
+  first_name: required('First name', 'First name is required'),
+  last_name: required('Last name', 'Last name is required'),
+  organization: required('Organization', 'Organization is required'),
+  description: v.pipe(
+    v.string('Please provide a brief description'),
+    multiLineText('Description'),
+    v.trim(),
+    v.nonEmpty('Please provide a brief description'),
+    v.maxLength(MAX_DESCRIPTION_LENGTH, `Must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
+  ),
 })
 export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>
 
@@ -75,10 +82,13 @@ export const ChangePasswordRequestSchema = v.object({
 
 export const UpdateDetailsRequestSchema = v.object({
   email: EmailField,
-  first_name: required('First name is required'),
-  last_name: required('Last name is required'),
-  organization: required('Organization is required'),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION_LENGTH, `Must be at most ${MAX_DESCRIPTION_LENGTH} characters`)), ''),
+  first_name: required('First name', 'First name is required'),
+  last_name: required('Last name', 'Last name is required'),
+  organization: required('Organization', 'Organization is required'),
+  description: v.optional(
+    v.pipe(v.string(), multiLineText('Description'), v.trim(), v.maxLength(MAX_DESCRIPTION_LENGTH, `Must be at most ${MAX_DESCRIPTION_LENGTH} characters`)),
+    '',
+  ),
 })
 export type UpdateDetailsRequest = v.InferOutput<typeof UpdateDetailsRequestSchema>
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { NextCursorSchema } from './pages'
+import { multiLineText, singleLineText } from './plain-text'
 
 // Chat sessions and messages (SPEC.md sections 3 and 7). Clients may choose session and message ids (UUIDs) so
 // what they create offline keeps its identity; a send carries an Idempotency-Key so a retry never makes two replies.
@@ -43,14 +44,14 @@ export const ChatSessionListSchema = v.object({ sessions: v.array(ChatSessionSum
 
 export const CreateSessionRequestSchema = v.object({
   id: v.optional(v.pipe(v.string(), v.uuid('id must be a UUID'))),
-  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  title: v.optional(v.pipe(v.string(), singleLineText('Title'), v.trim(), v.maxLength(200))),
 })
 
 export const SendMessageRequestSchema = v.object({
-  query: v.pipe(v.string('Please enter a message'), v.trim(), v.nonEmpty('Please enter a message'), v.maxLength(CHAT_QUERY_MAX, `Messages can be at most ${CHAT_QUERY_MAX} characters`)),
+  query: v.pipe(v.string('Please enter a message'), multiLineText('Message'), v.trim(), v.nonEmpty('Please enter a message'), v.maxLength(CHAT_QUERY_MAX, `Messages can be at most ${CHAT_QUERY_MAX} characters`)),
   /** The client's id for the user's message, so the message it shows while offline is the one the server keeps. */
   message_id: v.optional(v.pipe(v.string(), v.uuid('message_id must be a UUID'))),
-  prompt_name: v.optional(v.string()),
+  prompt_name: v.optional(v.pipe(v.string(), singleLineText('prompt_name'))),
   variables: v.optional(v.record(v.string(), v.unknown())),
 })
 export type SendMessageRequest = v.InferInput<typeof SendMessageRequestSchema>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { NextCursorSchema } from './pages'
+import { multiLineText, singleLineText } from './plain-text'
 
 // Saved report drafts (SPEC.md sections 3 and 7) with the offline-first additions of DESIGN.md section 7: the client
 // may choose the id (a UUID) so a draft made offline keeps its identity, and every change raises `rev`, which GET
@@ -21,14 +22,14 @@ export type Draft = v.InferOutput<typeof DraftSchema>
 /** One page of GET /drafts (pages.ts): SPEC.md's object with a reports array, and where the next page starts. */
 export const DraftListSchema = v.object({ reports: v.array(DraftSchema), next_cursor: NextCursorSchema })
 
-const title = v.pipe(v.string('Please provide a title for your report'), v.trim(), v.nonEmpty('Please provide a title for your report'), v.maxLength(DRAFT_TITLE_MAX, `Title must be at most ${DRAFT_TITLE_MAX} characters`))
-const content = v.pipe(v.string('Please provide the report content'), v.maxLength(DRAFT_CONTENT_MAX, `Content must be at most ${DRAFT_CONTENT_MAX} characters`))
+const title = v.pipe(v.string('Please provide a title for your report'), singleLineText('Title'), v.trim(), v.nonEmpty('Please provide a title for your report'), v.maxLength(DRAFT_TITLE_MAX, `Title must be at most ${DRAFT_TITLE_MAX} characters`))
+const content = v.pipe(v.string('Please provide the report content'), multiLineText('Content'), v.maxLength(DRAFT_CONTENT_MAX, `Content must be at most ${DRAFT_CONTENT_MAX} characters`))
 
 export const CreateDraftRequestSchema = v.object({
   id: v.optional(v.pipe(v.string(), v.uuid('id must be a UUID'))),
   title,
   content,
-  disclosure_type: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(50)), 'tcfd_full'),
+  disclosure_type: v.optional(v.pipe(v.string(), singleLineText('disclosure_type'), v.trim(), v.nonEmpty(), v.maxLength(50)), 'tcfd_full'),
 })
 export type CreateDraftRequest = v.InferInput<typeof CreateDraftRequestSchema>
 
@@ -44,8 +45,12 @@ export function etagOf(rev: number): string {
   return `"${rev}"`
 }
 
+/** Revisions live in a 32-bit integer column, so no draft is ever issued a higher one. */
+export const DRAFT_REV_MAX = 2_147_483_647
+
 /** The revision named by an If-Match header, or undefined when it names none we could have issued. */
 export function revFromIfMatch(header: string | undefined | null): number | undefined {
-  const match = header?.trim().match(/^(?:W\/)?"(\d+)"$/)
-  return match ? Number(match[1]) : undefined
+  const match = header?.trim().match(/^(?:W\/)?"(\d{1,10})"$/)
+  const rev = match ? Number(match[1]) : undefined
+  return rev !== undefined && rev <= DRAFT_REV_MAX ? rev : undefined
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CitationSchema } from './chat'
+import { multiLineText, singleLineText } from './plain-text'
 
 // Write Assist's section generation (SPEC.md sections 3, 5 and 7): POST /llm/tcfd and its alias
 // /llm/write/generate, plus the two option lists the spec defines but the screen does not call.
@@ -60,6 +61,7 @@ const text = (message: string) => v.nullish(v.string(message), '')
 export const GenerateSectionRequestSchema = v.object({
   context: v.pipe(
     text(sectionRequestMessages.missingContext),
+    multiLineText('Company information'),
     v.trim(),
     v.nonEmpty(sectionRequestMessages.missingContext),
     v.maxLength(SECTION_CONTEXT_MAX, sectionRequestMessages.contextTooLong),
@@ -67,18 +69,20 @@ export const GenerateSectionRequestSchema = v.object({
   section: v.pipe(text(sectionRequestMessages.badSection), v.picklist(TCFD_SECTIONS, sectionRequestMessages.badSection)),
   company_name: v.pipe(
     text(sectionRequestMessages.missingCompanyName),
+    singleLineText('Company name'),
     v.trim(),
     v.nonEmpty(sectionRequestMessages.missingCompanyName),
     v.maxLength(COMPANY_NAME_MAX, sectionRequestMessages.companyNameTooLong),
   ),
   /** Sent only when the user wrote one (SPEC.md section 3); blank counts as none. */
-  question: v.pipe(text(sectionRequestMessages.badQuestion), v.trim(), v.maxLength(SECTION_QUESTION_MAX, sectionRequestMessages.questionTooLong)),
+  question: v.pipe(text(sectionRequestMessages.badQuestion), multiLineText('Question'), v.trim(), v.maxLength(SECTION_QUESTION_MAX, sectionRequestMessages.questionTooLong)),
   /**
    * Our addition: the company's industry, which steers what the draft prompts for. Free text within a bound rather
    * than INDUSTRY_OPTIONS, so a value from an older form still drafts; blank means REQUEST_DEFAULT_INDUSTRY.
    */
   industry: v.pipe(
     text(sectionRequestMessages.badIndustry),
+    singleLineText('industry'),
     v.trim(),
     v.maxLength(INDUSTRY_MAX, sectionRequestMessages.industryTooLong),
     v.transform((industry) => industry || REQUEST_DEFAULT_INDUSTRY),

@@ -4,6 +4,7 @@ import { CHAT_STREAM_EVENTS, type ChatStreamDelta, type ChatStreamError } from '
 import { ErrorBodySchema } from '../../core/contract/error'
 import type { BackgroundTasks } from '../background-tasks'
 import type { AppEnv } from '../http/app-env'
+import { unhandledErrorAnswer } from '../http/errors'
 import { admitRequest, idempotencyMessages, settlementResponse, type IdempotencyDeps, type Outcome, type Settlement, type Transact } from '../http/idempotency'
 import { openEventStream, type EventStream } from '../http/sse'
 
@@ -78,7 +79,8 @@ export async function streamReply(c: Context<AppEnv>, deps: IdempotencyDeps, use
   const finished = settled
     .then(finalEvent, (error: unknown) => {
       deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error while streaming a reply')
-      return errorEvent(500, 'Internal server error')
+      const { status, detail } = unhandledErrorAnswer(error)
+      return errorEvent(status, detail)
     })
     .then((event) => {
       events.send(event.name, event.data)

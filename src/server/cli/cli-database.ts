@@ -29,7 +29,7 @@ export async function openCliDatabase(whileServerRuns: string): Promise<CliDatab
   } catch (error) {
     if (error instanceof DirectoryInUseError) {
       console.error(
-        `The server (pid ${error.pid}) is running on DATA_DIR ${config.dataDir}. The embedded database can be opened by ` +
+        `The server${error.pid === undefined ? '' : ` (pid ${error.pid})`} is running on DATA_DIR ${config.dataDir}. The embedded database can be opened by ` +
           `one process at a time: ${whileServerRuns} (With DATABASE_URL the command runs next to the server.)`,
       )
       return undefined

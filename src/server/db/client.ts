@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
+import { recordWriteCheck } from './app-meta'
 import { lockDirectory } from './data-dir-lock'
 import * as schema from './schema'
 
@@ -25,6 +26,8 @@ export type DatabaseHandle = {
   native: DriverDatabase
   /** Resolves when the database answers a trivial query; rejects when it is closed, unreachable or too slow. */
   ping(): Promise<void>
+  /** Resolves when a write reaches the storage; rejects when that is read-only, full, unreachable or too slow. */
+  checkWritable(): Promise<void>
   /** Idempotent; waits for queries in flight, then releases files (PGlite) or connections (PostgreSQL). */
   close(): Promise<void>
 }
@@ -46,6 +49,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
     timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms)
   })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * PGlite keeps its files open, so writes to them go on succeeding after DATA_DIR turns read-only, until it needs a new
+ * file; creating one is what fails first, for it and for the mail outbox. So that is what the probe does.
+ */
+async function probeDirectory(directory: string): Promise<void> {
+  const probe = join(directory, '.write-check')
+  await writeFile(probe, new Date().toISOString())
+  await rm(probe)
 }
 
 function once(action: () => Promise<void>): () => Promise<void> {
@@ -77,6 +90,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await withTimeout(db.execute(sql`select 1`), pingTimeoutMs, 'Database ping')
     },
+    checkWritable: async () => {
+      await Promise.all([
+        dataDir === undefined ? undefined : withTimeout(probeDirectory(dataDir), pingTimeoutMs, 'Data directory write check'),
+        withTimeout(recordWriteCheck(db), pingTimeoutMs, 'Database write check'),
+      ])
+    },
     close: once(async () => {
       if (!client.closed) await client.close()
       await unlock()
@@ -98,6 +117,9 @@ function openPostgres(url: string): DatabaseHandle {
     native: { driver: 'postgres', db, client },
     ping: async () => {
       await withTimeout(db.execute(sql`select 1`), pingTimeoutMs, 'Database ping')
+    },
+    checkWritable: async () => {
+      await withTimeout(recordWriteCheck(db), pingTimeoutMs, 'Database write check')
     },
     close: once(() => client.end({ timeout: 5 })),
   }

@@ -1,38 +1,24 @@
-import { open, readFile, rm } from 'node:fs/promises'
+import { open, readFile, type FileHandle } from 'node:fs/promises'
+import { tryLock } from 'fs-native-extensions'
 
-// PGlite is a single-process database: two servers writing one data folder (say `npm run dev` next to
-// `npm start`) would corrupt it. A lock file holding the owner's pid refuses the second one with a clear message;
-// a lock left by a process that no longer exists (killed, crashed) is taken over.
+// PGlite is a single-process database: two servers writing one data folder (say `npm run dev` next to `npm start`)
+// would corrupt it. The guard is an operating-system lock on the lock file (an open-file-description lock on Linux,
+// flock on macOS, LockFileEx on Windows), held for as long as this process keeps the file open. The kernel drops it
+// when the process ends, however it ends, so a dead server never blocks a start and a live one always does. The file
+// stays in place: deleting it could let a second process lock a new file while the first still holds the old one.
+// The pid written into it only names the holder in messages; it decides nothing.
 
-// Locks this process holds. A lock file naming our own pid but not listed here was left by an earlier process that
-// had the same pid, which is the rule rather than the exception in containers (pid 1).
-const held = new Set<string>()
+// Open lock files of this process, by path. Holding the handle also keeps it from being garbage-collected, which
+// would close the file and drop the lock.
+const held = new Map<string, FileHandle>()
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-async function ownerOf(lockFile: string): Promise<number | undefined> {
-  try {
-    const pid = Number.parseInt(await readFile(lockFile, 'utf8'), 10)
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** The lock is held by another live process; callers such as the admin CLI explain what to do about it. */
+/** Another process holds the lock; callers such as the admin CLI explain what to do about it. */
 export class DirectoryInUseError extends Error {
-  readonly pid: number
+  /** The holder as it wrote itself into the file; undefined when that could not be read. */
+  readonly pid: number | undefined
   readonly lockFile: string
 
-  constructor(message: string, pid: number, lockFile: string) {
+  constructor(message: string, pid: number | undefined, lockFile: string) {
     super(message)
     this.name = 'DirectoryInUseError'
     this.pid = pid
@@ -40,31 +26,39 @@ export class DirectoryInUseError extends Error {
   }
 }
 
+async function holderOf(lockFile: string): Promise<number | undefined> {
+  // Windows refuses to read a locked file; then the message names no pid.
+  const pid = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10)
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined
+}
+
 /** Takes the lock or throws; the answer releases it. */
 export async function lockDirectory(lockFile: string, description: string): Promise<() => Promise<void>> {
   if (held.has(lockFile)) throw new Error(`${description} is already open in this process`)
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const handle = await open(lockFile, 'wx')
-      await handle.writeFile(String(process.pid))
-      await handle.close()
-      held.add(lockFile)
-      return async () => {
-        held.delete(lockFile)
-        await rm(lockFile, { force: true })
-      }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
-    const owner = await ownerOf(lockFile)
-    if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
-      throw new DirectoryInUseError(
-        `${description} is in use by another process (pid ${owner}); stop it, use another DATA_DIR, or delete ${lockFile} if no other server runs`,
-        owner,
-        lockFile,
-      )
-    }
-    await rm(lockFile, { force: true })
+  // An exclusive lock needs a file opened for writing; 'a+' creates it without truncating another holder's pid.
+  const handle = await open(lockFile, 'a+')
+  let locked = false
+  try {
+    locked = tryLock(handle.fd)
+  } finally {
+    if (!locked) await handle.close()
   }
-  throw new Error(`Could not lock ${description}`)
+  if (!locked) {
+    const pid = await holderOf(lockFile)
+    const holder = pid === undefined ? 'another process' : `another process (pid ${pid})`
+    throw new DirectoryInUseError(`${description} is in use by ${holder}; stop it or use another DATA_DIR`, pid, lockFile)
+  }
+  held.set(lockFile, handle)
+  // Only a message depends on the pid, so a file that cannot take it (a full disk) does not stop the start.
+  await handle
+    .truncate(0)
+    .then(() => handle.write(String(process.pid)))
+    .catch(() => {})
+  let released: Promise<void> | undefined
+  return () =>
+    (released ??= (async () => {
+      held.delete(lockFile)
+      // Closing the file is what releases the lock.
+      await handle.close()
+    })())
 }

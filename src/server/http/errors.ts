@@ -26,6 +26,36 @@ const fallbackDetails: Partial<Record<number, string>> = {
   429: 'Too many requests',
 }
 
+export const errorDetails = {
+  internal: 'Internal server error',
+  storageUnavailable: 'The server cannot save data right now: its storage is read-only, full or unreachable. Please try again later.',
+}
+
+// SQLSTATEs of a database that cannot store or cannot be reached: connection exceptions (08), a read-only transaction
+// (25006, a standby or a read-only default), no permission on its files (42501, which is how PGlite reports a data
+// directory that turned read-only), insufficient resources such as a full disk (53), operator intervention (57P0x)
+// and I/O errors (58). And the same failures as the operating system reports them, for files such as the outbox.
+const storageSqlStates = /^(08...|25006|42501|53...|57P0.|58...)$/
+const storageErrnos = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'EIO', 'ECONNREFUSED'])
+
+function isStorageFailure(error: unknown): boolean {
+  // Drivers wrap the database's own error as the cause of theirs.
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const { code, severity } = current as { code?: unknown; severity?: unknown }
+    if (typeof code !== 'string') continue
+    if (typeof severity === 'string' ? storageSqlStates.test(code) : storageErrnos.has(code)) return true
+  }
+  return false
+}
+
+/**
+ * The answer to an error no route handled: 503 when the storage failed, since nothing is wrong with the request and a
+ * retry later may succeed, and 500 for everything else. Neither says more than its detail.
+ */
+export function unhandledErrorAnswer(error: unknown): { status: 500 | 503; detail: string } {
+  return isStorageFailure(error) ? { status: 503, detail: errorDetails.storageUnavailable } : { status: 500, detail: errorDetails.internal }
+}
+
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof HTTPException && error.status !== 500) {
@@ -33,6 +63,7 @@ export function errorHandler(logger: Logger): ErrorHandler {
       return errorResponse(c, status, error.message || fallbackDetails[status] || 'Request failed')
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error while answering a request')
-    return errorResponse(c, 500, 'Internal server error')
+    const { status, detail } = unhandledErrorAnswer(error)
+    return errorResponse(c, status, detail)
   }
 }

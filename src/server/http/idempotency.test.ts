@@ -16,6 +16,7 @@ import { movableClock } from '../test-accounts'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { idempotencyMessages, requestFingerprint } from './idempotency'
+import { jsonBodyMessages } from './json-body'
 
 const createDraftPath = '/api/llm/write/draft'
 const createSessionPath = '/api/llm/tcfd/chat/session'
@@ -203,6 +204,25 @@ for (const { name, driver, skip } of testDrivers) {
       }
       expect((await api.post(createDraftPath, { title: 'T', content: 'C' }, keyed('k'.repeat(200)))).status).toBe(201)
       expect(await db().select().from(drafts).where(eq(drafts.userId, user.id))).toHaveLength(1)
+    })
+
+    test('a keyed body nested thousands of levels deep or holding tens of thousands of keys answers 400 and stores nothing', async () => {
+      const { api, user } = await setup()
+      const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
+      const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])))
+      const answers = [
+        [await api.post(createDraftPath, `{"title":"T","content":"C","extra":${deep}}`, keyed(randomUUID())), jsonBodyMessages.tooDeep],
+        [await api.post(createSessionPath, `{"extra":${deep}}`, keyed(randomUUID())), jsonBodyMessages.tooDeep],
+        [await api.post(createDraftPath, `{"title":"T","content":"C","extra":${wide}}`, keyed(randomUUID())), jsonBodyMessages.tooManyValues],
+      ] as const
+      for (const [response, detail] of answers) {
+        expect(response.status).toBe(400)
+        expect(await errorOf(response)).toEqual({ detail })
+      }
+      expect(await recordsOf(user.id)).toHaveLength(0)
+      // Ordinary nesting still passes.
+      const nested = await api.post(createDraftPath, `{"title":"T","content":"C","extra":${'['.repeat(20)}${']'.repeat(20)}}`, keyed(randomUUID()))
+      expect(nested.status).toBe(201)
     })
 
     test('two server processes on one database share the records', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../idempotency/idempotency-records'
 import type { Logger } from '../logger'
 import type { AppEnv } from './app-env'
+import { parseJsonWithinBounds } from './json-body'
 
 // Idempotency-Key for the POSTs that create things (DESIGN.md section 7, docs/decisions/050). A route describes its
 // work in two parts: whatever needs no database writes (a model call) runs first, outside any transaction; then
@@ -71,11 +72,10 @@ export function requestFingerprint(method: string, path: string, bodyText: strin
   // An empty body is the same request as `{}` (creating a chat session with no payload).
   let body: unknown = {}
   if (bodyText.trim() !== '') {
-    try {
-      body = JSON.parse(bodyText)
-    } catch {
-      body = bodyText
-    }
+    // Only JSON within the body bounds is canonicalised: canonicalJson recurses, and a deeper value would overflow
+    // the stack. Anything else is taken as its text (the routes' validators refuse such bodies before this anyway).
+    const parsed = parseJsonWithinBounds(bodyText)
+    body = parsed.ok ? parsed.value : bodyText
   }
   const requestHash = createHash('sha256').update(canonicalJson(body), 'utf8').digest('base64url')
   return { request: `${method} ${path}`, requestHash }

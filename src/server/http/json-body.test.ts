@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../core/contract/error'
 import { createTestApp, testOrigin } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
-import { jsonBody } from './json-body'
+import { jsonBody, jsonBodyMessages, JSON_BODY_MAX_DEPTH, JSON_BODY_MAX_VALUES } from './json-body'
 
 const DraftSchema = v.object({
   title: v.pipe(v.string(), v.minLength(1, 'Title is required')),
@@ -48,6 +48,18 @@ for (const { name, driver, skip } of testDrivers) {
           { path: 'content', message: 'Content must be text' },
         ],
       })
+    })
+
+    test('a body deeper than the nesting bound or with more values than the size bound answers 400 naming the bound', async () => {
+      const app = appWithDraftRoute()
+      const nested = (levels: number) => `{"title":"T","content":"C","extra":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`
+      expect((await app.request('/api/drafts', post(nested(JSON_BODY_MAX_DEPTH)))).status).toBe(201)
+      const deep = await app.request('/api/drafts', post(nested(JSON_BODY_MAX_DEPTH + 1)))
+      expect(deep.status).toBe(400)
+      expect(v.parse(ErrorBodySchema, await deep.json())).toEqual({ detail: jsonBodyMessages.tooDeep })
+      const wide = await app.request('/api/drafts', post(`{"title":"T","content":"C","extra":[${Array(JSON_BODY_MAX_VALUES).fill(0).join(',')}]}`))
+      expect(wide.status).toBe(400)
+      expect(v.parse(ErrorBodySchema, await wide.json())).toEqual({ detail: jsonBodyMessages.tooManyValues })
     })
 
     test('a non-JSON body is refused with 415 instead of being read as an empty object', async () => {

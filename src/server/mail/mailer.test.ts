@@ -11,7 +11,7 @@ import { loadConfig } from '../config'
 import { jsonRequest, uniqueEmail } from '../test-accounts'
 import { capturingLogger, createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
-import { createMailer } from './mailer'
+import { createMailer, logMailSetup } from './mailer'
 import {
   accountApprovedMail,
   approvalRequestMail,
@@ -85,6 +85,29 @@ describe('outbox', () => {
     const logged = lines.find((line) => line.msg.startsWith('Mail written to the outbox'))
     expect(logged).toMatchObject({ level: 30, to: 'ada@example.com', purpose: 'confirm', links: [`${publicUrl}/confirm-email?token=tok-confirm`] })
     mailer.close()
+  })
+
+  test('in production without SMTP_URL the log says where the mail was written, never its link', async () => {
+    const { logger, lines } = capturingLogger()
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: publicUrl })
+    logMailSetup(config, logger)
+    const mailer = createMailer(config, logger)
+    const mail = passwordResetMail(publicUrl, person, 'tok-production-reset')
+    const sent = await mailer.send(mail)
+    expect(await readFile(sent.outboxFile!, 'utf8')).toContain('tok-production-reset')
+    expect(JSON.stringify(lines)).not.toContain('tok-production-reset')
+    expect(lines.find((line) => line.msg.startsWith('Mail written to the outbox'))).toMatchObject({ level: 30, to: person.email, purpose: 'password-reset', file: sent.outboxFile })
+    const outbox = join(dataDir, 'outbox')
+    expect(lines.find((line) => line.msg.startsWith('No SMTP_URL'))).toMatchObject({ level: 40, msg: `No SMTP_URL: mails are written to the outbox folder ${outbox}`, outbox })
+    mailer.close()
+  })
+
+  test('the start-up line promises logged links only in development', () => {
+    for (const [nodeEnv, promise] of [['development', true], ['test', false]] as const) {
+      const { logger, lines } = capturingLogger()
+      logMailSetup(loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: dataDir }), logger)
+      expect(lines[0]?.msg.endsWith('and their links logged')).toBe(promise)
+    }
   })
 })
 

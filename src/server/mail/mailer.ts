@@ -12,7 +12,7 @@ export type Mailer = {
   close(): void
 }
 
-type MailerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>
+type MailerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'nodeEnv'>
 
 // nodemailer's own timeouts are minutes long; a request waiting on a dead mail server must fail in seconds.
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
@@ -35,18 +35,26 @@ function smtpMailer(config: MailerConfig & { smtpUrl: string }, logger: Logger):
   }
 }
 
+/**
+ * Links sign people up, in and back in: in development the log is the handy place to find them, anywhere else a log
+ * line would hand them to whoever reads the logs, so there the mail's file has to be opened.
+ */
+function logsLinks(config: Pick<Config, 'nodeEnv'>): boolean {
+  return config.nodeEnv === 'development'
+}
+
 function outboxMailer(config: MailerConfig, logger: Logger): Mailer {
   // The stream transport builds exactly the message SMTP would carry, without sending it anywhere.
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   const directory = outboxDirectory(config.dataDir)
+  const withLinks = logsLinks(config)
   return {
     kind: 'outbox',
     async send(mail) {
       const info = await builder.sendMail(envelope(config.mailFrom, mail))
       if (!Buffer.isBuffer(info.message)) throw new Error('The stream transport did not buffer the message')
       const file = await writeToOutbox(directory, mail.purpose, mail.to, info.message, new Date())
-      // Without a mail server the log is how a person finds the link (DESIGN.md section 3).
-      logger.info({ to: mail.to, purpose: mail.purpose, file, links: mail.links }, `Mail written to the outbox: ${mail.subject}`)
+      logger.info({ to: mail.to, purpose: mail.purpose, file, ...(withLinks ? { links: mail.links } : {}) }, `Mail written to the outbox: ${mail.subject}`)
       return { outboxFile: file }
     },
     close: () => builder.close(),
@@ -55,4 +63,18 @@ function outboxMailer(config: MailerConfig, logger: Logger): Mailer {
 
 export function createMailer(config: MailerConfig, logger: Logger): Mailer {
   return config.smtpUrl ? smtpMailer({ ...config, smtpUrl: config.smtpUrl }, logger) : outboxMailer(config, logger)
+}
+
+/** The start-up line saying where mail goes. */
+export function logMailSetup(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'nodeEnv' | 'adminEmails'>, logger: Logger): void {
+  if (config.smtpUrl) {
+    logger.info({ adminEmails: config.adminEmails }, 'Mail goes out through SMTP_URL')
+    return
+  }
+  const outbox = outboxDirectory(config.dataDir)
+  const message = logsLinks(config)
+    ? `No SMTP_URL: mails are written to ${outbox} and their links logged`
+    : `No SMTP_URL: mails are written to the outbox folder ${outbox}`
+  if (config.nodeEnv === 'production') logger.warn({ outbox, adminEmails: config.adminEmails }, message)
+  else logger.info({ outbox, adminEmails: config.adminEmails }, message)
 }

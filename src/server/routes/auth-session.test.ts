@@ -68,8 +68,9 @@ for (const { name, driver, skip } of testDrivers) {
     test('in production the session cookie is Secure', async () => {
       const { app } = testApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://disclosure.example.com' })
       const { email } = await insertUser(database().db)
+      // Behind the TLS proxy the request is addressed to PUBLIC_URL's host.
       const response = await app.request(
-        '/api/auth/login',
+        'http://disclosure.example.com/api/auth/login',
         jsonRequest({ email, password: testPassword }, { headers: { Origin: 'https://disclosure.example.com' } }),
       )
       expect(response.status).toBe(200)

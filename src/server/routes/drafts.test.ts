@@ -164,6 +164,23 @@ for (const { name, driver, skip } of testDrivers) {
       expect((await rowsWithId(draft.id))[0]).toMatchObject({ content: 'elsewhere', rev: 2 })
     })
 
+    test('an If-Match revision beyond any we issue (past 32 bits, past safe integers) is stale: 412 on PUT and DELETE', async () => {
+      const { api } = await setup()
+      const draft = await created(api)
+      for (const tag of ['"2147483648"', '"99999999999999999999999"', '"7", "2147483648"']) {
+        const put = await api.put(one(draft.id), { title: 'T', content: 'overwrite' }, { 'If-Match': tag })
+        expect(put.status).toBe(412)
+        expect(v.parse(StaleDraftSchema, await put.json()).current).toMatchObject({ id: draft.id, rev: 1 })
+        const removed = await api.delete(one(draft.id), { 'If-Match': tag })
+        expect(removed.status).toBe(412)
+      }
+      // Only a matching tag in the list counts; the oversized one beside it is ignored, not an error.
+      expect((await api.put(one(draft.id), { title: 'T', content: 'kept' }, { 'If-Match': '"4294967296", "1"' })).status).toBe(200)
+      expect((await rowsWithId(draft.id))[0]).toMatchObject({ content: 'kept', rev: 2 })
+      // On a missing draft the size of the tag changes nothing either.
+      expect((await api.put(one(randomUUID()), { title: 'T', content: 'C' }, { 'If-Match': '"2147483648"' })).status).toBe(404)
+    })
+
     test('two writers holding the same revision: exactly one wins, the other hears 412', async () => {
       const { api } = await setup()
       const draft = await created(api)

@@ -4,7 +4,7 @@ import { HealthSchema } from '../../core/contract/health'
 import { createCorpusStatus } from '../corpus/corpus-status'
 import { createTestApp } from '../test-app'
 import { insertTestCorpus, TEST_REPORTS } from '../test-corpus'
-import { createTestDatabase, testDrivers, useTestDatabase } from '../test-database'
+import { createReadOnlyTestDatabase, createTestDatabase, testDrivers, useTestDatabase } from '../test-database'
 import { appVersion } from '../version'
 
 for (const { name, driver, skip } of testDrivers) {
@@ -22,7 +22,7 @@ for (const { name, driver, skip } of testDrivers) {
         status: 'ok',
         version: appVersion(),
         engine: { kind: 'grounded' },
-        database: { status: 'ok', driver },
+        database: { status: 'ok', driver, writable: true },
         corpus: { reports: 0, chunks: 0, seeding: false },
       })
     })
@@ -46,6 +46,25 @@ for (const { name, driver, skip } of testDrivers) {
     })
   })
 
+  describe.skipIf(skip)(`${name}, database read-only`, () => {
+    let readOnly: Awaited<ReturnType<typeof createReadOnlyTestDatabase>>
+
+    beforeAll(async () => {
+      readOnly = await createReadOnlyTestDatabase(driver)
+      return () => readOnly.dispose()
+    })
+
+    test('health is degraded with HTTP 503 and says the database answers but cannot be written', async () => {
+      const { app, logs } = createTestApp(readOnly)
+      const response = await app.request('/api/health')
+      expect(response.status).toBe(503)
+      const body = v.parse(HealthSchema, await response.json())
+      expect(body.status).toBe('degraded')
+      expect(body.database).toEqual({ status: 'ok', driver, writable: false })
+      expect(logs.some((line) => line.msg === 'Health check: the database cannot be written')).toBe(true)
+    })
+  })
+
   describe.skipIf(skip)(`${name}, database closed`, () => {
     let closed: Awaited<ReturnType<typeof createTestDatabase>>
 
@@ -61,7 +80,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(response.status).toBe(503)
       const body = v.parse(HealthSchema, await response.json())
       expect(body.status).toBe('degraded')
-      expect(body.database).toEqual({ status: 'error', driver })
+      expect(body.database).toEqual({ status: 'error', driver, writable: false })
       expect(body.corpus).toBeUndefined()
       expect(logs.some((line) => line.msg === 'Health check: database ping failed')).toBe(true)
     })

@@ -19,19 +19,30 @@ export function healthRoutes({ config, database, logger, corpus }: HealthDeps) {
       databaseOk = false
       logger.warn({ err: error }, 'Health check: database ping failed')
     }
+    // Side by side, so a health check waits for a busy database (the demo corpus being generated) once, not twice.
+    const [writable, counted] = databaseOk
+      ? await Promise.all([
+          // A database that answers but cannot store anything would take every sign-up and save and fail it.
+          database.checkWritable().then(
+            () => true,
+            (error: unknown) => {
+              logger.warn({ err: error }, 'Health check: the database cannot be written')
+              return false
+            },
+          ),
+          corpus.snapshot().catch((error: unknown) => {
+            logger.warn({ err: error }, 'Health check: the report corpus could not be counted')
+            return undefined
+          }),
+        ])
+      : [false, undefined]
     const body: Health = {
-      status: databaseOk ? 'ok' : 'degraded',
+      status: writable ? 'ok' : 'degraded',
       version: appVersion(),
       engine: engineFromConfig(config),
-      database: { status: databaseOk ? 'ok' : 'error', driver: database.driver },
+      database: { status: databaseOk ? 'ok' : 'error', driver: database.driver, writable },
     }
-    if (databaseOk) {
-      try {
-        body.corpus = await corpus.snapshot()
-      } catch (error) {
-        logger.warn({ err: error }, 'Health check: the report corpus could not be counted')
-      }
-    }
-    return c.json(body, databaseOk ? 200 : 503)
+    if (counted) body.corpus = counted
+    return c.json(body, writable ? 200 : 503)
   })
 }
