@@ -64,6 +64,8 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
       // The cause as its own object keeps a database error's code, table and constraint readable.
       serializers: { err: (error: unknown) => pino.stdSerializers.errWithCause(withoutStatementValues(error) as Error) },
     },
-    destination,
+    // Synchronous on stdout: lines come out in the order they were logged, and none is lost when the process exits
+    // right after logging (shutdown logs "Database closed" and exits).
+    destination ?? pino.destination({ dest: 1, sync: true }),
   )
 }
