@@ -312,7 +312,8 @@ test("a question the server refused shows 'Failed to send message' with its reas
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
 
   expect(retryChat).toHaveBeenCalledExactlyOnceWith(id)
-  expect(requestSync).toHaveBeenCalled()
+  // The round starts once the retry has put the question back in the queue.
+  await waitFor(() => expect(requestSync).toHaveBeenCalled())
   expect(await findInLog('Thinking...')).toBeInTheDocument()
   expect(within(log()).queryByRole('alert')).toBeNull()
   expect((await db.outbox.get(outboxEntry.seq!))?.state).toBe('queued')
