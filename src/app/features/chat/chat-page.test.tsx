@@ -337,7 +337,7 @@ test("a chat the server refused to create shows 'Failed to create new chat sessi
   vi.mocked(requestSync).mockClear()
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
   expect(retryChat).toHaveBeenCalledExactlyOnceWith(id)
-  expect(requestSync).toHaveBeenCalled()
+  await waitFor(() => expect(requestSync).toHaveBeenCalled())
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
   expect((await db.chatSessions.get(id))?.syncState).toBe('pending')
 })

@@ -166,7 +166,7 @@ test("a new report the server refused says 'Failed to save report', with the rea
   expect(within(card).getByText(writeMessages.saveReportFailed)).toBeInTheDocument()
   expect(within(card).getByText('Title is not allowed')).toBeInTheDocument()
   await userEvent.click(within(card).getByRole('button', { name: `Retry ${TITLE}` }))
-  expect(requestSync).toHaveBeenCalled()
+  await waitFor(() => expect(requestSync).toHaveBeenCalled())
 
   expect(await within(card).findByText('Waiting to sync')).toBeInTheDocument()
   expect(within(card).queryByRole('button', { name: `Retry ${TITLE}` })).not.toBeInTheDocument()
