@@ -257,7 +257,11 @@ export const draftGuides: Record<TcfdPillar, SectionGuide> = {
     ...sectionGuides.strategy,
     requirements: [
       companyOverview,
-      { ...requirementOf('strategy', 'risks-opportunities'), label: 'Climate-related risks and opportunities', reference: 'AASB S2 paras 10-12' },
+      {
+        ...requirementOf('strategy', 'risks-opportunities'),
+        label: 'Climate-related risks and opportunities',
+        placeholder: 'the specific physical and transition risks and the opportunities you have identified, and the time horizon over which each could affect the company',
+      },
       timeHorizons,
       requirementOf('strategy', 'business-model'),
       requirementOf('strategy', 'transition-plan'),
