@@ -13,9 +13,9 @@ type Cue = readonly [pattern: RegExp, weight: number]
 
 const BOARD = /\b(board|committee|directors?)\b/i
 const FREQUENCY =
-  /\b(quarterly|monthly|annually|twice a year|once a year|(two|three|four|five|six|\d+) times a year|every (two|three|four|six|\d+) months|every (meeting|quarter)|each (meeting|quarter)|at (each|every) (\w+ )?meeting|standing (agenda )?item|at least (once|twice))\b/i
+  /\b(quarterly|monthly|annually|twice a year|once a year|(two|three|four|five|six|\d+) times (a|each|per) year|every (two|three|four|six|\d+) months|every (meeting|quarter)|each (meeting|quarter)|at (each|every) (\w+ )?meeting|standing (agenda )?item|at least (once|twice))\b/i
 // Committees of management are not the board, however the sentence capitalises them.
-const MANAGEMENT_BODY = /\b(management|executive( \w+)?|steering|fleet transition|climate) committee\b/gi
+const MANAGEMENT_BODY = /\b(management|executive( \w+)?|steering|fleet transition|climate) committee\b/i
 const SCOPE_3 = /\b(scope\s?3|scope three|financed emissions|insurance-associated|value chain emissions|pcaf)\b/i
 const MONEY_OR_SHARE = /(\$\s?\d|\d\s?(%|per ?cent)|\bpercent(age)?\b)/i
 
@@ -29,14 +29,14 @@ const cues: Record<string, readonly Cue[]> = {
     [/\b(is (managed|owned) by|responsible entity)\b/i, 3],
   ],
   'board-body': [
-    [/\b(oversees?|oversight|overseen|responsible for|has oversight|is responsible|charter|terms of reference|approved the climate)\b/i, 3],
+    [/\b(oversees?|oversight|overseen|responsible for|has oversight|is responsible|accountable for|charter|terms of reference|approved the climate)\b/i, 3],
     [/\bboard\b|\bcommittee\b/i, 1],
   ],
   'board-information': [
-    [/\b(briefs?|briefed|updates?|receives?|reports? (to|climate)|presents?|is reported to|discusses|considers|reviews?|meets|standing item|uses climate information)\b/i, 2],
+    [/\b(briefs?|briefed|updates?|receives?|reports? (to|climate)|presents?|is reported to|discusses|considers|reviews?|meets|convenes|standing item|uses climate information)\b/i, 2],
   ],
   'board-skills': [
-    [/\b(skills?|competenc\w*|training|trained|expertise|experienced?|qualifications?|backgrounds?|adviser|expert|former \w+)\b/i, 3],
+    [/\b(skills?|competenc\w*|training|trained|expertise|experienced?|qualifications?|backgrounds?|adviser|expert|former \w+|course|induction|education|development program)\b/i, 3],
   ],
   'targets-remuneration': [
     [/\b(incentives?|remuneration|bonus(es)?|executive pay|scorecard|vests?|weighting)\b/i, 6],
@@ -67,7 +67,8 @@ const cues: Record<string, readonly Cue[]> = {
   ],
   'transition-plan': [
     [/\b(transition plan|decarboni[sz]ation plan|climate transition plan|we plan|plan (to|replaces|covers)|we will|will (replace|build|move|stop|trial|add|introduce))\b/i, 4],
-    [/\b(the plan|timetable|assumes|assumptions?)\b/i, 4],
+    [/\b(the plan|timetable|assumes|assumptions?|intend to|are investing in|switch\w* to)\b/i, 4],
+    [/\b(sustainable aviation fuel|renewable diesel|low-emission fuels?|green hydrogen)\b/i, 2],
     [/\b(electri\w+|renewable|solar|batter(y|ies)|heat pumps?|hydrogen|biomass|power purchase agreement|feed supplements|regenerate)\b/i, 2],
     [/\bdiversify\w*\b/i, 4],
     [/\ballocated\b/i, 2],
@@ -107,7 +108,8 @@ const cues: Record<string, readonly Cue[]> = {
   ],
   'cross-industry': [
     [/\binternal carbon price\b/i, 9],
-    [/\d\s?% of (our )?(\w+ ){0,2}(equipment|depots|portfolio|lending|mortgage book|land|sums insured|assets|revenue|capital expenditure|book value)\b/i, 4],
+    [/\d\s?% of (our )?(\w+ ){0,2}(equipment|depots|portfolio|lending|mortgage book|land|sums insured|assets|revenue|capital expenditure|book value|routes|sites|facilities|stores|properties|buildings|fleet|loans)\b/i, 4],
+    [/\b(flood|cyclone|bushfire|drought|fire)-prone\b/i, 2],
     [/\b(sums insured|of lending by value|portfolio value|book value)\b/i, 3],
     [/\b(exposed|high[- ](flood |bushfire |physical )?risk|very high|in areas)\b/i, 2],
     [/\b(capital expenditure (on|in fy)|green (car |home )?loans|share of revenue|reached \$)\b/i, 4],
@@ -130,8 +132,13 @@ const elementKeys = (Object.keys(draftGuides) as TcfdPillar[]).flatMap((section)
 // Cues that only mean something when the sentence is about the board: "meets quarterly" of a management council is
 // management's role, and "training" of site staff is not the board's skills.
 function boardBonus(key: string, sentence: string): number {
-  const aboutBoard = BOARD.test(sentence.replace(MANAGEMENT_BODY, ''))
-  if (key === 'board-information') return aboutBoard ? (FREQUENCY.test(sentence) ? 5 : 0) + (/\bto the (board|committee)\b/i.test(sentence) ? 3 : 0) : -99
+  const aboutBoard = BOARD.test(sentence.replace(new RegExp(MANAGEMENT_BODY.source, 'gi'), ''))
+  if (key === 'board-information') {
+    // "It convenes six times each year" follows the sentence naming the committee, so meeting frequency counts alone.
+    const meets = FREQUENCY.test(sentence) && /\b(meets|met|convenes|sits)\b/i.test(sentence) && !MANAGEMENT_BODY.test(sentence)
+    if (!aboutBoard && !meets) return -99
+    return (FREQUENCY.test(sentence) ? 5 : 0) + (/\bto the (board|committee)\b/i.test(sentence) ? 3 : 0)
+  }
   if (key === 'board-skills') return /\b(board|directors?)\b/i.test(sentence) ? 2 : -99
   if (key === 'board-body') return aboutBoard || /\b(charter|terms of reference)\b/i.test(sentence) ? 0 : -99
   return 0
