@@ -13,7 +13,7 @@ type Cue = readonly [pattern: RegExp, weight: number]
 
 const BOARD = /\b(board|committee|directors?)\b/i
 const FREQUENCY =
-  /\b(quarterly|monthly|annually|twice a year|once a year|(two|three|four|five|six|\d+) times (a|each|per) year|every (two|three|four|six|\d+) months|every (meeting|quarter)|each (meeting|quarter)|at (each|every) (\w+ )?meeting|standing (agenda )?item|at least (once|twice))\b/i
+  /\b(quarterly|monthly|annually|twice a year|once a year|(two|three|four|five|six|\d+) times (a|each|per) year|every (two|three|four|six|\d+) months|every (meeting|quarter)|each (meeting|quarter)|at (each|every) (of its )?(\w+ )?meetings?|standing (agenda )?item|at least (once|twice))\b/i
 // Committees of management are not the board, however the sentence capitalises them.
 const MANAGEMENT_BODY = /\b(management|executive( \w+)?|steering|fleet transition|climate) committee\b/i
 const SCOPE_3 = /\b(scope\s?3|scope three|financed emissions|insurance-associated|value chain emissions|pcaf)\b/i
@@ -33,7 +33,7 @@ const cues: Record<string, readonly Cue[]> = {
     [/\bboard\b|\bcommittee\b/i, 1],
   ],
   'board-information': [
-    [/\b(briefs?|briefed|updates?|receives?|reports? (to|climate)|presents?|is reported to|discusses|considers|reviews?|meets|convenes|standing item|uses climate information)\b/i, 2],
+    [/\b(briefs?|briefed|updates?|receives?|reports? (to|climate)|presents?|is reported to|goes to|provided to|discusses|considers|reviews?|meets|convenes|standing item|uses climate information)\b/i, 2],
   ],
   'board-skills': [
     [/\b(skills?|competenc\w*|training|trained|expertise|experienced?|qualifications?|backgrounds?|adviser|expert|former \w+|course|induction|education|development program)\b/i, 3],
@@ -45,12 +45,14 @@ const cues: Record<string, readonly Cue[]> = {
   'management-role': [
     [/\b(chief [a-z]+ officer|ceo|cfo|coo|cro|managing director|general manager|executive general manager|head of \w+|sustainability (manager|lead|team)|managers?|working group|steering group|council|management committee|team)\b/i, 2],
     [/\b(accountable|responsible|leads?|chairs?|chaired|day[- ]to[- ]day|delegates?|coordinates|manages?)\b/i, 2],
+    [/\b(delegated|delegation|has authority)\b/i, 4],
   ],
   'risks-opportunities': [
     [/\b(floods?|flooding|droughts?|heat(waves?| stress)?|cyclones?|bushfires?|storms?|storm surge|sea levels?|hail\w*|water (scarcity|allocations?)|rainfall|drier|hotter)\b/i, 2],
     [/\b(physical|transition) risks? (include|are|from)\b|\brisks include\b|\bour main\b/i, 3],
     [/\b(physical|transition) risks?\b/i, 1],
     [/\b(is|are) (an?|our) (\w+ )?(main |significant |growing |emerging )?opportunit/i, 4],
+    [/\b(offers?|presents?|creates?) (an? )?([\w-]+ ){0,2}(opportunit\w*|returns|growth|markets?)\b/i, 4],
     [/\b(opportunit\w*)\b/i, 1],
     [/\b(could|may|threatens?|reduce|increas\w*|face|lose)\b/i, 1],
     [/\b(carbon price|excise|demand|shift|uninsurable|utilisation|vacancy)\b/i, 1],
@@ -60,6 +62,7 @@ const cues: Record<string, readonly Cue[]> = {
     [/\b(short|medium|long)[- ]term (is|means|as|of)\b/i, 4],
     [/\btime horizons?\b|\bhorizons\b/i, 5],
     [/\bshort, medium and long term\b/i, 5],
+    [/\bshort\b.*\bmedium\b.*\blong\b/i, 5],
   ],
   'business-model': [
     [/\b(supply chain|suppliers?|supply (contracts?|is)|value chain|depends? on|depend on|concentrated|customers|clients|tenants|leases|sold through|processors|makes up \d+% of the loan book)\b/i, 3],
@@ -74,7 +77,7 @@ const cues: Record<string, readonly Cue[]> = {
     [/\ballocated\b/i, 2],
   ],
   'financial-effects': [
-    [/\b(cost|costs|lost|impairment|provision|overlay|claims|damaged|reduced (revenue|the value)|lowering revenue|margins?|insurance costs|rose|increased by|expect to spend|capital expenditure on low|expected to cost)\b/i, 4],
+    [/\b(cost|costs|costing|costed|lost|impairment|provision|overlay|claims|damaged|reduced (revenue|the value)|lowering revenue|margins?|insurance costs|rose|increased by|expect to spend|capital expenditure on low|expected to cost)\b/i, 4],
     [/\$\s?\d/, 2],
   ],
   resilience: [
@@ -83,13 +86,13 @@ const cues: Record<string, readonly Cue[]> = {
     [/\b(the analysis|the results|modelled)\b/i, 2],
   ],
   'identify-assess': [
-    [/\b(identif\w*|assess\w*)\b/i, 4],
+    [/\b(identif\w*|assess\w*|screen\w*)\b/i, 4],
     [/\b(rated|rating|likelihood|consequence|matrix|hazard (maps?|model|data)|projections|due diligence|questionnaire|workshops?|outlooks)\b/i, 2],
   ],
   'manage-prioritise': [
     [/\b(prioriti\w*|ranked)\b/i, 4],
-    [/\b(monitored|monitor|escalat\w*)\b/i, 3],
-    [/\b(treatment|mitigat\w*|controls?|limits?|appetite|owner|adaptation measures|accumulation|managed by)\b/i, 3],
+    [/\b(monitored|monitor|escalat\w*|watch ?list|divest\w*|engage\w*)\b/i, 3],
+    [/\b(treatment|mitigat\w*|controls?|limits?|appetite|owner|adaptation measures|accumulation|risks? (are|is) managed)\b/i, 3],
   ],
   opportunities: [
     [/\bopportunit\w*\b.*\b(screened|assessed|assesses|reviewed|reviews?|identif\w*|process)\b|\b(assess\w*|review\w*|identif\w*|screen\w*)\b.*\bopportunit/i, 6],
@@ -108,6 +111,7 @@ const cues: Record<string, readonly Cue[]> = {
   ],
   'cross-industry': [
     [/\binternal carbon price\b/i, 9],
+    [/\b(capital (allocated|deployed|invested)|total (capital|investment))\b/i, 5],
     [/\d\s?% of (our )?(\w+ ){0,2}(equipment|depots|portfolio|lending|mortgage book|land|sums insured|assets|revenue|capital expenditure|book value|routes|sites|facilities|stores|properties|buildings|fleet|loans)\b/i, 4],
     [/\b(flood|cyclone|bushfire|drought|fire)-prone\b/i, 2],
     [/\b(sums insured|of lending by value|portfolio value|book value)\b/i, 3],
@@ -155,7 +159,9 @@ export function placeSentence(sentence: string): string {
   let bestScore = 0
   for (const key of elementKeys) {
     const value = score(key, sentence)
-    if (value > bestScore) [best, bestScore] = [key, value]
+    // The overview is also where unmatched sentences go, so it loses ties to any element that names its topic.
+    const adjusted = key === 'company-overview' ? value - 0.5 : value
+    if (adjusted > bestScore) [best, bestScore] = [key, adjusted]
   }
   // A target set for a scope is a target; any other sentence naming Scope 3 or financed emissions is that metric,
   // even when it also names the board or a risk.
