@@ -106,10 +106,18 @@ function elementBody(requirement: Requirement, facts: LeadFacts): string {
   // A committee named only where the company says how often it meets is still the body it named: the draft says so
   // and asks only for where the responsibility is written down.
   const committee = requirement.key === 'board-body' && facts.own.length === 0 ? committeeOf(facts.section.join(' ')) : undefined
-  if (committee) return `Climate-related matters are considered by the ${committee}. **[To be provided: that it is the body responsible for climate-related risks and opportunities, and how this appears in its charter or terms of reference.]**`
+  if (committee) {
+    const oversees = facts.section.some((sentence) => sentence.includes(committee) && /\b(oversees?|oversight|responsible for|accountable for)\b/i.test(sentence))
+    return oversees
+      ? `The ${committee} is the body responsible for overseeing climate-related risks and opportunities. **[To be provided: how this responsibility appears in its charter or terms of reference.]**`
+      : `Climate-related matters are considered by the ${committee}. **[To be provided: that it is the body responsible for climate-related risks and opportunities, and how this appears in its charter or terms of reference.]**`
+  }
   if (facts.own.length === 0) return `**[To be provided: ${requirement.placeholder}.]**`
-  const lead = leads[requirement.key]?.(facts)
-  return [lead, ...facts.own].filter(Boolean).join(' ')
+  const lead = leads[requirement.key]?.(facts) ?? ''
+  // A sentence whose every term the lead already carries would only repeat it; one that adds anything stays whole.
+  const leadTerms = new Set(contentTerms(lead))
+  const adds = facts.own.filter((sentence) => contentTerms(sentence).some((term) => !leadTerms.has(term)))
+  return [lead, ...adds].filter(Boolean).join(' ')
 }
 
 /** The sentences of a passage that share most topic words with the question, in their original order. */
