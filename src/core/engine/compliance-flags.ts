@@ -71,7 +71,8 @@ export function complianceFlags(companyInfo: string, sector: Sector | undefined)
 
   const targets = affirmed(all, TARGET).filter((sentence) => !CREDITS.test(sentence))
   if (targets.length > 0) {
-    const targetText = all.join(' ')
+    // The base period or a milestone may sit in a sentence about progress rather than in the target itself.
+    const targetText = all.filter((sentence) => TARGET.test(sentence) || /\b(baseline|base (year|period)|milestones?|interim|progress)\b/i.test(sentence)).join(' ')
     const missing = [BASE_PERIOD.test(targetText) ? undefined : 'base period', MILESTONE.test(targetText) ? undefined : 'interim milestones'].filter((item) => item !== undefined)
     if (missing.length > 0) {
       flags.push({

@@ -140,3 +140,10 @@ test('a committee named only with its meetings is kept, and only its mandate is 
   expect(element(governance, 'Board oversight')).toMatch(/^Climate-related matters are considered by the Sustainability Committee\. \*\*\[To be provided: that it is the body responsible/)
   expect(element(governance, 'How and how often the board is informed')).toContain('The Sustainability Committee is informed about climate-related matters every two months.')
 })
+
+test('a 1.5 °C scenario alone is flagged for the missing high-warming one, and a target year is not a base period', () => {
+  const info = 'We analysed a 1.5°C scenario. Revenue grew from 2019 to 2025. We target net zero by 2050 with an interim milestone by 2030.'
+  const flags = complianceFlags(info, undefined)
+  expect(flags.find((flag) => flag.section === 'strategy')?.message).toContain('one with warming well above 2 °C')
+  expect(flags.find((flag) => flag.rule === 'AASB S2 para 33')?.message).toContain('without base period;')
+})

@@ -165,7 +165,7 @@ export function scenariosOf(text: string): string[] {
 export const ONE_POINT_FIVE = /\b1\.5\s?°?\s?C\b|1\.5 degrees|\bSSP1-1\.9\b|\bNet Zero 2050\b|\bNet Zero Emissions by 2050\b|\bNZE\b/i
 /** Warming well above 2 °C (2.5 °C or more): SSP2-4.5 and higher, RCP4.5 and higher, NGFS Current Policies or NDCs, hot house. */
 export const WELL_ABOVE_TWO =
-  /\bSSP[2-5]-(4\.5|6\.0|7\.0|8\.5)\b|\bRCP ?(4\.5|6\.0|8\.5)\b|\bCurrent Policies\b|\bNationally Determined Contributions\b|\bhot house\b|(\b[3-9]|\b2\.[5-9])(\.\d)?\s?°\s?C|\b[3-9] degrees/i
+  /\bSSP[2-5]-(4\.5|6\.0|7\.0|8\.5)\b|\bRCP ?(4\.5|6\.0|8\.5)\b|\bCurrent Policies\b|\bNationally Determined Contributions\b|\bhot house\b|(?<![\d.])([3-9]|2\.[5-9])(\.\d)?\s?°\s?C|(?<![\d.])[3-9] degrees/i
 
 const CREDIT_KINDS =
   /\b(Australian Carbon Credit Units|ACCUs?|Safeguard Mechanism Credits|Climate Active[\w -]*?credits|Gold Standard[\w -]*?credits|Verra[\w -]*?credits|VCUs?|(?:nature-based|technological|removal|avoidance)[\w -]*?credits|human-induced regeneration projects)\b/gi
