@@ -229,7 +229,7 @@ const requirementOf = (pillar: TcfdPillar, key: string): Requirement => {
 const companyOverview: Requirement = {
   key: 'company-overview',
   label: 'About the company',
-  reference: 'Context for AASB S2 para 13',
+  reference: 'AASB S2 para 13, as context for the business model',
   passageIds: ['aasb-s2-business-model-value-chain'],
   detect: /\b(operates|owns|employs|listed|headquartered|provides|customers across)\b/i,
   placeholder: 'what the company does, where it operates, its size and the reporting period these statements cover',
