@@ -33,7 +33,8 @@ const cues: Record<string, readonly Cue[]> = {
     [/\bboard\b|\bcommittee\b/i, 1],
   ],
   'board-information': [
-    [/\b(briefs?|briefed|updates?|receives?|reports? (to|climate)|presents?|is reported to|goes to|provided to|discusses|considers|reviews?|meets|convenes|standing item|uses climate information)\b/i, 2],
+    [/^(the )?(board|([\w,]+ ){0,4}committee)\b.*\b(reviewed|reviews|received|receives|considered|considers|discussed|discusses)\b/i, 4],
+    [/\b(briefs?|briefed|updates?|receives?|reports? (to|climate)|presents?|is reported to|goes to|provided to|discusses|considers|reviews?|reviewed|meets|convenes|standing item|uses climate information)\b/i, 2],
   ],
   'board-skills': [
     [/\b(skills?|competenc\w*|training|trained|expertise|experienced?|qualifications?|backgrounds?|adviser|expert|former \w+|course|induction|education|development program)\b/i, 3],
@@ -67,6 +68,7 @@ const cues: Record<string, readonly Cue[]> = {
   'business-model': [
     [/\b(supply chain|suppliers?|supply (contracts?|is)|value chain|depends? on|depend on|concentrated|customers|clients|tenants|leases|sold through|processors|makes up \d+% of the loan book)\b/i, 3],
     [/\bpricing\b|\breinsurance program\b/i, 2],
+    [/\b(customers|clients)\b.*\baccounts? for\b/i, 3],
   ],
   'transition-plan': [
     [/\b(transition plan|decarboni[sz]ation plan|climate transition plan|we plan|plan (to|replaces|covers)|we will|will (replace|build|move|stop|trial|add|introduce))\b/i, 4],
