@@ -7,6 +7,8 @@
 //            --set tuning|held-out   only that set        --topic X   only that topic
 //            --misses                list every failing question with what it lacks and the start of its answer
 //            With any of these three only the answer section runs.
+//   placement section (labelled sentences in tests/eval/placement/, see placements.ts):
+//            --placement-misses      list every sentence placed under another element than its label
 // Each section returns its lines; a new section is one more entry in `sections` below. The last line printed is the
 // last section's summary: `facts_tuning=... facts_held_out=... first_sentence=... citations_resolve=... n=...` (na
 // where a set is absent or filtered out), or with --pillars `macro_f1=... accuracy=... n=...`.
@@ -18,6 +20,7 @@ import { createGroundedEngine } from '../../src/core/engine/grounded-engine'
 import { knowledgeBase } from '../../src/core/knowledge/knowledge-base'
 import { evaluateAnswers, formatAnswerReport, setNames, TOPICS } from './answers'
 import { evaluatePillars, findDevSet, formatPillarReport, misclassified } from './pillars'
+import { evaluatePlacement, formatPlacementReport, PLACEMENT_SETS } from './placements'
 
 type EvalSection = { title: string; run: () => string[] | Promise<string[]> }
 
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     set: { type: 'string' },
     topic: { type: 'string' },
     misses: { type: 'boolean' },
+    'placement-misses': { type: 'boolean' },
   },
   allowPositionals: false,
 })
@@ -87,12 +91,21 @@ function answerSection(): EvalSection {
   }
 }
 
+// Target: at least 85% of the held-out sentences land under the element the team labelled them with.
+function placementSection(): EvalSection {
+  return {
+    title: 'Fact placement in drafts',
+    run: () => formatPlacementReport(PLACEMENT_SETS.map((set) => evaluatePlacement(set)), { misses: values['placement-misses'] === true }),
+  }
+}
+
 const sections: EvalSection[] = values.pillars
   ? [pillarSection(explicitPillarCsv(values.pillars))]
   : answersOnly
     ? [answerSection()]
     : [
       pillarSection(findDevSet()),
+      placementSection(),
       answerSection(),
     ]
 

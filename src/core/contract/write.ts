@@ -92,6 +92,10 @@ export const GenerateSectionRequestSchema = v.object({
 /** What a client sends to POST /llm/tcfd (and /llm/write/generate); the schema also takes null or missing optionals. */
 export type GenerateSectionRequest = { context: string; section: TcfdSection; company_name: string; question?: string; industry?: string }
 
+/** A rule the company information shows the draft does not yet meet, with the rule it rests on. */
+export const ComplianceFlagSchema = v.object({ rule: v.string(), message: v.string() })
+export type ComplianceFlag = v.InferOutput<typeof ComplianceFlagSchema>
+
 /**
  * The answer: `content` is SPEC.md's field (Markdown with numbered citations and a Sources list); the rest are our
  * additions, optional here so a client parsing with this schema also works against a server that sends only content.
@@ -103,6 +107,8 @@ export const GenerateSectionResponseSchema = v.object({
   engine: v.optional(v.picklist(['grounded', 'model'])),
   /** True when the model server failed and the grounded engine answered instead (the content's first line says so). */
   fallback: v.optional(v.boolean()),
+  /** Compliance flags for this section, read from the company information whichever engine wrote the draft. */
+  flags: v.optional(v.array(ComplianceFlagSchema)),
 })
 export type GenerateSectionResponse = v.InferOutput<typeof GenerateSectionResponseSchema>
 

@@ -219,3 +219,57 @@ export const sectionGuides: Record<TcfdPillar, SectionGuide> = {
     ],
   },
 }
+
+const requirementOf = (pillar: TcfdPillar, key: string): Requirement => {
+  const found = sectionGuides[pillar].requirements.find((requirement) => requirement.key === key)
+  if (!found) throw new Error(`No ${pillar} requirement ${key}`)
+  return found
+}
+
+const companyOverview: Requirement = {
+  key: 'company-overview',
+  label: 'About the company',
+  reference: 'AASB S2 para 13, as context for the business model',
+  passageIds: ['aasb-s2-business-model-value-chain'],
+  detect: /\b(operates|owns|employs|listed|headquartered|provides|customers across)\b/i,
+  placeholder: 'what the company does, where it operates, its size and the reporting period these statements cover',
+  recommendation: 'Open with what the company does, where and at what scale, so readers can judge the climate information against it',
+}
+
+const timeHorizons: Requirement = {
+  key: 'time-horizons',
+  label: 'Time horizons',
+  reference: 'AASB S2 para 10(d)',
+  passageIds: ['aasb-s2-req-10d-defining-time-horizons', 'aasb-s2-risks-opportunities-time-horizons'],
+  detect: /\b(short|medium|long)[- ]term\b.*\b(years?|20\d\d)\b/i,
+  placeholder: 'how you define short, medium and long term (in years) and how these link to your planning cycles and asset lives',
+  recommendation: 'Define short, medium and long term in years and link them to planning cycles and asset lives',
+}
+
+/**
+ * The elements a draft is built from, per section. The gap check and the Analyse summary keep using sectionGuides;
+ * the draft adds an overview of the company, so profile sentences have a home that is not "financial effects", and
+ * splits the time-horizon definitions of para 10(d) from the risks they apply to.
+ */
+export const draftGuides: Record<TcfdPillar, SectionGuide> = {
+  governance: sectionGuides.governance,
+  strategy: {
+    ...sectionGuides.strategy,
+    requirements: [
+      companyOverview,
+      {
+        ...requirementOf('strategy', 'risks-opportunities'),
+        label: 'Climate-related risks and opportunities',
+        placeholder: 'the specific physical and transition risks and the opportunities you have identified, and the time horizon over which each could affect the company',
+      },
+      timeHorizons,
+      requirementOf('strategy', 'business-model'),
+      requirementOf('strategy', 'transition-plan'),
+      requirementOf('strategy', 'financial-effects'),
+      requirementOf('strategy', 'resilience'),
+    ],
+  },
+  risk_management: sectionGuides.risk_management,
+  metrics_targets: sectionGuides.metrics_targets,
+}
+

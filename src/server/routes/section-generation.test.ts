@@ -134,14 +134,30 @@ for (const { name, driver, skip } of testDrivers) {
       expect(drafts.filter((input) => 'question' in input)).toHaveLength(1)
     })
 
-    test('without an industry the draft assumes none in particular; a given one steers it', async () => {
+    test('the sector framing comes from the company information, and from the industry only when the text names none', async () => {
       const { api, drafts } = await setup()
-      const neutral = await generated(await api.post(tcfdPath, { context, section: 'strategy', company_name: company }))
-      await api.post(tcfdPath, { context, section: 'strategy', company_name: company, industry: '  ' })
-      const farming = await generated(await api.post(tcfdPath, { context, section: 'strategy', company_name: company, industry: ' Agriculture ' }))
+      const fromText = await generated(await api.post(tcfdPath, { context, section: 'strategy', company_name: company }))
+      const plain = 'We assess climate risks each year in a workshop.'
+      const neutral = await generated(await api.post(tcfdPath, { context: plain, section: 'strategy', company_name: company, industry: '  ' }))
+      const farming = await generated(await api.post(tcfdPath, { context: plain, section: 'strategy', company_name: company, industry: ' Agriculture ' }))
       expect(drafts.map((input) => input.industry)).toEqual(['Other', 'Other', 'Agriculture'])
-      expect(neutral.content).not.toMatch(/commonly relevant in/)
-      expect(farming.content).toMatch(/commonly relevant in agriculture include drought/)
+      expect(fromText.content).toMatch(/For an energy business, the climate-related matters that usually matter most are carbon pricing/)
+      expect(neutral.content).not.toMatch(/usually matter most/)
+      expect(farming.content).toMatch(/For an agricultural business, the climate-related matters that usually matter most are drought/)
+    })
+
+    test('compliance flags for the section come with the draft, each citing its rule', async () => {
+      const { api } = await setup()
+      const metrics = await generated(await api.post(tcfdPath, { context, section: 'metrics_targets', company_name: company, industry: 'Energy' }))
+      expect(metrics.flags?.map((flag) => flag.rule)).toEqual([
+        'AASB S2 para 29(a)(v)',
+        'AASB S2 para 29(a)(vi); relief in para C4(b) covers only the first annual reporting period',
+        'AASB S2 para 33',
+      ])
+      const strategy = await generated(await api.post(tcfdPath, { context, section: 'strategy', company_name: company, industry: 'Energy' }))
+      expect(strategy.flags).toEqual([expect.objectContaining({ rule: 'Corporations Act 2001 s296D(2A)' })])
+      const governance = await generated(await api.post(tcfdPath, { context, section: 'governance', company_name: company, industry: 'Energy' }))
+      expect(governance.flags).toEqual([])
     })
 
     test('missing or blank company context answers 400 with the exact message, and nothing is drafted', async () => {

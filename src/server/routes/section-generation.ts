@@ -9,6 +9,8 @@ import {
   type GenerateSectionResponse,
   type IndustrySectorsResponse,
 } from '../../core/contract/write'
+import { complianceFlags } from '../../core/engine/compliance-flags'
+import { detectSector } from '../../core/engine/draft-facts'
 import type { DraftInput, Engine, EngineAnswer } from '../../core/engine/types'
 import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
@@ -39,11 +41,16 @@ async function generate(c: Context<AppEnv>, engine: Engine, body: GenerateSectio
     if (error instanceof ModelUnavailableError) return errorResponse(c, error.status, error.message)
     throw error
   }
+  // Read from the company information, not from the draft, so a model's draft gets the same flags as the engine's.
+  const flags = complianceFlags(body.context, detectSector(body.context, body.industry))
+    .filter((flag) => flag.section === body.section)
+    .map(({ rule, message }) => ({ rule, message }))
   const response: GenerateSectionResponse = {
     content: answer.markdown,
     sources: answer.citations,
     engine: answer.engine,
     ...(answer.fallback ? { fallback: true } : {}),
+    flags,
   }
   return c.json(response)
 }

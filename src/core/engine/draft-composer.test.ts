@@ -1,0 +1,149 @@
+import { expect, test } from 'vitest'
+import { knowledgeBase } from '../knowledge/knowledge-base'
+import { complianceFlags } from './compliance-flags'
+import { detectSector } from './draft-facts'
+import { createGroundedEngine } from './grounded-engine'
+import type { TcfdPillar } from './types'
+
+const engine = createGroundedEngine(knowledgeBase)
+
+const bankFactSheet = [
+  'Wattle Valley Bank is an authorised deposit-taking institution with $14 billion of assets and 180,000 customers in regional Queensland.',
+  'Agribusiness lending is 31% of the loan book.',
+  'The Board Risk Committee oversees climate-related risks and opportunities.',
+  'The Board Risk Committee meets quarterly and receives a climate risk report from the Chief Risk Officer twice a year.',
+  'Directors completed training on climate scenario analysis in 2025.',
+  'Climate measures make up 10% of the executive short-term incentive.',
+  'The Chief Risk Officer leads a Climate Risk Working Group with members from credit, finance and sustainability.',
+  'Drought and floods could increase defaults among farming customers and reduce the value of rural security.',
+  'Short term means up to 3 years, medium term 3 to 10 years and long term more than 10 years.',
+  'We ran the NGFS Net Zero 2050 and Current Policies scenarios over the agribusiness portfolio.',
+  'Climate risk is embedded in the enterprise risk management framework.',
+  'Scope 1 emissions were 520 tCO2-e and Scope 2 emissions 4,100 tCO2-e on a market basis.',
+  'We target net zero operational emissions by 2030.',
+  'We use no offsets.',
+].join(' ')
+
+const miningFactSheet = [
+  'Red Gum Mining Services is an ASX-listed contractor providing drill and blast and load and haul services to iron ore and gold mines in Western Australia.',
+  'The Health, Safety and Sustainability Committee oversees climate-related risks under its charter.',
+  'The committee meets four times a year.',
+  '15% of the CEO short-term incentive is linked to the diesel reduction program.',
+  'Extreme heat stops work on open-pit sites and cyclones disrupt operations in the Pilbara.',
+  'We define short term as up to 2 years, medium term as 2 to 10 years and long term as beyond 10 years.',
+  'We analysed SSP1-2.6 and SSP5-8.5 scenarios.',
+  'Scope 1 emissions were 450,000 tCO2-e and location-based Scope 2 emissions 12,000 tCO2-e.',
+  'We target a 30% cut in Scope 1 emissions by 2030.',
+  'We will use carbon offsets for residual emissions.',
+].join(' ')
+
+const draft = async (section: TcfdPillar, companyInfo: string, companyName: string, industry: string) =>
+  (await engine.draftSection({ section, companyName, companyInfo, industry })).markdown
+
+/** The text under one "### heading" of a draft, up to the next heading. */
+const element = (markdown: string, label: string) => markdown.split(`### ${label}\n\n`)[1]?.split('\n### ')[0] ?? ''
+
+test('a bank fact sheet lands under the right elements, written around its facts', async () => {
+  const governance = await draft('governance', bankFactSheet, 'Wattle Valley Bank', 'Financial Services')
+  expect(element(governance, 'Board oversight')).toContain('the Board Risk Committee is the body responsible for overseeing')
+  expect(element(governance, 'How and how often the board is informed')).toContain('The Board Risk Committee is informed about climate-related matters quarterly.')
+  expect(element(governance, 'Oversight of targets and link to remuneration')).toContain('10% of the executive short-term incentive depends on climate-related measures')
+  expect(element(governance, "Management's role")).toContain('led by the Chief Risk Officer')
+  expect(governance).not.toContain('To be provided: how often the board')
+  expect(governance).not.toContain('To be provided: how the board sets and monitors climate targets')
+
+  const strategy = await draft('strategy', bankFactSheet, 'Wattle Valley Bank', 'Financial Services')
+  expect(element(strategy, 'About the company')).toContain('$14 billion of assets')
+  expect(element(strategy, 'Current and anticipated financial effects')).not.toContain('$14 billion')
+  expect(element(strategy, 'Time horizons')).toContain('medium term 3 to 10 years')
+  expect(element(strategy, 'Climate resilience and scenario analysis')).toContain('using the NGFS Net Zero 2050 and Current Policies scenarios')
+  expect(element(strategy, 'Climate-related risks and opportunities')).toMatch(/For a lender, the climate-related matters that usually matter most are credit losses/)
+
+  const metrics = await draft('metrics_targets', bankFactSheet, 'Wattle Valley Bank', 'Financial Services')
+  expect(element(metrics, 'Planned use of carbon credits')).toContain('The targets do not rely on carbon credits. We use no offsets.')
+  expect(metrics).toContain('financed emissions of its loan book')
+})
+
+test('no sentence of a fact sheet is written in two sections', async () => {
+  const sections = await Promise.all((['governance', 'strategy', 'risk_management', 'metrics_targets'] as const).map((section) => draft(section, bankFactSheet, 'Wattle Valley Bank', 'Financial Services')))
+  for (const sentence of bankFactSheet.split(/(?<=\.) /)) {
+    expect(sections.filter((markdown) => markdown.includes(sentence)).length, sentence).toBeLessThanOrEqual(1)
+  }
+  expect(sections.filter((markdown) => markdown.includes('Scope 1 emissions were 520 tCO2-e'))).toHaveLength(1)
+})
+
+test('a lead that already carries a sentence is not followed by it again', async () => {
+  const info = 'The Audit Committee oversees climate risk and meets quarterly. 10% of the executive short-term incentive is linked to climate measures.'
+  const governance = await draft('governance', info, 'Acme', 'Other')
+  expect(element(governance, 'Board oversight')).toMatch(/^The Audit Committee is the body responsible for overseeing climate-related risks and opportunities\. \*\*\[To be provided: how this responsibility appears in its charter/)
+  expect(element(governance, 'Oversight of targets and link to remuneration')).toMatch(
+    /^Climate performance is linked to executive remuneration: 10% of the executive short-term incentive depends on climate-related measures\.\n/,
+  )
+})
+
+test('a mining services fact sheet gets mining framing even when the industry is Other', async () => {
+  const strategy = await draft('strategy', miningFactSheet, 'Red Gum Mining Services', 'Other')
+  expect(strategy).toContain('Red Gum Mining Services is a mining or mining services business')
+  expect(element(strategy, 'Climate-related risks and opportunities')).toMatch(/Safeguard Mechanism costs/)
+  expect(element(strategy, 'Climate resilience and scenario analysis')).toContain('SSP1-2.6 and SSP5-8.5 scenarios')
+  const governance = await draft('governance', miningFactSheet, 'Red Gum Mining Services', 'Other')
+  expect(element(governance, 'Board oversight')).toContain('Health, Safety and Sustainability Committee')
+  expect(element(governance, 'How and how often the board is informed')).toContain('four times a year')
+  expect(element(governance, 'Oversight of targets and link to remuneration')).toContain('15% of the CEO short-term incentive')
+  const metrics = await draft('metrics_targets', miningFactSheet, 'Red Gum Mining Services', 'Other')
+  expect(metrics).toContain('diesel burnt in mobile equipment')
+  expect(element(metrics, 'Scope 1 and Scope 2 emissions')).toContain('450,000 tCO2-e')
+  expect(element(metrics, 'Targets and progress')).toContain('30% cut')
+})
+
+test('an element the company said nothing about stays a placeholder', async () => {
+  const riskManagement = await draft('risk_management', miningFactSheet, 'Red Gum Mining Services', 'Other')
+  expect(element(riskManagement, 'Identifying and assessing climate-related risks')).toMatch(/^\*\*\[To be provided: the processes and inputs/)
+})
+
+test('the bank gets flags for location-based Scope 2, Scope 3, financed emissions and its target base period', () => {
+  const flags = complianceFlags(bankFactSheet, detectSector(bankFactSheet, 'Financial Services'))
+  expect(flags.map((flag) => flag.rule)).toEqual([
+    'AASB S2 para 29(a)(v)',
+    'AASB S2 para 29(a)(vi); relief in para C4(b) covers only the first annual reporting period',
+    'AASB S2 para 29(a)(vi)(2); paras B58-B63',
+    'AASB S2 para 33',
+  ])
+  expect(flags.every((flag) => flag.section === 'metrics_targets')).toBe(true)
+})
+
+test('the mining contractor gets flags for its scenarios, Scope 3, target base period and unnamed offsets', () => {
+  const flags = complianceFlags(miningFactSheet, detectSector(miningFactSheet, 'Other'))
+  const scenario = flags.find((flag) => flag.rule === 'Corporations Act 2001 s296D(2A)')
+  expect(scenario?.section).toBe('strategy')
+  expect(scenario?.message).toContain('one that limits warming to 1.5 °C')
+  expect(scenario?.message).not.toContain('well above 2 °C (read')
+  expect(flags.map((flag) => flag.rule)).toContain('AASB S2 para 36(e)')
+  expect(flags.map((flag) => flag.rule)).toContain('AASB S2 para 33')
+  expect(flags.map((flag) => flag.rule)).not.toContain('AASB S2 para 29(a)(v)')
+  expect(flags.map((flag) => flag.rule)).not.toContain('AASB S2 para 29(a)(vi)(2); paras B58-B63')
+})
+
+test('a first report with complete scenarios, named credits and a base year raises no flags', () => {
+  const info = [
+    'This is our first reporting year under AASB S2.',
+    'We analysed the IEA Net Zero Emissions by 2050 scenario and SSP3-7.0.',
+    'Location-based Scope 2 emissions were 9,000 tCO2-e.',
+    'We target a 50% cut by 2030 from a FY2020 base year, with an interim milestone of 25% by 2027.',
+    'We will surrender ACCUs for residual emissions.',
+  ].join(' ')
+  expect(complianceFlags(info, detectSector(info, 'Energy'))).toEqual([])
+})
+
+test('a committee named only with its meetings is kept, and only its mandate is asked for', async () => {
+  const governance = await draft('governance', 'The Sustainability Committee meets every two months and receives updates on emissions.', 'Coastal Power', 'Energy')
+  expect(element(governance, 'Board oversight')).toMatch(/^Climate-related matters are considered by the Sustainability Committee\. \*\*\[To be provided: that it is the body responsible/)
+  expect(element(governance, 'How and how often the board is informed')).toContain('The Sustainability Committee is informed about climate-related matters every two months.')
+})
+
+test('a 1.5 °C scenario alone is flagged for the missing high-warming one, and a target year is not a base period', () => {
+  const info = 'We analysed a 1.5°C scenario. Revenue grew from 2019 to 2025. We target net zero by 2050 with an interim milestone by 2030.'
+  const flags = complianceFlags(info, undefined)
+  expect(flags.find((flag) => flag.section === 'strategy')?.message).toContain('one with warming well above 2 °C')
+  expect(flags.find((flag) => flag.rule === 'AASB S2 para 33')?.message).toContain('without base period;')
+})
