@@ -104,7 +104,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        both(has(/\b(?:board|directors?|committee)\b/i), has(/report(?:s|ed|ing)?\s+to|\bbrief|\bupdate|\binformed|receives?\s+(?:\w+\s+)?(?:reports?|updates?)|presents?\s+to|agenda/i)),
+        both(has(/\b(?:board|directors?|committee)\b/i), has(/\breport|\bbrief|\bupdate|\binformed|presents?\s+to|\btables\b|dashboard|\bpapers?\b|agenda/i)),
         (positive) => allOf(positive, [FREQUENCY], ['how often']),
       ),
   },
@@ -152,14 +152,14 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims.filter((claim) => !hasQuantity(claim.clause) || /term/i.test(claim.clause)),
-        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|(?:short|medium|long)[- ]term/i),
+        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|expect to grow|(?:short|near|medium|mid|long|far)[- ]term(?![- ]incentive)/i),
         (positive) =>
           allOf(
             positive,
             [
               has(/\brisks?\b/i),
-              has(/opportunit/i),
-              both(has(/short/i), has(/medium|long/i), has(/\d|year/i)),
+              has(/opportunit|expect to grow|growth (?:in|from)|new markets?/i),
+              both(has(/\b(?:short|near)\b/i), has(/\b(?:medium|mid|long|far)\b/i), has(/\d|year|\b(?:one|two|three|five|ten)\b/i)),
             ],
             ['the risks', 'the opportunities', 'how short, medium and long term are defined'],
           ),
@@ -175,7 +175,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         claims,
         (text) =>
           /business model|value chain|supply chain/i.test(text) ||
-          (/\bsuppliers?\b|\bcustomers?\b|concentrat/i.test(text) && /risk|carbon|climate|transition|flood|cyclone|drought|emission/i.test(text)),
+          (/\bsuppliers?\b|\bcustomers?\b|concentrat/i.test(text) && /risk|carbon|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|emission/i.test(text)),
         (positive) => positive,
       ),
   },
@@ -241,7 +241,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        both(has(/\brisks?\b|\beach risk/i), has(/identif|assess|evaluat|\brated\b|\brates?\b|workshop|risk register|screen|prioriti|rank/i)),
+        both(has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bclimate\b/i), has(/identif|assess|evaluat|\brated\b|\brates?\b|workshop|risk register|screen|prioriti|rank/i)),
         (positive) =>
           allOf(
             positive,
@@ -258,11 +258,11 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/opportunit|low[- ](?:emission|carbon) products|new products|green (?:products|lending|loans)/i),
+        has(/opportunit|low[- ](?:emission|carbon) products|new products|green[- ](?:products|lending|loans|building)/i),
         (positive) =>
           allOf(
             positive,
-            [has(/process|screened|business case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened)|evaluates?|\bprioriti[sz]es?\b/i)],
+            [has(/process|screened|business case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised)|evaluates?|\bprioriti[sz]es?\b/i)],
             ['the process for identifying and assessing them'],
           ),
       ),
@@ -325,7 +325,7 @@ export const ELEMENT_RULES: ElementRule[] = [
             positive,
             [
               both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b/i), has(/\b20\d\d\b|fy\d\d/i)),
-              has(/base (?:year|period)|from (?:a )?(?:fy)?20\d\d|against (?:fy)?20\d\d|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|relative to|progress|so far|to date|had reduced|down \d/i),
+              has(/base (?:year|period)|from (?:a )?(?:fy)?20\d\d|against (?:a |the )?(?:fy)?20\d\d|20\d\d base|baseline|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|relative to|progress|so far|to date|had reduced|down \d/i),
             ],
             ['the amount and target year', 'a base period or progress'],
           ),
@@ -342,7 +342,7 @@ export const ELEMENT_RULES: ElementRule[] = [
       const onTopic = claims.filter((claim) => /carbon credits?|offsets?|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b/i.test(claim.sentence))
       const undecided = /not (?:yet )?(?:decided|determined)|yet to (?:decide|determine)|undecided/i
       const noUse =
-        /(?:do|does|will|would)\s*(?:not|n't)\s+(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis/i
+        /(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis/i
       const sentences = [...new Set(onTopic.map((claim) => claim.sentence))]
       const decided = sentences.find((sentence) => !undecided.test(sentence) && noUse.test(sentence))
       if (decided) return { status: 'addressed', evidence: [decided], note: null }
@@ -364,7 +364,7 @@ function crossIndustryRules(): ElementRule[] {
     toAdd,
     judge: (claims) => decide(claims, topic, (positive) => allOf(positive, [hasQuantity], ['an amount or percentage'])),
   })
-  const exposure = has(/expos|vulnerab|\blocated\b|at (?:high )?risk|in areas/i)
+  const exposure = has(/expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)/i)
   return [
     metric(
       '29(b)',
@@ -383,7 +383,7 @@ function crossIndustryRules(): ElementRule[] {
       'Assets or activities aligned with opportunities',
       'Give the amount and percentage of assets or business activities aligned with climate-related opportunities.',
       both(
-        has(/opportunit|green loans?|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions/i),
+        has(/opportunit|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions/i),
         has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets/i),
         (text) => !/capital expenditure|capex/i.test(text),
       ),
@@ -394,7 +394,7 @@ function crossIndustryRules(): ElementRule[] {
       'Give the capital expenditure, financing or investment deployed towards climate-related risks and opportunities.',
       both(
         has(/capital expenditure|capex|capital (?:deployed|deployment|allocated)|invest(?:ed|ing|ment)|financing|\bspent\b/i),
-        has(/climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|renewable|electrif|transition/i),
+        has(/climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|resilien|renewable|solar|energy efficien|electrif|transition/i),
         (text) => !FUTURE(text) && !/internal carbon price|shadow/i.test(text),
       ),
     ),

@@ -9,7 +9,7 @@
  */
 export function clauses(sentence: string): string[] {
   return sentence
-    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
+    .split(/;\s+|:\s+(?=[a-z])|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
     .map((part) => part.trim())
     .filter(Boolean)
 }
@@ -29,7 +29,7 @@ const DENIALS = [
   /\bthere\s+(?:is|are)\s+no\b|\bnone\s+of\b|\b(?:has|have|had|plays?)\s+no\b/i,
   // an intention for a later period is not a disclosure of the thing itself: "we plan to undertake ... next year"
   /\b(?:plans?|planning|intends?|intending|proposes?|aims?|expects?)\s+to\s+(?:undertake|develop|establish|begin|start|commence|conduct|perform|measure|report|set|adopt|introduce|publish|complete|calculate|assess|disclose|formali[sz]e|quantify|define|prepare|identify)\b/i,
-  /\bwill\s+(?:be\s+)?(?:undertaken|developed|established|begin|start|commence|conducted|performed|measured|reported|set|adopted|introduced|published|completed|calculated|assessed|disclosed|defined|prepared|identified|quantified)\b/i,
+  /\bwill\s+(?:be\s+)?(?:undertaken|developed|established|begin|start|commence|conducted|performed|measured|reported|set|adopted|introduced|published|completed|calculated|assessed|disclosed|defined|prepared|identified|quantified|updated|amended|extended|included|integrated|embedded|incorporated)\b/i,
   /\bunder\s+development\b|\bbeing\s+developed\b|\bin\s+the\s+process\s+of\s+(?:developing|establishing|setting)\b/i,
 ]
 
