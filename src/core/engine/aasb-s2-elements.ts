@@ -66,7 +66,7 @@ const both = (...tests: ((text: string) => boolean)[]) => (text: string) => test
 
 const BODY = has(/\b(?:board|directors?|committee)\b/i)
 const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|transition|environment/i)
-const PAY = has(/remunerat|incentive|bonus|variable pay|executive pay|\bpay\b|scorecard/i)
+const PAY = has(/remunerat|incentive|bonus|variable pay|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard/i)
 const FREQUENCY = has(
   /\b(?:quarterly|monthly|annually|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
 )
@@ -83,8 +83,16 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'governance',
     toAdd: 'Name the board or committee responsible for overseeing climate-related risks and opportunities, and where this sits in its charter or terms of reference.',
     judge: (claims) =>
-      // A management committee is 6(b), not the governance body.
-      decide(claims, both(BODY, CLIMATE, (text) => /\bboard\b|\bdirectors?\b/i.test(text) || !/management|executive|officer|working group/i.test(text)), (positive) =>
+      // A management committee or an executive is 6(b), not the governance body, even when it reports to the board.
+      decide(
+        claims,
+        both(
+          BODY,
+          CLIMATE,
+          (text) => /\bboard\b|\bdirectors?\b/i.test(text) || !/management|executive|officer|working group/i.test(text),
+          (text) => !/^(?:our |the )?(?:chief|ceo|cfo|coo|executive|management|general manager|head of|managing director)\b/i.test(text),
+        ),
+        (positive) =>
         allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b/i)], ['which body is responsible for oversight']),
       ),
   },
@@ -188,7 +196,7 @@ export const ELEMENT_RULES: ElementRule[] = [
       decide(
         claims,
         has(
-          /transition plan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)\s+(?:transition\s+)?(?:plan|roadmap|pathway|strategy)|\broadmap\b|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
+          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
         ),
         (positive) => allOf(positive, [has(/transition plan|(?:plan|roadmap|pathway)\b/i)], ['a transition plan']),
       ),
@@ -342,7 +350,7 @@ export const ELEMENT_RULES: ElementRule[] = [
       const onTopic = claims.filter((claim) => /carbon credits?|offsets?|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b/i.test(claim.sentence))
       const undecided = /not (?:yet )?(?:decided|determined)|yet to (?:decide|determine)|undecided/i
       const noUse =
-        /(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis/i
+        /(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis/i
       const sentences = [...new Set(onTopic.map((claim) => claim.sentence))]
       const decided = sentences.find((sentence) => !undecided.test(sentence) && noUse.test(sentence))
       if (decided) return { status: 'addressed', evidence: [decided], note: null }
