@@ -14,6 +14,14 @@ test('explicit negations are denials', () => {
     'A transition plan is under development.',
     'None of our executive pay is linked to climate.',
     "We don't measure our emissions.",
+    'Our intention is to develop a transition plan in FY2026.',
+    'Scenario analysis is planned for FY2026.',
+    'In future reporting periods we will disclose Scope 3 emissions.',
+    'We anticipate setting targets once our baseline is established.',
+    'We lack a formal transition plan.',
+    'There are currently no climate-related targets.',
+    'Directors have received no climate training.',
+    'We recognise the importance of a transition plan.',
   ]) {
     expect(isDenial(sentence), sentence).toBe(true)
   }

@@ -26,9 +26,12 @@ const DENIALS = [
   // "no board committee has ...", "there is no process", "no ... in place", "none of", "has no link", "plays no part"
   /^(?:at present,?\s+|currently,?\s+)?no\b/i,
   /\bno\s+(?:[\w-]+\s+){0,4}(?:is|are|has|have|was|were|in place)\b/i,
-  /\bthere\s+(?:is|are)\s+no\b|\bnone\s+of\b|\b(?:has|have|had|plays?)\s+no\b/i,
+  /\bthere\s+(?:is|are)\s+(?:currently\s+|presently\s+|as\s+yet\s+)?no\b|\bnone\s+of\b|\b(?:has|have|had|plays?|received)\s+no\b|\blacks?\b/i,
   // an intention for a later period is not a disclosure of the thing itself: "we plan to undertake ... next year"
   /\b(?:plans?|planning|intends?|intending|proposes?|aims?|expects?)\s+to\s+(?:undertake|develop|establish|begin|start|commence|conduct|perform|measure|report|set|adopt|introduce|publish|complete|calculate|assess|disclose|formali[sz]e|quantify|define|prepare|identify)\b/i,
+  /\b(?:intention|intent)\s+(?:is\s+)?to\b|\b(?:is|are)\s+(?:planned|scheduled)\s+for\b|\bin\s+future\s+(?:reporting\s+)?(?:periods|years)\b/i,
+  /\b(?:plan|intend|expect|anticipate|aim)s?\s+(?:to\s+)?(?:setting|developing|establishing|undertaking|conducting|performing|measuring|adopting|introducing|publishing|completing|defining|preparing|quantifying)\b/i,
+  /\bwill\s+(?:undertake|develop|establish|conduct|perform|measure|disclose|set|adopt|introduce|publish|complete|calculate|assess|define|prepare|identify|quantify)\b/i,
   /\bwill\s+(?:be\s+)?(?:undertaken|developed|established|begin|start|commence|conducted|performed|measured|reported|set|adopted|introduced|published|completed|calculated|assessed|disclosed|defined|prepared|identified|quantified|updated|amended|extended|included|integrated|embedded|incorporated)\b/i,
   // acknowledging or exploring something is not doing it: "we recognise the importance of a transition plan"
   /\b(?:recogni[sz]e|acknowledge|understand)s?\s+the\s+(?:importance|need|value)\s+of\b|\bexploring\b|\bconsidering\s+(?:whether|how|developing|adopting)\b|\blooking\s+(?:at|into)\b|\binvestigating\b/i,
