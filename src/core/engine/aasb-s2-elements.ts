@@ -54,8 +54,8 @@ function unique(claims: Claim[]): string[] {
 }
 
 /** The first claim passing each test, when every test has one: parts of an element may sit in different sentences. */
-function allOf(positive: Claim[], tests: ((text: string) => boolean)[], lacking: string[]): Completion {
-  const found = tests.map((test) => positive.find((claim) => test(claim.clause)))
+function allOf(positive: Claim[], tests: ((text: string, claim: Claim) => boolean)[], lacking: string[]): Completion {
+  const found = tests.map((test) => positive.find((claim) => test(claim.clause, claim)))
   const gaps = lacking.filter((_gap, i) => !found[i])
   if (gaps.length > 0) return `Says something about this, but not ${gaps.join(' or ')}.`
   return found.filter((claim): claim is Claim => claim !== undefined)
@@ -71,6 +71,15 @@ const FREQUENCY = has(
   /\b(?:quarterly|monthly|annually|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
 )
 const FUTURE = has(/\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b/i)
+
+const SCENARIO_NAME =
+  /\bssp\d-?\d(?:\.\d)?|\brcp\s?\d(?:\.\d)?|\bngfs\b|net zero (?:2050|emissions)|current policies|stated policies|announced pledges|delayed transition|below 2\s?°c|\d(?:\.\d)?\s*°c|\d(?:\.\d)?\s*degrees|hot[- ]house|\borderly\b|\bdisorderly\b|\biea\s+(?:nze|steps|aps)\b/gi
+
+/** Two named scenarios, or scenario analysis with one named: "1.5°C and 3°C", "SSP1-1.9 and SSP3-7.0", "NGFS". */
+function namesScenarios(text: string): boolean {
+  const named = new Set((text.match(SCENARIO_NAME) ?? []).map((name) => name.toLowerCase())).size
+  return named >= 2 || (named >= 1 && /scenario|pathway|model/i.test(text))
+}
 
 function emissionsScopes(claim: Claim): Set<number> {
   return scopesWithFigures(claim.clause)
@@ -160,14 +169,15 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims.filter((claim) => !hasQuantity(claim.clause) || /term/i.test(claim.clause)),
-        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|expect to grow|(?:short|near|medium|mid|long|far)[- ]term(?![- ]incentive)/i),
+        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|threats?|expect to grow|(?:short|near|medium|mid|long|far)[- ]term(?![- ]incentive)/i),
         (positive) =>
           allOf(
             positive,
             [
-              has(/\brisks?\b/i),
-              has(/opportunit|expect to grow|growth (?:in|from)|new markets?/i),
-              both(has(/\b(?:short|near)\b/i), has(/\b(?:medium|mid|long|far)\b/i), has(/\d|year|\b(?:one|two|three|five|ten)\b/i)),
+              has(/\brisks?\b|threats?|hazards?|drought|flood|heat|cyclone|bushfire|carbon (?:costs?|pric)/i),
+              has(/opportunit|upside|expect to grow|growth (?:in|from)|new markets?|premiums? for/i),
+              // the three horizons are often defined across clauses of one sentence
+              (_text, claim) => [/\b(?:short|near)\b/i, /\b(?:medium|mid|long|far)\b/i, /\d|year|\b(?:one|two|three|five|ten)\b/i].every((part) => part.test(claim.sentence)),
             ],
             ['the risks', 'the opportunities', 'how short, medium and long term are defined'],
           ),
@@ -211,7 +221,9 @@ export const ELEMENT_RULES: ElementRule[] = [
         claims.filter((claim) => !/internal carbon price|shadow/i.test(claim.clause)),
         both(
           has(/\$|revenue|\bcosts?\b|margin|earnings|profit|capital expenditure|capex|impairment|premiums?|cash flows?|financial (?:position|performance|effects?)|carrying amount|asset values?|expenses?|write-?downs?/i),
-          has(/cost us|reduc|increas|\brose\b|\brise\b|\bfell\b|\bfall|affect|impact|expect|anticipat|could|would|will|effect/i),
+          has(/\$\s?\d|\d\s*(?:million|billion|bn)\b|cost us|\badded\b|forecast|project|climb|\bgrow|higher|lower|reduc|increas|\brose\b|\brise\b|\bfell\b|\bfall|affect|impact|expect|anticipat|could|would|will|effect/i),
+          // a target or an exposure share is a metric, not an effect on the financial statements
+          (text) => !/\btargets?\b|\bgoals?\b|milestone|expos|vulnerab|aligned/i.test(text),
         ),
         (positive) =>
           allOf(
@@ -234,7 +246,7 @@ export const ELEMENT_RULES: ElementRule[] = [
           allOf(
             positive,
             [
-              has(/(?:scenario|pathway|ssp\d|ngfs|iea|hot[- ]house)[^.]*(?:\d(?:\.\d)?\s*°c|ssp\d|ngfs|net zero|current policies|stated policies|hot[- ]house|orderly|\d\s*degrees)|\d(?:\.\d)?\s*°c[^.]*(?:scenario|pathway|and|\d\s*°c)/i),
+              namesScenarios,
               has(/resilien|robust|remains? viable|stays? viable|would stay viable|withstand|able to adapt|capacity to adapt|financial flexibility/i),
             ],
             ['the scenarios used', 'a conclusion on resilience'],
@@ -249,11 +261,11 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        both(has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bclimate\b/i), has(/identif|assess|evaluat|\brated\b|\brates?\b|workshop|risk register|screen|prioriti|rank/i)),
+        both(has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bclimate\b/i), has(/identif|assess|evaluat|\brated\b|\brates?\b|\bscored\b|workshop|risk register|screen|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i)),
         (positive) =>
           allOf(
             positive,
-            [has(/identif|assess|evaluat|\brated\b|workshop|screen/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|rating/i)],
+            [has(/identif|assess|evaluat|\brated\b|\bscored\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|rating/i)],
             ['how risks are identified or assessed', 'how they are prioritised'],
           ),
       ),
@@ -266,11 +278,11 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/opportunit|low[- ](?:emission|carbon) products|new products|green[- ](?:products|lending|loans|building)/i),
+        has(/opportunit|upside|low[- ](?:emission|carbon) products|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
         (positive) =>
           allOf(
             positive,
-            [has(/process|screened|business case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised)|evaluates?|\bprioriti[sz]es?\b/i)],
+            [has(/process|screened|business case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b/i)],
             ['the process for identifying and assessing them'],
           ),
       ),
@@ -285,7 +297,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         claims,
         both(
           has(/risk/i),
-          has(/integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|enterprise[- ]wide|enterprise risk|overall risk|group[- ]wide|same (?:framework|process|channels)|principal risk/i),
+          has(/integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|(?:within|inside|into|part of|through)\s+(?:our|the)\s+(?:[\w-]+\s+){0,3}risk (?:management )?(?:framework|process|system)|enterprise[- ]wide|enterprise risk|overall risk|group[- ]wide|same (?:framework|process|channels)|principal risk/i),
         ),
         (positive) => positive,
       ),
@@ -333,7 +345,7 @@ export const ELEMENT_RULES: ElementRule[] = [
             positive,
             [
               both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b/i), has(/\b20\d\d\b|fy\d\d/i)),
-              has(/base (?:year|period)|from (?:a )?(?:fy)?20\d\d|against (?:a |the )?(?:fy)?20\d\d|20\d\d base|baseline|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|relative to|progress|so far|to date|had reduced|down \d/i),
+              has(/base (?:year|period)|from (?:a )?(?:fy)?20\d\d|against (?:a |the )?(?:fy)?20\d\d|20\d\d base|baseline|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|progress|so far|to date|had reduced|down \d/i),
             ],
             ['the amount and target year', 'a base period or progress'],
           ),
@@ -372,7 +384,7 @@ function crossIndustryRules(): ElementRule[] {
     toAdd,
     judge: (claims) => decide(claims, topic, (positive) => allOf(positive, [hasQuantity], ['an amount or percentage'])),
   })
-  const exposure = has(/expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)/i)
+  const exposure = has(/expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)/i)
   return [
     metric(
       '29(b)',

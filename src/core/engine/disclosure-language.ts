@@ -9,7 +9,7 @@
  */
 export function clauses(sentence: string): string[] {
   return sentence
-    .split(/;\s+|:\s+(?=[a-z])|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
+    .split(/;\s+|:\s+(?=[a-z]{2,}\b)|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
     .map((part) => part.trim())
     .filter(Boolean)
 }
