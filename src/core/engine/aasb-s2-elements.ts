@@ -70,6 +70,8 @@ const PAY = has(/remunerat|incentive|bonus|variable pay|executive pay|\bpay\b|\b
 const FREQUENCY = has(
   /\b(?:quarterly|monthly|annually|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
 )
+const CLIMATE_CAUSE =
+  /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard/i
 const FUTURE = has(/\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b/i)
 
 const SCENARIO_NAME =
@@ -218,7 +220,8 @@ export const ELEMENT_RULES: ElementRule[] = [
     toAdd: 'Give the current financial effects of climate-related risks and opportunities and those you anticipate, as amounts or ranges where you can.',
     judge: (claims) =>
       decide(
-        claims.filter((claim) => !/internal carbon price|shadow/i.test(claim.clause)),
+        // A company profile ("$14 billion of assets") is not an effect: the sentence has to tie money to climate.
+        claims.filter((claim) => !/internal carbon price|shadow/i.test(claim.clause) && CLIMATE_CAUSE.test(claim.sentence)),
         both(
           has(/\$|revenue|\bcosts?\b|margin|earnings|profit|capital expenditure|capex|impairment|premiums?|cash flows?|financial (?:position|performance|effects?)|carrying amount|asset values?|expenses?|write-?downs?/i),
           has(/\$\s?\d|\d\s*(?:million|billion|bn)\b|cost us|\badded\b|forecast|project|climb|\bgrow|higher|lower|reduc|increas|\brose\b|\brise\b|\bfell\b|\bfall|affect|impact|expect|anticipat|could|would|will|effect/i),
