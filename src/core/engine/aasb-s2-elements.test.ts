@@ -67,3 +67,14 @@ test('how often the board is informed is needed for 6(a)(iii)', () => {
   expect(statusOf({ governance: 'Management keeps the board informed about climate.' }, '6(a)(iii)').status).toBe('partial')
   expect(statusOf({ governance: 'The CFO briefs the board on climate matters quarterly.' }, '6(a)(iii)').status).toBe('addressed')
 })
+
+test('a Markdown table with the unit in its header gives figures for each scope', () => {
+  const table = ['| Emissions (tCO2-e) | FY2025 |', '| --- | --- |', '| Scope 1 | 12,000 |', '| Scope 2 (location-based) | 3,400 |', '| Scope 3 | 55,000 |'].join('\n')
+  expect(statusOf({ metrics_targets: table }, '29(a)')).toMatchObject({ status: 'addressed', evidence: ['Scope 1 12,000 tCO2-e.', 'Scope 2 (location-based) 3,400 tCO2-e.'] })
+  expect(statusOf({ metrics_targets: table }, '29(a)(vi)').status).toBe('addressed')
+})
+
+test('a leading concession does not deny the claim that follows it', () => {
+  const sentence = 'Although we have not completed quantitative scenario analysis, our qualitative assessment under 1.5°C and 4°C scenarios indicates that our strategy is resilient.'
+  expect(statusOf({ strategy: sentence }, '22').status).toBe('addressed')
+})

@@ -8,6 +8,9 @@
  * "flood damage cost us $4 million, and we expect ..." keeps a current and an anticipated effect apart.
  */
 export function clauses(sentence: string): string[] {
+  // "Although we have not quantified it, our analysis shows ...": the leading concession is its own clause.
+  const concession = /^(?:although|though|while|whilst|whereas)\b[^,]*,\s+/i.exec(sentence)
+  if (concession) return [concession[0].replace(/,\s+$/, ''), ...clauses(sentence.slice(concession[0].length))]
   return sentence
     .split(/;\s+|:\s+(?=[a-z]{2,}\b)|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
     .map((part) => part.trim())
@@ -63,7 +66,7 @@ export function hasQuantity(text: string): boolean {
 }
 
 // tCO2-e in the ways reports write it: "tCO2-e", "t CO2e", "kt CO2-e", "tonnes of CO2-e", "Mt CO2e", "tCO₂e".
-const EMISSIONS_UNIT = String.raw`(?:million\s+|thousand\s+)?(?:t|kt|mt|tonnes?|kilotonnes?|megatonnes?)\s*(?:of\s+)?co[2₂]\s*-?\s*e(?:q)?\b`
+const EMISSIONS_UNIT = String.raw`(?:million\s+|thousand\s+)?(?:t|kt|mt|tonnes?|kilotonnes?|megatonnes?)\s*(?:of\s+)?(?:co[2₂]\s*-?\s*e(?:q)?\b|carbon dioxide equivalent)`
 const FIGURE = new RegExp(String.raw`\d[\d,]*(?:\.\d+)?\s*${EMISSIONS_UNIT}`, 'gi')
 const SCOPE = /\bscope\s*([123])(?:\s*(?:,|and|&|\+)\s*(?:scope\s*)?([123]))?(?:\s*(?:,|and|or|&)\s*(?:scope\s*)?([123]))?/gi
 

@@ -51,12 +51,42 @@ const WHOLLY_ITALIC = /^\s*(?:_[^_].*_|\*[^*].*\*)\s*$/
 const CITATION = /\[\d+(?:\s*[,\u2013-]\s*\d+)*\]/
 const ENGINE_FRAMING = [/^This section sets out how\b/, /^Climate-related matters commonly relevant in\b/]
 
+const TABLE_ROW = /^\s*\|.*\|\s*$/
+const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/
+const UNIT_IN_HEADER = /\b(?:k|m)?t\s*co[2\u2082]\s*-?\s*e\b|tonnes?\s+(?:of\s+)?co[2\u2082]\s*-?\s*e\b/i
+
+/**
+ * A Markdown table as sentences: each row becomes one line of its cells, and a unit given once in the header
+ * ("Emissions (tCO2-e)") follows every figure in the rows, so "| Scope 1 | 12,000 |" reads as 12,000 tCO2-e.
+ */
+function tableLines(lines: string[]): string[] {
+  const out: string[] = []
+  let unit: string | null = null
+  let header = true
+  for (const line of lines) {
+    if (TABLE_RULE.test(line) && line.includes('-')) {
+      header = false
+      continue
+    }
+    if (!TABLE_ROW.test(line)) {
+      out.push(line)
+      unit = null
+      header = true
+      continue
+    }
+    const cells = line.split('|').map((cell) => cell.trim()).filter(Boolean)
+    if (header) unit = UNIT_IN_HEADER.exec(line)?.[0] ?? null
+    const row = header || !unit ? cells : cells.map((cell) => (/^[\d,.]+$/.test(cell) ? `${cell} ${unit}` : cell))
+    out.push(`${row.join(' ')}.`)
+  }
+  return out
+}
+
 /** The company's own sentences of one section. */
 function proseOf(text: string): string[] {
   const sourcesAt = text.search(SOURCES_START)
   const body = sourcesAt >= 0 ? text.slice(0, sourcesAt) : text
-  const kept = body
-    .split('\n')
+  const kept = tableLines(body.split('\n'))
     .filter((line) => !HEADING.test(line))
     .map((line) => line.replace(PLACEHOLDER, ' '))
     .filter((line) => !WHOLLY_ITALIC.test(line))
