@@ -22,6 +22,8 @@ test('explicit negations are denials', () => {
     'There are currently no climate-related targets.',
     'Directors have received no climate training.',
     'We recognise the importance of a transition plan.',
+    'Climate-related risks are currently not integrated into our risk framework.',
+    'Not yet measured.',
   ]) {
     expect(isDenial(sentence), sentence).toBe(true)
   }

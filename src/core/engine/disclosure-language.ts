@@ -22,7 +22,8 @@ const NOT_A_DENIAL = /\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|
 
 const DENIALS = [
   // "we have not", "do not yet", "is not yet", "has not been", "did not", "cannot"
-  /\b(?:have|has|had|do|does|did|is|are|was|were|can|could|will|would)\s*(?:not|n't)\b/i,
+  /\b(?:have|has|had|do|does|did|is|are|was|were|can|could|will|would)\s*(?:currently\s+|presently\s+|yet\s+|as\s+yet\s+)?(?:not|n't)\b/i,
+  /^(?:not|never)\b|\bnever\s+been\b/i,
   /\bcannot\b|\bnot\s+yet\b|\bnot\s+currently\b|\bnot\s+(?:been|in place|part of|integrated|linked|measured|quantified|defined)\b/i,
   // "have yet to", "is yet to", "are yet to be"
   /\b(?:have|has|is|are)\s+yet\s+to\b/i,
