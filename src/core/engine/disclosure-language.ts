@@ -71,11 +71,6 @@ const EMISSIONS_UNIT = String.raw`(?:million\s+|thousand\s+)?(?:t|kt|mt|tonnes?|
 const FIGURE = new RegExp(String.raw`\d[\d,]*(?:\.\d+)?\s*${EMISSIONS_UNIT}`, 'gi')
 const SCOPE = /\bscope\s*([123])(?:\s*(?:,|and|&|\+)\s*(?:scope\s*)?([123]))?(?:\s*(?:,|and|or|&)\s*(?:scope\s*)?([123]))?/gi
 
-/** Whether the text gives an emissions figure with its unit (tonnes of CO2-e or a multiple). */
-export function hasEmissionsFigure(text: string): boolean {
-  return new RegExp(FIGURE.source, 'i').test(text)
-}
-
 /**
  * The scopes (1, 2, 3) that have a figure with a unit in the text: each figure belongs to the scope named last before
  * it ("Scope 1 was 9.8 kt CO2-e and Scope 2 3.1 kt CO2-e"), or to the first one named after it when none comes before.

@@ -97,7 +97,7 @@ function proseOf(text: string): string[] {
 }
 
 /** Every clause of the draft, with its sentence, its section and whether it denies. */
-export function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
+function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
   return TCFD_SECTIONS.flatMap((section) =>
     proseOf(sections[section] ?? '').flatMap((sentence) => clauses(sentence).map((clause) => ({ sentence, clause, section, denied: isDenial(clause) }))),
   )
