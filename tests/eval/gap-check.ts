@@ -1,7 +1,8 @@
 // The AASB S2 check against team-labelled drafts (tests/eval/drafts/*.jsonl). Each line is one draft:
 // {"id", "kind", "sections": {governance, strategy, risk_management, metrics_targets}, "expected": {paragraph: status},
 //  "negated": [paragraphs whose only text in the draft denies them]}.
-// tuning.jsonl is what the rules were tuned on; held-out.jsonl was written before tuning and is only reported.
+// tuning.jsonl is what the rules were tuned on; each held-out.jsonl draft was committed before the check was first run
+// on it, and the set is only reported, never tuned on.
 // Figures, per set:
 // - gaps found: of the paragraphs labelled missing or partial, the share the check does not call addressed;
 // - negated marked addressed: paragraphs whose text only denies them ("we have not ...") that the check calls addressed;
