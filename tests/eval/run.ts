@@ -9,6 +9,9 @@
 //            With any of these three only the answer section runs.
 //   placement section (labelled sentences in tests/eval/placement/, see placements.ts):
 //            --placement-misses      list every sentence placed under another element than its label
+//   npm run eval -- --gap-check <file.jsonl>  the AASB S2 check on each draft ({"id", "sections"} per line): one JSON
+//            line per draft on stdout, {"id", "requirements": [{"paragraph", "status"}]}, and nothing else there
+//   AASB S2 check section: figures on the labelled drafts in tests/eval/drafts/ (gap-check.ts); --misses lists errors
 // Each section returns its lines; a new section is one more entry in `sections` below. The last line printed is the
 // last section's summary: `facts_tuning=... facts_held_out=... first_sentence=... citations_resolve=... n=...` (na
 // where a set is absent or filtered out), or with --pillars `macro_f1=... accuracy=... n=...`.
@@ -18,6 +21,7 @@ import { isAbsolute, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createGroundedEngine } from '../../src/core/engine/grounded-engine'
 import { knowledgeBase } from '../../src/core/knowledge/knowledge-base'
+import { checkDraft, draftSetPath, DRAFT_SETS, evaluateGapCheck, formatGapCheckReport, readJsonLines, type LabelledDraft } from './gap-check'
 import { evaluateAnswers, formatAnswerReport, setNames, TOPICS } from './answers'
 import { evaluatePillars, findDevSet, formatPillarReport, misclassified } from './pillars'
 import { evaluatePlacement, formatPlacementReport, PLACEMENT_SETS } from './placements'
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     topic: { type: 'string' },
     misses: { type: 'boolean' },
     'placement-misses': { type: 'boolean' },
+    'gap-check': { type: 'string' },
   },
   allowPositionals: false,
 })
@@ -99,15 +104,42 @@ function placementSection(): EvalSection {
   }
 }
 
-const sections: EvalSection[] = values.pillars
+function gapCheckSection(): EvalSection {
+  return {
+    title: 'AASB S2 check',
+    run: () =>
+      DRAFT_SETS.flatMap((set) => {
+        const path = draftSetPath(set)
+        if (!existsSync(path)) return [`${set}: skipped, ${path} not found`]
+        return formatGapCheckReport(set, evaluateGapCheck(readJsonLines<LabelledDraft>(path)), values.misses === true)
+      }),
+  }
+}
+
+// --gap-check: stdout carries only the JSON lines, so another program can read them as they are.
+function printGapCheck(path: string): void {
+  const full = userPath(path)
+  if (!existsSync(full)) throw new Error(`--gap-check: ${full} not found`)
+  for (const draft of readJsonLines<Pick<LabelledDraft, 'id' | 'sections'>>(full)) {
+    const requirements = [...checkDraft(draft.sections ?? {})].map(([paragraph, status]) => ({ paragraph, status }))
+    process.stdout.write(`${JSON.stringify({ id: draft.id, requirements })}\n`)
+  }
+}
+
+const sections: EvalSection[] = values['gap-check'] !== undefined
+  ? []
+  : values.pillars
   ? [pillarSection(explicitPillarCsv(values.pillars))]
   : answersOnly
     ? [answerSection()]
     : [
       pillarSection(findDevSet()),
       placementSection(),
+      gapCheckSection(),
       answerSection(),
     ]
+
+if (values['gap-check'] !== undefined) printGapCheck(values['gap-check'])
 
 for (const [i, section] of sections.entries()) {
   if (i > 0) console.log('')

@@ -1,41 +1,38 @@
 import { SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../contract/write'
-import { sectionGuides, type Requirement } from './section-requirements'
+import { ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus } from './aasb-s2-elements'
+import { clauses, isDenial } from './disclosure-language'
 import { sentences } from './text'
 
-// "Check against AASB S2": which of the elements AASB S2 asks each TCFD section to cover (section-requirements.ts)
-// a draft already says something about. It reads words, not meaning, so it is a prompt for the writer and never an
-// assurance opinion.
+// "Check against AASB S2": for each element AASB S2 asks for (aasb-s2-elements.ts), whether the draft addresses it,
+// and the sentence that status rests on, so the user can see why. It reads claims, not meaning in full, so it is a
+// prompt for the writer and never an assurance opinion.
 //
-// Evidence is the company's own prose only. Drafts from the grounded engine (draft-composer.ts) carry a "### label"
-// heading, a "**[To be provided: ...]**" placeholder and a "_Required by AASB S2 para ..._" line for every element,
-// plus framing sentences, an engine note and a Sources list that name the standard's topics; counted as evidence,
-// they would make every generated draft look complete. So before matching, a section loses:
+// Evidence is the company's own prose only. Drafts from the grounded engine carry headings, "[To be provided: ...]"
+// placeholders, "_Required by AASB S2 para ..._" lines, framing sentences, an engine note and a Sources list that name
+// the standard's topics; counted as evidence, they would make every generated draft look complete. So before
+// reading, a section loses:
 // - headings, placeholders, and lines that are wholly in italics (the "Required by" lines and the engine's notes);
 // - everything from a "Sources" heading on;
-// - paragraphs that cite a source ("[2]"): they restate the standard (the engine's answer to a question, "AASB S2
-//   requires ... [2]" in a model's draft), while facts about the company need no citation. A whole paragraph goes,
-//   because a citation closes the paragraph it supports, not only its last sentence;
-// - the grounded engine's two framing sentences ("This section sets out how ...", "Climate-related matters commonly
+// - paragraphs that cite a source ("[2]"): they restate the standard, while facts about the company need no
+//   citation. A whole paragraph goes, because a citation closes the paragraph it supports;
+// - the grounded engine's framing sentences ("This section sets out how ...", "Climate-related matters commonly
 //   relevant in ... include ...", the latter being industry examples, not the company's facts).
-// A placeholder still belongs to an element when it sits under the element's heading or repeats its wording.
-//
-// Each element then gets one status:
-// - addressed: the element's detect pattern matches a sentence of its own section and no placeholder of it is left;
-// - partial: there is some evidence but it is thin: either the own section matches while the element's placeholder
-//   is still there (the grounded engine put the matching sentence under a neighbouring element, which it says more
-//   about, and nobody has filled this element's slot yet), or only another section mentions it;
-// - missing: nothing in the report matches.
+// An element is looked for in every section: AASB S2 allows information to sit where the report puts it, and the
+// element's home section is only where the user is told to add it.
 
-export type RequirementStatus = 'addressed' | 'partial' | 'missing'
+export type RequirementStatus = ElementStatus
 
 export type RequirementCheck = {
+  /** The AASB S2 paragraph, "6(a)(i)". */
   key: string
   label: string
   reference: string
   status: RequirementStatus
-  /** The section whose prose matched: the element's own one, another one (partial), or null (missing). */
+  /** The section of the first evidence sentence, or null when there is none. */
   foundIn: TcfdSection | null
-  /** Why the element is only partly addressed; null otherwise. */
+  /** The draft's sentences the status rests on: what addresses it, what is there in part, or what denies it. */
+  evidence: string[]
+  /** Why the element is partial, or that the draft says it is not in place; null otherwise. */
   note: string | null
   /** What to add, as an instruction; null when the element is addressed. */
   toAdd: string | null
@@ -47,61 +44,63 @@ export type PillarCheck = { pillar: TcfdSection; title: string; requirements: Re
 
 export type AasbS2Check = { pillars: PillarCheck[]; summary: StatusCounts }
 
-type SectionReading = { prose: string[]; openPlaceholders: Set<string> }
-
-const HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/
+const HEADING = /^\s{0,3}#{1,6}\s+/
 const SOURCES_START = /^\s*(?:\*\*Sources:?\*\*|#{1,6}\s+Sources)\s*$/im
-const PLACEHOLDER = /\*{0,2}\[\s*To be provided:?\s*([^\]]*)\]\*{0,2}/gi
+const PLACEHOLDER = /\*{0,2}\[\s*To be provided:?\s*[^\]]*\]\*{0,2}/gi
 const WHOLLY_ITALIC = /^\s*(?:_[^_].*_|\*[^*].*\*)\s*$/
-const CITATION = /\[\d+(?:\s*[,–-]\s*\d+)*\]/
+const CITATION = /\[\d+(?:\s*[,\u2013-]\s*\d+)*\]/
 const ENGINE_FRAMING = [/^This section sets out how\b/, /^Climate-related matters commonly relevant in\b/]
 
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
-}
-
-/** The company's own sentences of one section, and the elements whose placeholders are still in it. */
-function readSection(text: string, requirements: Requirement[]): SectionReading {
-  const sourcesAt = text.search(SOURCES_START)
-  const body = sourcesAt >= 0 ? text.slice(0, sourcesAt) : text
-  const openPlaceholders = new Set<string>()
-  const kept: string[] = []
-  let underKey: string | undefined
-
-  for (const line of body.split('\n')) {
-    const heading = HEADING.exec(line)
-    if (heading) {
-      const title = normalise(heading[1] ?? '')
-      underKey = requirements.find((requirement) => normalise(requirement.label) === title)?.key
-      continue
-    }
-    const withoutPlaceholders = line.replace(PLACEHOLDER, (_whole, wanted: string) => {
-      const wording = normalise(wanted)
-      const owner = underKey ?? requirements.find((requirement) => wording.includes(normalise(requirement.placeholder)))?.key
-      if (owner) openPlaceholders.add(owner)
-      return ' '
-    })
-    if (WHOLLY_ITALIC.test(withoutPlaceholders)) continue
-    kept.push(withoutPlaceholders)
-  }
-
-  const paragraphs = kept.join('\n').split(/\n\s*\n/).filter((paragraph) => !CITATION.test(paragraph))
-  const prose = sentences(paragraphs.join('\n')).filter((sentence) => !ENGINE_FRAMING.some((framing) => framing.test(sentence)))
-  return { prose, openPlaceholders }
-}
-
-const EXPLAIN_WORDS = new Set(['how', 'where', 'whether', 'what', 'which', 'who', 'when', 'why'])
-const DESCRIBE_WORDS = new Set(['the', 'each', 'a', 'an', 'any'])
+const TABLE_ROW = /^\s*\|.*\|\s*$/
+const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/
+const UNIT_IN_HEADER = /\b(?:k|m)?t\s*co[2\u2082]\s*-?\s*e\b|tonnes?\s+(?:of\s+)?co[2\u2082]\s*-?\s*e\b/i
 
 /**
- * The element's placeholder as an instruction: "how ..." becomes "Explain how ...", "the board ..." becomes
- * "Describe the board ...", and figures ("gross Scope 1 ...", "Scope 3 emissions ...") become "Add ...".
+ * A Markdown table as sentences: each row becomes one line of its cells, and a unit given once in the header
+ * ("Emissions (tCO2-e)") follows every figure in the rows, so "| Scope 1 | 12,000 |" reads as 12,000 tCO2-e.
  */
-export function instructionFor(placeholder: string): string {
-  const wanted = placeholder.trim()
-  const first = wanted.split(/\s+/)[0]?.toLowerCase() ?? ''
-  const verb = EXPLAIN_WORDS.has(first) ? 'Explain' : DESCRIBE_WORDS.has(first) ? 'Describe' : 'Add'
-  return `${verb} ${wanted}${/[.!?]$/.test(wanted) ? '' : '.'}`
+function tableLines(lines: string[]): string[] {
+  const out: string[] = []
+  let unit: string | null = null
+  let header = true
+  for (const line of lines) {
+    if (TABLE_RULE.test(line) && line.includes('-')) {
+      header = false
+      continue
+    }
+    if (!TABLE_ROW.test(line)) {
+      out.push(line)
+      unit = null
+      header = true
+      continue
+    }
+    const cells = line.split('|').map((cell) => cell.trim()).filter(Boolean)
+    if (header) unit = UNIT_IN_HEADER.exec(line)?.[0] ?? null
+    const row = header || !unit ? cells : cells.map((cell) => (/^[\d,.]+$/.test(cell) ? `${cell} ${unit}` : cell))
+    out.push(`${row.join(' ')}.`)
+  }
+  return out
+}
+
+/** The company's own sentences of one section. */
+function proseOf(text: string): string[] {
+  const sourcesAt = text.search(SOURCES_START)
+  const body = sourcesAt >= 0 ? text.slice(0, sourcesAt) : text
+  const kept = tableLines(body.split('\n'))
+    .filter((line) => !HEADING.test(line))
+    .map((line) => line.replace(PLACEHOLDER, ' '))
+    .filter((line) => !WHOLLY_ITALIC.test(line))
+  const paragraphs = kept.join('\n').split(/\n\s*\n/).filter((paragraph) => !CITATION.test(paragraph))
+  return sentences(paragraphs.join('\n'))
+    .map((sentence) => sentence.replace(/\*\*|__/g, '').trim())
+    .filter((sentence) => /[a-z]/i.test(sentence) && !ENGINE_FRAMING.some((framing) => framing.test(sentence)))
+}
+
+/** Every clause of the draft, with its sentence, its section and whether it denies. */
+function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
+  return TCFD_SECTIONS.flatMap((section) =>
+    proseOf(sections[section] ?? '').flatMap((sentence) => clauses(sentence).map((clause) => ({ sentence, clause, section, denied: isDenial(clause) }))),
+  )
 }
 
 function countStatuses(checks: RequirementCheck[]): StatusCounts {
@@ -113,37 +112,47 @@ function countStatuses(checks: RequirementCheck[]): StatusCounts {
   }
 }
 
-function checkRequirement(
-  requirement: Requirement,
-  home: TcfdSection,
-  readings: Record<TcfdSection, SectionReading>,
-): RequirementCheck {
-  const base = { key: requirement.key, label: requirement.label, reference: requirement.reference }
-  const toAdd = instructionFor(requirement.placeholder)
-  const matches = (section: TcfdSection) => readings[section].prose.some((sentence) => requirement.detect.test(sentence))
-  const homeTitle = SECTION_INFO[home].title
-
-  if (matches(home)) {
-    if (!readings[home].openPlaceholders.has(requirement.key)) return { ...base, status: 'addressed', foundIn: home, note: null, toAdd: null }
-    return { ...base, status: 'partial', foundIn: home, note: 'Some text touches on this, but its placeholder is still in the draft: replace it or remove it.', toAdd }
+function checkElement(rule: ElementRule, claims: Claim[]): RequirementCheck {
+  // The home section's sentences come first, so the evidence shown is the one where readers look for the element.
+  const ordered = [...claims.filter((claim) => claim.section === rule.home), ...claims.filter((claim) => claim.section !== rule.home)]
+  const finding = rule.judge(ordered)
+  const first = finding.evidence[0]
+  return {
+    key: rule.paragraph,
+    label: rule.label,
+    reference: `AASB S2 para ${rule.paragraph}`,
+    status: finding.status,
+    foundIn: first === undefined ? null : (ordered.find((claim) => claim.sentence === first)?.section ?? null),
+    evidence: finding.evidence,
+    note: finding.note,
+    toAdd: finding.status === 'addressed' ? null : rule.toAdd,
   }
-  const elsewhere = TCFD_SECTIONS.find((section) => section !== home && matches(section))
-  if (elsewhere) {
-    const note = `Mentioned only in the ${SECTION_INFO[elsewhere].title} section; cover it in ${homeTitle} too.`
-    return { ...base, status: 'partial', foundIn: elsewhere, note, toAdd }
-  }
-  return { ...base, status: 'missing', foundIn: null, note: null, toAdd }
 }
 
 export function checkAgainstAasbS2(sections: Partial<Record<TcfdSection, string>>): AasbS2Check {
-  const readings = Object.fromEntries(
-    TCFD_SECTIONS.map((section) => [section, readSection(sections[section] ?? '', sectionGuides[section].requirements)]),
-  ) as Record<TcfdSection, SectionReading>
+  const claims = claimsOf(sections)
   const pillars = TCFD_SECTIONS.map((pillar): PillarCheck => {
-    const requirements = sectionGuides[pillar].requirements.map((requirement) => checkRequirement(requirement, pillar, readings))
+    const requirements = ELEMENT_RULES.filter((rule) => rule.home === pillar).map((rule) => checkElement(rule, claims))
     return { pillar, title: SECTION_INFO[pillar].title, requirements, counts: countStatuses(requirements) }
   })
   return { pillars, summary: countStatuses(pillars.flatMap((pillar) => pillar.requirements)) }
+}
+
+const CROSS_INDUSTRY = ['29(b)', '29(c)', '29(d)', '29(e)', '29(f)', '29(g)']
+
+/**
+ * Status per paragraph, plus "29(b)-(g)" for the six cross-industry metrics together: addressed only when each is,
+ * missing when none is there at all, partial otherwise.
+ */
+export function paragraphStatuses(check: AasbS2Check): { paragraph: string; status: RequirementStatus }[] {
+  const all = check.pillars.flatMap((pillar) => pillar.requirements)
+  const metrics = all.filter((requirement) => CROSS_INDUSTRY.includes(requirement.key)).map((requirement) => requirement.status)
+  const combined: RequirementStatus = metrics.every((status) => status === 'addressed')
+    ? 'addressed'
+    : metrics.every((status) => status === 'missing')
+      ? 'missing'
+      : 'partial'
+  return [...all.map((requirement) => ({ paragraph: requirement.key, status: requirement.status })), { paragraph: '29(b)-(g)', status: combined }]
 }
 
 /** "9 of 19 requirements addressed, 4 partly, 6 missing" */
@@ -174,7 +183,7 @@ export function aasbIndexMarkdown(sections: Partial<Record<TcfdSection, string>>
   )
   return [
     '## AASB S2 index',
-    `_Where this report addresses each AASB S2 requirement, from a keyword-based check that is not an assurance opinion: ${summaryLine(check.summary)}._`,
+    `_Where this report addresses each AASB S2 requirement, from an automated check that is not an assurance opinion: ${summaryLine(check.summary)}._`,
     ['| AASB S2 reference | Requirement | Report section | Status |', '| --- | --- | --- | --- |', ...rows].join('\n'),
   ].join('\n\n')
 }

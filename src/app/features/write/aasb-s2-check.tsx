@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Accordion, Badge, Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react'
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react'
-import type { TcfdSection } from '../../../core/contract/write'
+import { SECTION_INFO, type TcfdSection } from '../../../core/contract/write'
 import {
   checkAgainstAasbS2,
   STATUS_LABELS,
@@ -12,7 +12,8 @@ import {
 } from '../../../core/engine/gap-check'
 
 // The review tab's "Check against AASB S2": every element AASB S2 asks of the four sections, whether the draft
-// already covers it, and what to add where it does not. Status is shown as words and an icon as well as colour.
+// already covers it, the draft's own sentence that status rests on (so the user can see why and disagree), and what
+// to add where it does not. Status is shown as words and an icon as well as colour.
 
 const STATUS_STYLE: Record<RequirementStatus, { palette: string; Icon: typeof CircleCheck }> = {
   addressed: { palette: 'green', Icon: CircleCheck },
@@ -42,6 +43,18 @@ function RequirementRow({ requirement }: { requirement: RequirementCheck }) {
         </Stack>
         <StatusBadge status={requirement.status} />
       </Flex>
+      {requirement.evidence.length > 0 && (
+        <Box as="figure" mt="2" ps="3" borderStartWidth="3px" borderColor="border.emphasized">
+          <Text as="figcaption" fontSize="xs" color="fg.muted">
+            {requirement.foundIn ? `Based on, in ${SECTION_INFO[requirement.foundIn].title}:` : 'Based on:'}
+          </Text>
+          {requirement.evidence.map((sentence) => (
+            <Text as="blockquote" key={sentence} fontSize="sm" fontStyle="italic">
+              “{sentence}”
+            </Text>
+          ))}
+        </Box>
+      )}
       {requirement.note && (
         <Text fontSize="sm" mt="2" color="fg.warning">
           {requirement.note}
@@ -74,8 +87,9 @@ export function AasbS2Check({ sections }: { sections: Partial<Record<TcfdSection
         </Heading>
         <Text fontWeight="medium">{summaryLine(check.summary)}</Text>
         <Text fontSize="sm" color="fg.muted">
-          This is a keyword-based check of your text, not an assurance opinion: it looks for words that show a
-          requirement is discussed, not whether what you wrote meets AASB S2.
+          This is an automated check of your text, not an assurance opinion: it reads what each sentence claims,
+          including figures and statements that something is not yet done, and shows the sentence each result rests
+          on. It does not judge whether what you wrote is true or enough to meet AASB S2.
         </Text>
         <Accordion.Root multiple collapsible value={open} onValueChange={(details) => setOpen(details.value as TcfdSection[])}>
           {check.pillars.map((pillar) => (

@@ -1,0 +1,80 @@
+import { expect, test } from 'vitest'
+import type { TcfdSection } from '../contract/write'
+import { checkAgainstAasbS2, type RequirementCheck } from './gap-check'
+
+function statusOf(sections: Partial<Record<TcfdSection, string>>, paragraph: string): RequirementCheck {
+  const found = checkAgainstAasbS2(sections).pillars.flatMap((pillar) => pillar.requirements).find((item) => item.key === paragraph)
+  if (!found) throw new Error(`no element ${paragraph}`)
+  return found
+}
+
+test('a transition risk is not a transition plan', () => {
+  const risk = 'Transition risks, such as a higher carbon price, could raise our operating costs.'
+  expect(statusOf({ strategy: risk }, '14').status).toBe('missing')
+  expect(statusOf({ strategy: `${risk} In response, we are trialling electric haul trucks.` }, '14')).toMatchObject({ status: 'partial', note: 'Says something about this, but not a transition plan.' })
+  expect(statusOf({ strategy: 'Our transition plan, approved in 2025, electrifies the fleet by 2028 and assumes grid decarbonisation continues.' }, '14').status).toBe('addressed')
+  expect(statusOf({ strategy: 'We have not developed a transition plan.' }, '14').status).toBe('missing')
+})
+
+test('Scope 1 and 2 need figures in tCO2-e, and Scope 2 location-based', () => {
+  const metrics = (text: string) => statusOf({ metrics_targets: text }, '29(a)')
+  expect(metrics('We are reducing emissions across our operations.').status).toBe('missing')
+  expect(metrics('We report Scope 1 and Scope 2 emissions to the regulator.')).toMatchObject({ status: 'partial', note: 'Names the emissions but gives no figures in tCO2-e.' })
+  expect(metrics('Scope 1 emissions were 52,000 tCO2-e and market-based Scope 2 emissions were 0 tCO2-e.')).toMatchObject({
+    status: 'partial',
+    note: 'Scope 2 is market-based only: add the location-based figure.',
+  })
+  expect(metrics('Scope 1 emissions were 52,000 tCO2-e and Scope 2 emissions were 9,000 tCO2-e (location-based).').status).toBe('addressed')
+  expect(metrics('We do not measure Scope 1, 2 or 3 emissions.').status).toBe('missing')
+})
+
+test('resilience needs the scenarios and a conclusion', () => {
+  const strategy = (text: string) => statusOf({ strategy: text }, '22').status
+  expect(strategy('We used the NGFS Net Zero 2050 and Current Policies scenarios.')).toBe('partial')
+  expect(strategy('Our strategy is resilient to climate change.')).toBe('partial')
+  expect(strategy('Under a 1.5°C scenario and a 3°C scenario our strategy remains resilient.')).toBe('addressed')
+  expect(strategy('We have not performed scenario analysis.')).toBe('missing')
+  expect(strategy('We plan to undertake scenario analysis next year.')).toBe('missing')
+})
+
+test('each of 29(b)-(g) is judged on its own and needs an amount or share', () => {
+  const cases: [string, string, string][] = [
+    ['29(b)', 'About 35% of revenue comes from coal customers exposed to transition risk.', 'Some revenue is exposed to transition risk.'],
+    ['29(c)', 'Assets worth $220 million are located in areas at high risk of flooding.', 'Some sites are located in areas exposed to flooding.'],
+    ['29(d)', 'Twelve per cent of revenue came from renewable energy services aligned with climate opportunities.', 'Some of our revenue comes from renewable energy projects.'],
+    ['29(e)', 'We deployed $48 million of capital expenditure towards emissions reduction.', 'We are investing capital in lower-emission equipment.'],
+    ['29(f)', 'We apply an internal carbon price of $75 per tonne of CO2-e.', 'We use an internal carbon price in investment decisions.'],
+    ['29(g)', '10% of executive variable remuneration is linked to climate measures.', 'Executive bonuses include climate measures.'],
+  ]
+  const paragraphs = cases.map(([paragraph]) => paragraph)
+  for (const [paragraph, full, named] of cases) {
+    const addressed = checkAgainstAasbS2({ metrics_targets: full }).pillars.flatMap((pillar) => pillar.requirements)
+    expect(addressed.find((item) => item.key === paragraph)?.status, full).toBe('addressed')
+    const others = addressed.filter((item) => paragraphs.includes(item.key) && item.key !== paragraph && item.status === 'addressed')
+    expect(others.map((item) => item.key), full).toEqual([])
+    expect(statusOf({ metrics_targets: named }, paragraph).status, named).toBe('partial')
+  }
+  expect(statusOf({ metrics_targets: 'We do not use an internal carbon price.' }, '29(f)').status).toBe('missing')
+})
+
+test('saying no carbon credits will be used answers 36(e); an undecided statement does not', () => {
+  expect(statusOf({ metrics_targets: 'We do not plan to use carbon credits to meet our targets.' }, '36(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'We have not yet decided whether to use carbon credits.' }, '36(e)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'We may buy offsets.' }, '36(e)').status).toBe('partial')
+})
+
+test('how often the board is informed is needed for 6(a)(iii)', () => {
+  expect(statusOf({ governance: 'Management keeps the board informed about climate.' }, '6(a)(iii)').status).toBe('partial')
+  expect(statusOf({ governance: 'The CFO briefs the board on climate matters quarterly.' }, '6(a)(iii)').status).toBe('addressed')
+})
+
+test('a Markdown table with the unit in its header gives figures for each scope', () => {
+  const table = ['| Emissions (tCO2-e) | FY2025 |', '| --- | --- |', '| Scope 1 | 12,000 |', '| Scope 2 (location-based) | 3,400 |', '| Scope 3 | 55,000 |'].join('\n')
+  expect(statusOf({ metrics_targets: table }, '29(a)')).toMatchObject({ status: 'addressed', evidence: ['Scope 1 12,000 tCO2-e.', 'Scope 2 (location-based) 3,400 tCO2-e.'] })
+  expect(statusOf({ metrics_targets: table }, '29(a)(vi)').status).toBe('addressed')
+})
+
+test('a leading concession does not deny the claim that follows it', () => {
+  const sentence = 'Although we have not completed quantitative scenario analysis, our qualitative assessment under 1.5°C and 4°C scenarios indicates that our strategy is resilient.'
+  expect(statusOf({ strategy: sentence }, '22').status).toBe('addressed')
+})

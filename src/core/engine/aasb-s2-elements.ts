@@ -1,0 +1,437 @@
+import type { TcfdSection } from '../contract/write'
+import { hasQuantity, scopesWithFigures } from './disclosure-language'
+
+// The elements of AASB S2 the check looks for, each with the rule for "addressed", "partial" and "missing".
+//
+// A status rests on claims, not keywords: each sentence of the draft is cut into clauses, and a clause that says the
+// thing is not done, not in place or only planned ("we have not", "is not yet", "have yet to", "we plan to ... next
+// year") never counts towards it. Such a clause is still shown as the evidence for "missing", so the user sees that
+// the draft itself says the element is not there. "Addressed" needs what the standard asks for, not the topic's
+// name: figures with units for emissions, scenarios and a conclusion for resilience, a plan for the transition plan
+// (a transition risk is a risk, not a plan), an amount or share for each cross-industry metric. A clause that names
+// the topic without that is "partial", with a note on what is lacking.
+
+export type ElementStatus = 'addressed' | 'partial' | 'missing'
+
+/** One clause of the draft, with the sentence it came from (the evidence shown) and whether it denies. */
+export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean }
+
+export type Finding = { status: ElementStatus; evidence: string[]; note: string | null }
+
+export type ElementRule = {
+  paragraph: string
+  label: string
+  /** The section of the report where AASB S2 readers look for it. */
+  home: TcfdSection
+  /** What to add, as an instruction, when it is not addressed. */
+  toAdd: string
+  judge: (claims: Claim[]) => Finding
+}
+
+const DENIED_NOTE = 'The draft says this is not done or not in place yet.'
+
+/** Addressed claims, or the reason it is only partial. */
+type Completion = Claim[] | string
+
+/**
+ * The status of one element: its topic clauses that do not deny are checked for completeness; with none, a denying
+ * topic clause is the evidence for "missing".
+ */
+function decide(claims: Claim[], topic: (text: string) => boolean, complete: (positive: Claim[]) => Completion): Finding {
+  const onTopic = claims.filter((claim) => topic(claim.clause))
+  const positive = onTopic.filter((claim) => !claim.denied)
+  if (positive.length > 0) {
+    const completion = complete(positive)
+    if (typeof completion !== 'string') return { status: 'addressed', evidence: unique(completion), note: null }
+    return { status: 'partial', evidence: unique(positive.slice(0, 2)), note: completion }
+  }
+  const denied = onTopic.find((claim) => claim.denied)
+  return denied ? { status: 'missing', evidence: [denied.sentence], note: DENIED_NOTE } : { status: 'missing', evidence: [], note: null }
+}
+
+function unique(claims: Claim[]): string[] {
+  return [...new Set(claims.map((claim) => claim.sentence))]
+}
+
+/** The first claim passing each test, when every test has one: parts of an element may sit in different sentences. */
+function allOf(positive: Claim[], tests: ((text: string, claim: Claim) => boolean)[], lacking: string[]): Completion {
+  const found = tests.map((test) => positive.find((claim) => test(claim.clause, claim)))
+  const gaps = lacking.filter((_gap, i) => !found[i])
+  if (gaps.length > 0) return `Says something about this, but not ${gaps.join(' or ')}.`
+  return found.filter((claim): claim is Claim => claim !== undefined)
+}
+
+const has = (pattern: RegExp) => (text: string) => pattern.test(text)
+const both = (...tests: ((text: string) => boolean)[]) => (text: string) => tests.every((test) => test(text))
+
+const BODY = has(/\b(?:board|directors?|committee)\b/i)
+const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|transition|environment/i)
+const PAY = has(/remunerat|incentive|bonus|variable pay|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard/i)
+const FREQUENCY = has(
+  /\b(?:quarterly|monthly|annually|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
+)
+const CLIMATE_CAUSE =
+  /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard/i
+const FUTURE = has(/\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b/i)
+
+const SCENARIO_NAME =
+  /\bssp\d-?\d(?:\.\d)?|\brcp\s?\d(?:\.\d)?|\bngfs\b|net zero (?:2050|emissions)|current policies|stated policies|announced pledges|delayed transition|below 2\s?°c|\d(?:\.\d)?\s*°c|\d(?:\.\d)?\s*degrees|hot[- ]house|\borderly\b|\bdisorderly\b|\biea\s+(?:nze|steps|aps)\b/gi
+
+/** Two named scenarios, or scenario analysis with one named: "1.5°C and 3°C", "SSP1-1.9 and SSP3-7.0", "NGFS". */
+function namesScenarios(text: string): boolean {
+  const named = new Set((text.match(SCENARIO_NAME) ?? []).map((name) => name.toLowerCase())).size
+  return named >= 2 || (named >= 1 && /scenario|pathway|model/i.test(text))
+}
+
+function emissionsScopes(claim: Claim): Set<number> {
+  return scopesWithFigures(claim.clause)
+}
+
+export const ELEMENT_RULES: ElementRule[] = [
+  {
+    paragraph: '6(a)(i)',
+    label: 'Body responsible for oversight',
+    home: 'governance',
+    toAdd: 'Name the board or committee responsible for overseeing climate-related risks and opportunities, and where this sits in its charter or terms of reference.',
+    judge: (claims) =>
+      // A management committee or an executive is 6(b), not the governance body, even when it reports to the board.
+      decide(
+        claims,
+        both(
+          BODY,
+          CLIMATE,
+          (text) => /\bboard\b|\bdirectors?\b/i.test(text) || !/management|executive|officer|working group/i.test(text),
+          (text) => !/^(?:our |the )?(?:chief|ceo|cfo|coo|executive|management|general manager|head of|managing director)\b/i.test(text),
+        ),
+        (positive) =>
+        allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b/i)], ['which body is responsible for oversight']),
+      ),
+  },
+  {
+    paragraph: '6(a)(ii)',
+    label: 'Skills and competencies',
+    home: 'governance',
+    toAdd: 'Explain how the board makes sure it has the skills and competencies to oversee climate-related matters.',
+    judge: (claims) =>
+      decide(claims, both(BODY, has(/skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge/i)), (positive) => positive),
+  },
+  {
+    paragraph: '6(a)(iii)',
+    label: 'How and how often the body is informed',
+    home: 'governance',
+    toAdd: 'Say how, and how often, the board or its committee is informed about climate-related matters.',
+    judge: (claims) =>
+      decide(
+        claims,
+        both(has(/\b(?:board|directors?|committee)\b/i), has(/\breport|\bbrief|\bupdate|\binformed|presents?\s+to|\btables\b|dashboard|\bpapers?\b|agenda/i)),
+        (positive) => allOf(positive, [FREQUENCY], ['how often']),
+      ),
+  },
+  {
+    paragraph: '6(a)(v)',
+    label: 'Oversight of targets and link to remuneration',
+    home: 'governance',
+    toAdd: 'Explain how the board oversees climate targets and whether, and how, climate measures are part of executive remuneration.',
+    judge: (claims) =>
+      decide(
+        claims,
+        (text) => (PAY(text) && CLIMATE(text)) || (has(/\btargets?\b|\bgoals?\b|milestones?/i)(text) && BODY(text)),
+        // The paragraph is the body's oversight of targets, with pay as one of its levers: a pay share alone is 29(g).
+        (positive) =>
+          allOf(
+            positive,
+            [
+              both(PAY, has(/climate|emission|decarboni|sustainab|target|goal|milestone/i)),
+              both(has(/\btargets?\b|\bgoals?\b|milestones?/i), has(/board|committee|approv|monitor|track|review|oversee|\bsets?\b/i)),
+            ],
+            ['the link to remuneration', 'how the targets are overseen'],
+          ),
+      ),
+  },
+  {
+    paragraph: '6(b)',
+    label: "Management's role",
+    home: 'governance',
+    toAdd: 'Describe the management position or committee that manages climate-related matters and how the board oversees it.',
+    judge: (claims) =>
+      decide(
+        claims,
+        both(
+          has(/\bmanagement\b|\bexecutive\b|\bchief\s+\w+\s+officer\b|\bc[efo]o\b|head of|general manager|working group|council/i),
+          has(/\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchairs?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b/i),
+        ),
+        (positive) => positive,
+      ),
+  },
+  {
+    paragraph: '10',
+    label: 'Risks, opportunities and time horizons',
+    home: 'strategy',
+    toAdd: 'Describe each climate-related risk (physical or transition) and opportunity, and define your short, medium and long term.',
+    judge: (claims) =>
+      decide(
+        claims.filter((claim) => !hasQuantity(claim.clause) || /term/i.test(claim.clause)),
+        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|threats?|expect to grow|(?:short|near|medium|mid|long|far)[- ]term(?![- ]incentive)/i),
+        (positive) =>
+          allOf(
+            positive,
+            [
+              has(/\brisks?\b|threats?|hazards?|drought|flood|heat|cyclone|bushfire|carbon (?:costs?|pric)/i),
+              has(/opportunit|upside|expect to grow|growth (?:in|from)|new markets?|premiums? for/i),
+              // the three horizons are often defined across clauses of one sentence
+              (_text, claim) => [/\b(?:short|near)\b/i, /\b(?:medium|mid|long|far)\b/i, /\d|year|\b(?:one|two|three|five|ten)\b/i].every((part) => part.test(claim.sentence)),
+            ],
+            ['the risks', 'the opportunities', 'how short, medium and long term are defined'],
+          ),
+      ),
+  },
+  {
+    paragraph: '13',
+    label: 'Business model and value chain',
+    home: 'strategy',
+    toAdd: 'Describe the current and anticipated effects of climate-related risks and opportunities on your business model and value chain, and where they are concentrated.',
+    judge: (claims) =>
+      decide(
+        claims,
+        (text) =>
+          /business model|value chain|supply chain/i.test(text) ||
+          (/\bsuppliers?\b|\bcustomers?\b|concentrat/i.test(text) && /risk|carbon|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|emission/i.test(text)),
+        (positive) => positive,
+      ),
+  },
+  {
+    paragraph: '14',
+    label: 'Strategy, decisions and transition plan',
+    home: 'strategy',
+    toAdd: 'Describe how you respond to climate-related risks and opportunities, including your transition plan, its key assumptions and dependencies.',
+    judge: (claims) =>
+      decide(
+        claims,
+        has(
+          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
+        ),
+        (positive) => allOf(positive, [has(/transition plan|(?:plan|roadmap|pathway)\b/i)], ['a transition plan']),
+      ),
+  },
+  {
+    paragraph: '15-21',
+    label: 'Current and anticipated financial effects',
+    home: 'strategy',
+    toAdd: 'Give the current financial effects of climate-related risks and opportunities and those you anticipate, as amounts or ranges where you can.',
+    judge: (claims) =>
+      decide(
+        // A company profile ("$14 billion of assets") is not an effect: the sentence has to tie money to climate.
+        claims.filter((claim) => !/internal carbon price|shadow/i.test(claim.clause) && CLIMATE_CAUSE.test(claim.sentence)),
+        both(
+          has(/\$|revenue|\bcosts?\b|margin|earnings|profit|capital expenditure|capex|impairment|premiums?|cash flows?|financial (?:position|performance|effects?)|carrying amount|asset values?|expenses?|write-?downs?/i),
+          has(/\$\s?\d|\d\s*(?:million|billion|bn)\b|cost us|\badded\b|forecast|project|climb|\bgrow|higher|lower|reduc|increas|\brose\b|\brise\b|\bfell\b|\bfall|affect|impact|expect|anticipat|could|would|will|effect/i),
+          // a target or an exposure share is a metric, not an effect on the financial statements
+          (text) => !/\btargets?\b|\bgoals?\b|milestone|expos|vulnerab|aligned/i.test(text),
+        ),
+        (positive) =>
+          allOf(
+            positive,
+            [both(has(/\d/), (text) => !FUTURE(text)), both(FUTURE, has(/\d|range|between/i))],
+            ['a current effect with its amount', 'an anticipated effect with its amount or range'],
+          ),
+      ),
+  },
+  {
+    paragraph: '22',
+    label: 'Climate resilience and scenario analysis',
+    home: 'strategy',
+    toAdd: 'Name the scenarios you analysed (including a 1.5°C one and one well above 2°C) and state your conclusion on the resilience of your strategy.',
+    judge: (claims) =>
+      decide(
+        claims,
+        has(/scenario|\bssp\d|\brcp\s?\d|ngfs|°c|degrees|hot[- ]house|resilien|robust|remains? viable|stays? viable|withstand/i),
+        (positive) =>
+          allOf(
+            positive,
+            [
+              namesScenarios,
+              has(/resilien|robust|remains? viable|stays? viable|would stay viable|withstand|able to adapt|capacity to adapt|financial flexibility/i),
+            ],
+            ['the scenarios used', 'a conclusion on resilience'],
+          ),
+      ),
+  },
+  {
+    paragraph: '25(a)',
+    label: 'Identifying, assessing and prioritising risks',
+    home: 'risk_management',
+    toAdd: 'Describe how you identify and assess climate-related risks (likelihood, magnitude) and how you prioritise them against other risks.',
+    judge: (claims) =>
+      decide(
+        claims,
+        both(has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bclimate\b/i), has(/identif|assess|evaluat|\brated\b|\brates?\b|\bscored\b|workshop|risk register|screen|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i)),
+        (positive) =>
+          allOf(
+            positive,
+            [has(/identif|assess|evaluat|\brated\b|\bscored\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|rating/i)],
+            ['how risks are identified or assessed', 'how they are prioritised'],
+          ),
+      ),
+  },
+  {
+    paragraph: '25(b)',
+    label: 'Processes for opportunities',
+    home: 'risk_management',
+    toAdd: 'Describe how you identify, assess and prioritise climate-related opportunities.',
+    judge: (claims) =>
+      decide(
+        claims,
+        has(/opportunit|upside|low[- ](?:emission|carbon) products|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
+        (positive) =>
+          allOf(
+            positive,
+            [has(/process|screened|business case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b/i)],
+            ['the process for identifying and assessing them'],
+          ),
+      ),
+  },
+  {
+    paragraph: '25(c)',
+    label: 'Integration into overall risk management',
+    home: 'risk_management',
+    toAdd: 'Explain how climate-related risk processes are integrated into your overall risk management.',
+    judge: (claims) =>
+      decide(
+        claims,
+        both(
+          has(/risk/i),
+          has(/integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|(?:within|inside|into|part of|through)\s+(?:our|the)\s+(?:[\w-]+\s+){0,3}risk (?:management )?(?:framework|process|system)|enterprise[- ]wide|enterprise risk|overall risk|group[- ]wide|same (?:framework|process|channels)|principal risk/i),
+        ),
+        (positive) => positive,
+      ),
+  },
+  {
+    paragraph: '29(a)',
+    label: 'Scope 1 and Scope 2 emissions',
+    home: 'metrics_targets',
+    toAdd: 'Give gross Scope 1 and Scope 2 emissions in tCO2-e, with Scope 2 location-based (market-based may be added).',
+    judge: (claims) =>
+      decide(claims, has(/\bscope\s*[12]\b|greenhouse gas emissions|ghg emissions/i), (positive) => {
+        const scope1 = positive.find((claim) => emissionsScopes(claim).has(1))
+        const scope2 = positive.filter((claim) => emissionsScopes(claim).has(2))
+        const locationBased = scope2.find((claim) => /location/i.test(claim.sentence))
+        if (scope1 && locationBased) return [scope1, locationBased]
+        if (!scope1 && scope2.length === 0) return 'Names the emissions but gives no figures in tCO2-e.'
+        if (!scope1) return 'Gives no Scope 1 figure in tCO2-e.'
+        if (scope2.length === 0) return 'Gives no Scope 2 figure in tCO2-e.'
+        return /market/i.test(scope2[0]?.sentence ?? '') ? 'Scope 2 is market-based only: add the location-based figure.' : 'Does not say the Scope 2 figure is location-based.'
+      }),
+  },
+  {
+    paragraph: '29(a)(vi)',
+    label: 'Scope 3 emissions',
+    home: 'metrics_targets',
+    toAdd: 'Give Scope 3 emissions in tCO2-e and the categories included (year one may use the transition relief, but say so).',
+    judge: (claims) =>
+      decide(claims, has(/\bscope\s*3\b|value[- ]chain emissions/i), (positive) => {
+        const figure = positive.find((claim) => emissionsScopes(claim).has(3))
+        return figure ? [figure] : 'Names Scope 3 but gives no figure in tCO2-e.'
+      }),
+  },
+  ...crossIndustryRules(),
+  {
+    paragraph: '33-35',
+    label: 'Targets and progress',
+    home: 'metrics_targets',
+    toAdd: 'State each climate target: the metric, the amount, the target year, the base period and progress so far.',
+    judge: (claims) =>
+      decide(
+        claims,
+        has(/\btargets?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by/i),
+        (positive) =>
+          allOf(
+            positive,
+            [
+              both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b/i), has(/\b20\d\d\b|fy\d\d/i)),
+              has(/base (?:year|period)|from (?:a )?(?:fy)?20\d\d|against (?:a |the )?(?:fy)?20\d\d|20\d\d base|baseline|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|progress|so far|to date|had reduced|down \d/i),
+            ],
+            ['the amount and target year', 'a base period or progress'],
+          ),
+      ),
+  },
+  {
+    paragraph: '36(e)',
+    label: 'Planned use of carbon credits',
+    home: 'metrics_targets',
+    toAdd: 'Say whether you plan to use carbon credits to meet your targets and, if so, the scheme, the type (nature-based or technological, removal or reduction) and how much.',
+    // Saying that no credits will be used answers the paragraph, so it is judged on the sentence: a denial of use is
+    // a disclosure here, while an undecided one ("have not yet decided whether") is not.
+    judge: (claims) => {
+      const onTopic = claims.filter((claim) => /carbon credits?|offsets?|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b/i.test(claim.sentence))
+      const undecided = /not (?:yet )?(?:decided|determined)|yet to (?:decide|determine)|undecided/i
+      const noUse =
+        /(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis/i
+      const sentences = [...new Set(onTopic.map((claim) => claim.sentence))]
+      const decided = sentences.find((sentence) => !undecided.test(sentence) && noUse.test(sentence))
+      if (decided) return { status: 'addressed', evidence: [decided], note: null }
+      const used = sentences.filter((sentence) => !undecided.test(sentence) && !onTopic.some((claim) => claim.sentence === sentence && claim.denied))
+      const detailed = used.find((sentence) => /accu|verra|gold standard|\bvcs\b|nature-based|technolog|removal|avoidance|reduction credits|registered|clean energy regulator|safeguard/i.test(sentence))
+      if (detailed) return { status: 'addressed', evidence: [detailed], note: null }
+      if (used[0]) return { status: 'partial', evidence: [used[0]], note: 'Mentions carbon credits without the scheme, the type or how much.' }
+      return sentences[0] ? { status: 'missing', evidence: [sentences[0]], note: DENIED_NOTE } : { status: 'missing', evidence: [], note: null }
+    },
+  },
+]
+
+/** 29(b) to 29(g), each judged on its own: the metric needs an amount or share, naming it alone is partial. */
+function crossIndustryRules(): ElementRule[] {
+  const metric = (paragraph: string, label: string, toAdd: string, topic: (text: string) => boolean): ElementRule => ({
+    paragraph,
+    label,
+    home: 'metrics_targets',
+    toAdd,
+    judge: (claims) => decide(claims, topic, (positive) => allOf(positive, [hasQuantity], ['an amount or percentage'])),
+  })
+  const exposure = has(/expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)/i)
+  return [
+    metric(
+      '29(b)',
+      'Assets or activities vulnerable to transition risks',
+      'Give the amount and percentage of assets or business activities vulnerable to transition risks.',
+      both(has(/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive/i), exposure),
+    ),
+    metric(
+      '29(c)',
+      'Assets or activities vulnerable to physical risks',
+      'Give the amount and percentage of assets or business activities vulnerable to physical risks.',
+      both(has(/physical risk|flood|cyclone|bushfire|drought|heat|sea level|storm|hazard/i), exposure),
+    ),
+    metric(
+      '29(d)',
+      'Assets or activities aligned with opportunities',
+      'Give the amount and percentage of assets or business activities aligned with climate-related opportunities.',
+      both(
+        has(/opportunit|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions/i),
+        has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets/i),
+        (text) => !/capital expenditure|capex/i.test(text),
+      ),
+    ),
+    metric(
+      '29(e)',
+      'Capital deployment',
+      'Give the capital expenditure, financing or investment deployed towards climate-related risks and opportunities.',
+      both(
+        has(/capital expenditure|capex|capital (?:deployed|deployment|allocated)|invest(?:ed|ing|ment)|financing|\bspent\b/i),
+        has(/climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|resilien|renewable|solar|energy efficien|electrif|transition/i),
+        (text) => !FUTURE(text) && !/internal carbon price|shadow/i.test(text),
+      ),
+    ),
+    metric(
+      '29(f)',
+      'Internal carbon price',
+      'Say whether and how you use an internal carbon price, and give the price per tonne of CO2-e.',
+      has(/internal carbon price|shadow (?:carbon )?pric|internal price on carbon/i),
+    ),
+    metric(
+      '29(g)',
+      'Remuneration linked to climate',
+      'Give the percentage of executive remuneration recognised in the period that is linked to climate-related considerations.',
+      both(PAY, has(/climate|emission|decarboni|sustainab|net[- ]zero/i)),
+    ),
+  ]
+}

@@ -1,0 +1,72 @@
+import { expect, test } from 'vitest'
+import { clauses, hasQuantity, isDenial, scopesWithFigures } from './disclosure-language'
+
+test('explicit negations are denials', () => {
+  for (const sentence of [
+    'We have not performed scenario analysis.',
+    'We do not yet assess directors’ climate skills.',
+    'No board committee has been given responsibility for climate.',
+    'There is no transition plan in place.',
+    'Our transition plan is not yet approved.',
+    'We have yet to measure Scope 3 emissions.',
+    'We plan to undertake scenario analysis next year.',
+    'Scope 3 emissions will be reported from FY2027.',
+    'A transition plan is under development.',
+    'None of our executive pay is linked to climate.',
+    "We don't measure our emissions.",
+    'Our intention is to develop a transition plan in FY2026.',
+    'Scenario analysis is planned for FY2026.',
+    'In future reporting periods we will disclose Scope 3 emissions.',
+    'We anticipate setting targets once our baseline is established.',
+    'We lack a formal transition plan.',
+    'There are currently no climate-related targets.',
+    'Directors have received no climate training.',
+    'We recognise the importance of a transition plan.',
+    'Climate-related risks are currently not integrated into our risk framework.',
+    'Not yet measured.',
+  ]) {
+    expect(isDenial(sentence), sentence).toBe(true)
+  }
+})
+
+test('statements of what is done are not denials, even with "no" or "not" in them', () => {
+  for (const sentence of [
+    'The board oversees climate-related risks.',
+    'We expect to use ACCUs for no more than 10% of the target.',
+    'Climate risk is not only a compliance matter but a strategic one.',
+    'We plan to achieve net zero by 2050.',
+    'We expect carbon costs to reduce margins by 2030.',
+  ]) {
+    expect(isDenial(sentence), sentence).toBe(false)
+  }
+})
+
+test('a sentence splits where a second claim starts, so a denial does not swallow a figure', () => {
+  const parts = clauses('We have not set a Scope 3 target, but our Scope 1 emissions were 12,000 tCO2-e.')
+  expect(parts).toEqual(['We have not set a Scope 3 target', 'our Scope 1 emissions were 12,000 tCO2-e.'])
+  expect(parts.map(isDenial)).toEqual([true, false])
+})
+
+test('emissions figures need a number with a CO2-e unit', () => {
+  for (const text of ['182,400 tCO2-e', '9.8 kt CO2-e', '1.2 million tonnes of CO2-e', '4,520 t CO2e', '310,000 tonnes CO2-e', '3 Mt CO2e']) {
+    expect([...scopesWithFigures(`Scope 1 was ${text}`)], text).toEqual([1])
+  }
+  for (const text of ['Scope 1 emissions fell.', 'Scope 1 emissions fell by 12%.', 'Scope 1 intensity in tCO2-e per $ million']) {
+    expect([...scopesWithFigures(text)], text).toEqual([])
+  }
+})
+
+test('each figure belongs to the scope named before it', () => {
+  expect([...scopesWithFigures('Scope 1 was 9.8 kt CO2-e and Scope 2 was 3.1 kt CO2-e.')].sort()).toEqual([1, 2])
+  expect([...scopesWithFigures('Scope 2 emissions (market-based) were 8,200 tCO2-e.')]).toEqual([2])
+  expect([...scopesWithFigures('Scope 1 and 2 emissions were 45,000 tCO2-e.')].sort()).toEqual([1, 2])
+  expect([...scopesWithFigures('Direct (Scope 1) emissions totalled 9.8 kt CO2-e.')]).toEqual([1])
+  expect([...scopesWithFigures('We report Scope 1 and Scope 2 emissions under NGER.')]).toEqual([])
+})
+
+test('quantities are percentages, amounts of money and shares in words', () => {
+  for (const text of ['35% of revenue', 'twelve per cent of revenue', '$220 million of assets', 'A$50/tCO2-e', 'a fifth of the bonus', '1.1 billion']) {
+    expect(hasQuantity(text), text).toBe(true)
+  }
+  expect(hasQuantity('some of our revenue')).toBe(false)
+})

@@ -1,0 +1,92 @@
+// Reading a disclosure sentence for what it claims, not only which words it uses: whether a clause says something is
+// not done (yet), whether it gives a quantity, and which emissions figures (number and unit) belong to which scope.
+// The AASB S2 check (aasb-s2-elements.ts) builds its statuses on these.
+
+/**
+ * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ..."), so that "we have not set a
+ * Scope 3 target, but Scope 1 emissions were 12 kt CO2-e" keeps its figure while its first half stays negated, and
+ * "flood damage cost us $4 million, and we expect ..." keeps a current and an anticipated effect apart.
+ */
+export function clauses(sentence: string): string[] {
+  // "Although we have not quantified it, our analysis shows ...": the leading concession is its own clause.
+  const concession = /^(?:although|though|while|whilst|whereas)\b[^,]*,\s+/i.exec(sentence)
+  if (concession) return [concession[0].replace(/,\s+$/, ''), ...clauses(sentence.slice(concession[0].length))]
+  return sentence
+    .split(/;\s+|:\s+(?=[a-z]{2,}\b)|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+// Phrases with "no" or "not" that do not deny anything ("no more than 10% of the target", "not only ...").
+const NOT_A_DENIAL = /\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed/gi
+
+const DENIALS = [
+  // "we have not", "do not yet", "is not yet", "has not been", "did not", "cannot"
+  /\b(?:have|has|had|do|does|did|is|are|was|were|can|could|will|would)\s*(?:currently\s+|presently\s+|yet\s+|as\s+yet\s+)?(?:not|n't)\b/i,
+  /^(?:not|never)\b|\bnever\s+been\b/i,
+  /\bcannot\b|\bnot\s+yet\b|\bnot\s+currently\b|\bnot\s+(?:been|in place|part of|integrated|linked|measured|quantified|defined)\b/i,
+  // "have yet to", "is yet to", "are yet to be"
+  /\b(?:have|has|is|are)\s+yet\s+to\b/i,
+  // "no board committee has ...", "there is no process", "no ... in place", "none of", "has no link", "plays no part"
+  /^(?:at present,?\s+|currently,?\s+)?no\b/i,
+  /\bno\s+(?:[\w-]+\s+){0,4}(?:is|are|has|have|was|were|in place)\b/i,
+  /\bthere\s+(?:is|are)\s+(?:currently\s+|presently\s+|as\s+yet\s+)?no\b|\bnone\s+of\b|\b(?:has|have|had|plays?|received)\s+no\b|\blacks?\b/i,
+  // an intention for a later period is not a disclosure of the thing itself: "we plan to undertake ... next year"
+  /\b(?:plans?|planning|intends?|intending|proposes?|aims?|expects?)\s+to\s+(?:undertake|develop|establish|begin|start|commence|conduct|perform|measure|report|set|adopt|introduce|publish|complete|calculate|assess|disclose|formali[sz]e|quantify|define|prepare|identify)\b/i,
+  /\b(?:intention|intent)\s+(?:is\s+)?to\b|\b(?:is|are)\s+(?:planned|scheduled)\s+for\b|\bin\s+future\s+(?:reporting\s+)?(?:periods|years)\b/i,
+  /\b(?:plan|intend|expect|anticipate|aim)s?\s+(?:to\s+)?(?:setting|developing|establishing|undertaking|conducting|performing|measuring|adopting|introducing|publishing|completing|defining|preparing|quantifying)\b/i,
+  /\bwill\s+(?:undertake|develop|establish|conduct|perform|measure|disclose|set|adopt|introduce|publish|complete|calculate|assess|define|prepare|identify|quantify)\b/i,
+  /\bwill\s+(?:be\s+)?(?:undertaken|developed|established|begin|start|commence|conducted|performed|measured|reported|set|adopted|introduced|published|completed|calculated|assessed|disclosed|defined|prepared|identified|quantified|updated|amended|extended|included|integrated|embedded|incorporated)\b/i,
+  // acknowledging or exploring something is not doing it: "we recognise the importance of a transition plan"
+  /\b(?:recogni[sz]e|acknowledge|understand)s?\s+the\s+(?:importance|need|value)\s+of\b|\bexploring\b|\bconsidering\s+(?:whether|how|developing|adopting)\b|\blooking\s+(?:at|into)\b|\binvestigating\b/i,
+  /\bunder\s+development\b|\bbeing\s+developed\b|\bin\s+the\s+process\s+of\s+(?:developing|establishing|setting)\b/i,
+]
+
+/** Whether a clause says something is not done, not in place, or only planned for later. */
+export function isDenial(clause: string): boolean {
+  const text = clause.replace(NOT_A_DENIAL, ' ')
+  return DENIALS.some((denial) => denial.test(text))
+}
+
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty|sixty|seventy|eighty|ninety'
+const QUANTITY = new RegExp(
+  [
+    String.raw`\d[\d,]*(?:\.\d+)?\s*(?:%|per\s?cent\b)`,
+    String.raw`(?:a|au|us)?\$\s?\d`,
+    String.raw`\d[\d,]*(?:\.\d+)?\s*(?:million|billion|bn|thousand)\b`,
+    String.raw`\b(?:${NUMBER_WORDS})[\s-]per\s?cent\b`,
+    String.raw`\b(?:a|one)\s+(?:fifth|quarter|third|half)\b`,
+    String.raw`\bhalve\b`,
+  ].join('|'),
+  'i',
+)
+
+/** Whether the text gives an amount or a share (a percentage, a dollar amount, "a fifth"), the form 29(b)-(g) ask for. */
+export function hasQuantity(text: string): boolean {
+  return QUANTITY.test(text)
+}
+
+// tCO2-e in the ways reports write it: "tCO2-e", "t CO2e", "kt CO2-e", "tonnes of CO2-e", "Mt CO2e", "tCO₂e".
+const EMISSIONS_UNIT = String.raw`(?:million\s+|thousand\s+)?(?:t|kt|mt|tonnes?|kilotonnes?|megatonnes?)\s*(?:of\s+)?(?:co[2₂]\s*-?\s*e(?:q)?\b|carbon dioxide equivalent)`
+const FIGURE = new RegExp(String.raw`\d[\d,]*(?:\.\d+)?\s*${EMISSIONS_UNIT}`, 'gi')
+const SCOPE = /\bscope\s*([123])(?:\s*(?:,|and|&|\+)\s*(?:scope\s*)?([123]))?(?:\s*(?:,|and|or|&)\s*(?:scope\s*)?([123]))?/gi
+
+/**
+ * The scopes (1, 2, 3) that have a figure with a unit in the text: each figure belongs to the scope named last before
+ * it ("Scope 1 was 9.8 kt CO2-e and Scope 2 3.1 kt CO2-e"), or to the first one named after it when none comes before.
+ * A combined mention ("Scope 1 and 2 emissions were 45 kt CO2-e") gives a figure to both.
+ */
+export function scopesWithFigures(text: string): Set<number> {
+  const mentions = [...text.matchAll(SCOPE)].map((match) => ({
+    at: match.index ?? 0,
+    scopes: [match[1], match[2], match[3]].filter((scope): scope is string => scope !== undefined).map(Number),
+  }))
+  const found = new Set<number>()
+  for (const figure of text.matchAll(FIGURE)) {
+    const at = figure.index ?? 0
+    const before = mentions.filter((mention) => mention.at < at).at(-1)
+    const owner = before ?? mentions.find((mention) => mention.at > at)
+    for (const scope of owner?.scopes ?? []) found.add(scope)
+  }
+  return found
+}
