@@ -27,7 +27,7 @@ export const WorkspaceSchema = v.object({
   /** Section text being edited and not yet saved with 'Save Changes'; kept so a reload mid-edit loses nothing. */
   edits: v.optional(sectionMap(v.string()), {}),
   reportTitle: v.string(),
-  format: v.picklist(['markdown', 'text']),
+  format: v.picklist(['markdown', 'text', 'word']),
 })
 export type Workspace = v.InferOutput<typeof WorkspaceSchema>
 

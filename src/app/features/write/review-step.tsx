@@ -3,14 +3,17 @@ import { memo, useMemo, useState } from 'react'
 import { FULL_REPORT_DISCLOSURE_TYPE, SECTION_INFO, TCFD_SECTIONS } from '../../../core/contract/write'
 import { aasbIndexMarkdown } from '../../../core/engine/gap-check'
 import { Markdown } from '../../components/markdown'
-import { downloadTextFile } from '../../lib/download-file'
+import { log } from '../../lib/logger'
+import { downloadBlob, downloadTextFile } from '../../lib/download-file'
 import { createDraft } from '../../offline/drafts'
 import type { Workspace } from '../../offline/write-workspace'
 import { AasbS2Check } from './aasb-s2-check'
 import { EXPORT_FORMATS, reportFileName, type ExportFormat } from './file-names'
-import { writeMessages } from './messages'
+import { wordExportFailed, writeMessages } from './messages'
+import { reportPlainText } from './plain-text-export'
 import { buildReportContent, hasAnySection, sectionTextsOf, type SectionTexts } from './report-content'
 import type { WorkspaceUpdate } from './use-write-workspace'
+import { reportWordFile } from './word-export'
 
 type Props = { workspace: Workspace; update: WorkspaceUpdate; onError: (message: string) => void; onSaved: (message: string) => void; onBack: () => void }
 
@@ -24,10 +27,25 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
   const format = workspace.format
   const { label } = EXPORT_FORMATS[format]
 
-  const download = () => {
+  const download = async () => {
     const content = buildReportContent(sections)
-    const text = format === 'markdown' && withIndex ? `${content}\n\n${aasbIndexMarkdown(sections)}` : content
-    downloadTextFile(reportFileName(workspace.companyName, format), text, EXPORT_FORMATS[format].type)
+    const fileName = reportFileName(workspace.companyName, format)
+    if (format === 'markdown') {
+      downloadTextFile(fileName, withIndex ? `${content}\n\n${aasbIndexMarkdown(sections)}` : content, EXPORT_FORMATS.markdown.type)
+      return
+    }
+    if (format === 'text') {
+      downloadTextFile(fileName, reportPlainText(content), EXPORT_FORMATS.text.type)
+      return
+    }
+    const title = workspace.reportTitle.trim() || `TCFD Report for ${workspace.companyName.trim()}`
+    try {
+      downloadBlob(fileName, await reportWordFile(title, content))
+    } catch (error) {
+      // The Word library is loaded on first use; a stale app version whose chunk is gone cannot load it.
+      log.error('Could not build the Word file', error)
+      onError(wordExportFailed)
+    }
   }
 
   const save = async (event: React.FormEvent) => {
@@ -105,7 +123,7 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
             <Button variant="outline" onClick={onBack}>
               Back to Generate Sections
             </Button>
-            <Button variant="outline" onClick={download}>
+            <Button variant="outline" onClick={() => void download()}>
               Download as {label}
             </Button>
             <Button type="submit" loading={saving} loadingText="Saving..." disabled={saving || workspace.reportTitle === '' || !hasAnySection(sections)}>

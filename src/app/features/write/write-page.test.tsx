@@ -5,7 +5,10 @@ import { getOfflineDb } from '../../offline/db'
 import { json, mockApi, renderAppAt, signIn } from '../../test-utils'
 
 const downloads = vi.hoisted(() => [] as Array<{ name: string; text: string; type: string }>)
-vi.mock('../../lib/download-file', () => ({ downloadTextFile: (name: string, text: string, type: string) => downloads.push({ name, text, type }) }))
+vi.mock('../../lib/download-file', () => ({
+  downloadTextFile: (name: string, text: string, type: string) => downloads.push({ name, text, type }),
+  downloadBlob: (name: string, blob: Blob) => downloads.push({ name, text: '', type: blob.type }),
+}))
 
 const generated = (section: string) => `## ${section}\n\nDraft text for ${section}.`
 
@@ -146,7 +149,15 @@ test('review: preview marks missing sections, downloads follow SPEC.md names, Sa
   })
   await userEvent.click(screen.getByRole('radio', { name: 'Plain Text' }))
   await userEvent.click(screen.getByRole('button', { name: 'Download as Plain Text' }))
-  expect(downloads.at(-1)).toMatchObject({ name: 'TCFD_Report_Acme_Energy_Ltd.txt', type: 'text/plain' })
+  expect(downloads.at(-1)).toEqual({
+    name: 'TCFD_Report_Acme_Energy_Ltd.txt',
+    text: 'Section not yet generated\n\nSection not yet generated\n\nSection not yet generated\n\nmetrics_targets\n---------------\n\nDraft text for metrics_targets.\n',
+    type: 'text/plain',
+  })
+  await userEvent.click(screen.getByRole('radio', { name: 'Word' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Download as Word' }))
+  await waitFor(() => expect(downloads.at(-1)?.name).toBe('TCFD_Report_Acme_Energy_Ltd.docx'))
+  expect(downloads.at(-1)?.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
 
   const save = screen.getByRole('button', { name: 'Save Report' })
   expect(save).toBeDisabled()
