@@ -48,3 +48,50 @@ test('Write Assist: generating edited text again asks first and Undo brings the 
     await context.close()
   }
 })
+
+test('Write Assist: a saved report reopens in the workspace on another device, is checked again and saved over', async () => {
+  const account = await createApprovedAccount(baseUrl, dataDir, 'reopen')
+  const laptop = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
+  const phone = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
+  try {
+    await signInAs(laptop, baseUrl, account)
+    const page = await laptop.newPage()
+    await page.goto('/write')
+    await page.getByRole('textbox', { name: /^Company Name/ }).fill('Banksia Power Ltd')
+    await page.getByRole('textbox', { name: /^Company Information/ }).fill(COMPANY_INFO)
+    await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
+    for (const title of ['Governance', 'Metrics and Targets']) {
+      const card = page.getByRole('region', { name: title })
+      await card.getByRole('button', { name: 'Generate Section' }).click()
+      await card.getByRole('button', { name: `Edit ${title}` }).waitFor()
+    }
+    await page.getByRole('button', { name: 'Continue to Full Report' }).click()
+    await page.getByLabel(/^Report Title/).fill('FY25 climate statement')
+    await page.getByRole('button', { name: 'Save Report' }).click()
+    await page.getByRole('article', { name: 'FY25 climate statement' }).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
+
+    await signInAs(phone, baseUrl, account)
+    const other = await phone.newPage()
+    await other.goto('/write')
+    const card = other.getByRole('article', { name: 'FY25 climate statement' })
+    await card.getByRole('button', { name: 'Open FY25 climate statement in the workspace' }).click()
+    const preview = other.getByRole('region', { name: 'Report preview' })
+    await expect(preview.textContent()).resolves.toContain('briefed quarterly')
+    await expect(preview.textContent()).resolves.toContain('Strategy: not yet generated')
+    // The reopened report is checked against AASB S2 again: nothing in it is about strategy.
+    const check = other.getByRole('region', { name: /Check against AASB S2/ })
+    await expect(check.textContent()).resolves.toMatch(/Missing/)
+    await expect(other.getByLabel(/^Report Title/).inputValue()).resolves.toBe('FY25 climate statement')
+
+    await other.getByLabel(/^Report Title/).fill('FY25 climate statement, reviewed')
+    await other.getByRole('button', { name: 'Save Report' }).click()
+    await other.getByRole('article', { name: 'FY25 climate statement, reviewed' }).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
+    const onServer = await (await phone.request.get(`${baseUrl}/api/llm/write/drafts`)).json()
+    expect(onServer.reports).toHaveLength(1)
+    expect(onServer.reports[0]).toMatchObject({ title: 'FY25 climate statement, reviewed' })
+    expect(onServer.reports[0].content).toContain('briefed quarterly')
+  } finally {
+    await laptop.close()
+    await phone.close()
+  }
+})

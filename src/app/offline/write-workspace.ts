@@ -31,6 +31,8 @@ export const WorkspaceSchema = v.object({
   /** The text a new draft replaced, per section, so 'Undo' can bring it back (also after a reload). */
   replaced: v.optional(sectionMap(sectionSchema), {}),
   reportTitle: v.string(),
+  /** The saved report this work was opened from: 'Save Report' saves over it instead of adding another. */
+  openedReportId: v.optional(v.string()),
   format: v.picklist(['markdown', 'text', 'word']),
 })
 export type Workspace = v.InferOutput<typeof WorkspaceSchema>

@@ -42,7 +42,7 @@ async function seedDraft() {
 
 async function openEditor() {
   const onError = vi.fn()
-  renderWithTheme(<SavedReports onError={onError} />)
+  renderWithTheme(<SavedReports onError={onError} onOpen={() => {}} />)
   await userEvent.click(await screen.findByRole('button', { name: `Edit ${TITLE}` }))
   const dialog = await screen.findByRole('dialog', { name: 'Edit Report Draft' })
   const title = await within(dialog).findByRole('textbox', { name: /Title/ })

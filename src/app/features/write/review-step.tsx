@@ -5,7 +5,7 @@ import { aasbIndexMarkdown } from '../../../core/engine/gap-check'
 import { Markdown } from '../../components/markdown'
 import { log } from '../../lib/logger'
 import { downloadBlob, downloadTextFile } from '../../lib/download-file'
-import { createDraft } from '../../offline/drafts'
+import { createDraft, updateDraft } from '../../offline/drafts'
 import type { Workspace } from '../../offline/write-workspace'
 import { AasbS2Check } from './aasb-s2-check'
 import { EXPORT_FORMATS, reportFileName, type ExportFormat } from './file-names'
@@ -57,7 +57,11 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
       return
     }
     setSaving(true)
-    const result = await createDraft({ title, content: buildReportContent(sections), disclosure_type: FULL_REPORT_DISCLOSURE_TYPE })
+    const content = buildReportContent(sections)
+    // A reopened report is saved over, through the outbox like any edit; if it was deleted meanwhile, it is saved anew.
+    const opened = workspace.openedReportId ? await updateDraft(workspace.openedReportId, { title, content }) : null
+    const result =
+      opened && (opened.ok || opened.error !== 'not-found') ? opened : await createDraft({ title, content, disclosure_type: FULL_REPORT_DISCLOSURE_TYPE })
     setSaving(false)
     if (!result.ok) {
       onError(result.error === 'invalid' ? result.detail : writeMessages.saveReportFailed)

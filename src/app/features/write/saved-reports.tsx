@@ -18,11 +18,13 @@ import { SavedReportCard } from './saved-report-card'
 type Props = {
   /** Failures for the page's top banner (SPEC.md section 8, Write Assist). */
   onError: (message: string) => void
+  /** Opens the report in the workspace's sections, to regenerate, check and save it again. */
+  onOpen: (draft: DraftRecord) => void
 }
 
 type ListProps = Props & { headingRef: RefObject<HTMLHeadingElement | null> }
 
-function SavedReportList({ onError, headingRef }: ListProps) {
+function SavedReportList({ onError, onOpen, headingRef }: ListProps) {
   const drafts = useDrafts()
   const [editingId, setEditingId] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null)
@@ -70,6 +72,7 @@ function SavedReportList({ onError, headingRef }: ListProps) {
               <SavedReportCard
                 draft={draft}
                 onEdit={(current) => setEditingId(current.id)}
+                onOpen={onOpen}
                 onDownload={download}
                 onDelete={(current) => {
                   deleted.current = false
@@ -93,7 +96,7 @@ function SavedReportList({ onError, headingRef }: ListProps) {
 }
 
 /** Rendered by the Write Assist page below its tabs. */
-export function SavedReports({ onError }: Props) {
+export function SavedReports({ onError, onOpen }: Props) {
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   return (
@@ -115,7 +118,7 @@ export function SavedReports({ onError }: Props) {
           </Flex>
         )}
       >
-        <SavedReportList onError={onError} headingRef={headingRef} />
+        <SavedReportList onError={onError} onOpen={onOpen} headingRef={headingRef} />
       </ReadErrorBoundary>
     </Stack>
   )

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { getOfflineDb } from '../../offline/db'
+import { createDraft } from '../../offline/drafts'
 import { json, mockApi, renderAppAt, signIn } from '../../test-utils'
 
 const downloads = vi.hoisted(() => [] as Array<{ name: string; text: string; type: string }>)
@@ -204,4 +205,37 @@ test('review: preview marks missing sections, downloads follow SPEC.md names, Sa
   expect(drafts[0]).toMatchObject({ title: 'FY26 climate report', disclosure_type: 'tcfd_full' })
   expect(drafts[0]?.content).toContain('Draft text for metrics_targets.')
   expect(await screen.findByRole('heading', { name: 'FY26 climate report' })).toBeVisible()
+})
+
+test('a saved report reopens in the workspace, is checked again, and Save Report saves over it', async () => {
+  mockApi({})
+  signIn()
+  const report = '## Governance\n\nThe board risk committee meets quarterly.\n\n*Section not yet generated*\n\n*Section not yet generated*\n\n## Metrics and Targets\n\nWe do not measure Scope 3.'
+  const created = await createDraft({ title: 'FY25 statement', content: report, disclosure_type: 'tcfd_full' }, 'ada@example.com')
+  expect(created.ok).toBe(true)
+  await renderAppAt('/write')
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Open FY25 statement in the workspace' }))
+  const preview = await screen.findByRole('region', { name: 'Report preview' })
+  expect(within(preview).getByText('The board risk committee meets quarterly.')).toBeVisible()
+  expect(within(preview).getByText('Strategy: not yet generated')).toBeVisible()
+  expect(within(preview).getByText('We do not measure Scope 3.')).toBeVisible()
+  expect(screen.getByRole('region', { name: /Check against AASB S2/ })).toBeVisible()
+  expect(screen.getByRole('textbox', { name: /^Report Title/ })).toHaveValue('FY25 statement')
+
+  // This device has no company information yet: it is asked for before sections can be generated or edited.
+  await userEvent.click(screen.getByRole('tab', { name: 'Company Information' }))
+  await fillCompany()
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to Generate Sections' }))
+  const governance = await screen.findByRole('region', { name: 'Governance' })
+  await userEvent.click(within(governance).getByRole('button', { name: 'Edit Governance' }))
+  await userEvent.type(within(governance).getByLabelText('Governance text'), ' It met five times.')
+  await userEvent.click(within(governance).getByRole('button', { name: 'Save Changes' }))
+  await userEvent.click(screen.getByRole('tab', { name: 'Review and Export' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Save Report' }))
+
+  await waitFor(async () => expect((await getOfflineDb().drafts.toArray())[0]?.content).toContain('It met five times.'))
+  const drafts = await getOfflineDb().drafts.toArray()
+  expect(drafts).toHaveLength(1)
+  expect(drafts[0]?.content).toBe(report.replace('quarterly.', 'quarterly. It met five times.'))
 })

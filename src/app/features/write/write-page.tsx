@@ -1,11 +1,14 @@
 import { Alert, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { AuthenticationRequired } from '../../components/authentication-required'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { usePageTitle } from '../../lib/page-title'
 import { useAuth } from '../../lib/stored-user'
+import type { DraftRecord } from '../../offline/records'
 import { firstCompanyProblem } from './company-validation'
 import { CompanyStep } from './company-step'
 import { hasAnySection, sectionTextsOf } from './report-content'
+import { withOpenedReport } from './report-sections'
 import { ReviewStep } from './review-step'
 import { SavedReports } from './saved-reports'
 import { SectionsStep } from './sections-step'
@@ -34,6 +37,8 @@ function WriteWorkspace({ email }: { email: string }) {
   const state = useWriteWorkspace(email)
   const [tab, setTab] = useState<Tab>('company')
   const [banner, setBanner] = useState<Banner | null>(null)
+  // A saved report waiting to be opened while the user confirms that it replaces the sections in the workspace.
+  const [opening, setOpening] = useState<DraftRecord | null>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
 
   // Messages show at the top of the page (SPEC.md section 8), which may be far above the button pressed.
@@ -57,6 +62,12 @@ function WriteWorkspace({ email }: { email: string }) {
   }
   const companyReady = firstCompanyProblem(workspace) === null
   const sectionsReady = hasAnySection(sectionTextsOf(workspace.sections))
+  const openReport = (draft: DraftRecord) => {
+    update((current) => withOpenedReport(current, draft))
+    setOpening(null)
+    // Review and Export shows the reopened sections and checks them against AASB S2 again.
+    goTo('review')
+  }
 
   return (
     <Stack gap="6">
@@ -109,7 +120,18 @@ function WriteWorkspace({ email }: { email: string }) {
         </Tabs.Content>
       </Tabs.Root>
 
-      <SavedReports onError={showError} />
+      <SavedReports onError={showError} onOpen={(draft) => (sectionsReady && workspace.openedReportId !== draft.id ? setOpening(draft) : openReport(draft))} />
+      <ConfirmDialog
+        open={opening !== null}
+        title="Open saved report?"
+        confirmLabel="Open"
+        onCancel={() => setOpening(null)}
+        onConfirm={() => {
+          if (opening) openReport(opening)
+        }}
+      >
+        {opening && `Opening “${opening.title}” replaces the sections in the workspace. Save or download them first if you want to keep them.`}
+      </ConfirmDialog>
     </Stack>
   )
 }
