@@ -24,7 +24,7 @@ async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ nam
   return { name: download.suggestedFilename(), text: strFromU8(bytes), bytes }
 }
 
-test('Write Assist: company information to a saved report, both downloads, the AASB S2 check, edit and delete from the list', async () => {
+test('Write Assist: company information to a saved report, both downloads, the AASB S2 check, reopen and delete from the list', async () => {
   const account = await createApprovedAccount(baseUrl, dataDir, 'writer')
   const context = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
   try {
@@ -94,18 +94,16 @@ test('Write Assist: company information to a saved report, both downloads, the A
     expect(onServer.reports).toHaveLength(1)
     expect(onServer.reports[0]).toMatchObject({ title: 'FY25 climate statement', disclosure_type: 'tcfd_full', content: markdown.text })
 
+    // Edit opens the report in the workspace; saving there saves over it.
     await card.getByRole('button', { name: 'Edit FY25 climate statement' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Edit Report Draft' })
-    await dialog.getByLabel(/^Title/).fill('FY25 climate statement v2')
-    await dialog.getByLabel(/^Content/).fill('# Revised\n\nShorter text.')
-    await screenshot(page, 'desktop-write-edit-dialog')
-    await dialog.getByRole('button', { name: 'Save Changes' }).click()
-    await dialog.waitFor({ state: 'detached' })
+    await page.getByLabel(/^Report Title/).fill('FY25 climate statement v2')
+    await page.getByRole('button', { name: 'Save Report' }).click()
     const edited = page.getByRole('article', { name: 'FY25 climate statement v2' })
     await edited.getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
+    await expect(page.getByRole('article').count()).resolves.toBe(1)
 
     const saved = await downloadOf(page, () => edited.getByRole('button', { name: 'Download FY25 climate statement v2' }).click())
-    expect(saved).toMatchObject({ name: 'FY25_climate_statement_v2.md', text: '# Revised\n\nShorter text.' })
+    expect(saved).toMatchObject({ name: 'FY25_climate_statement_v2.md', text: markdown.text })
 
     await edited.getByRole('button', { name: 'Delete FY25 climate statement v2' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()

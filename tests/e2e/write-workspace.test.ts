@@ -74,7 +74,7 @@ test('Write Assist: a saved report reopens in the workspace on another device, i
     const other = await phone.newPage()
     await other.goto('/write')
     const card = other.getByRole('article', { name: 'FY25 climate statement' })
-    await card.getByRole('button', { name: 'Open FY25 climate statement in the workspace' }).click()
+    await card.getByRole('button', { name: 'Edit FY25 climate statement' }).click()
     const preview = other.getByRole('region', { name: 'Report preview' })
     await expect(preview.textContent()).resolves.toContain('briefed quarterly')
     await expect(preview.textContent()).resolves.toContain('Strategy: not yet generated')

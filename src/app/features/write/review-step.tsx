@@ -64,7 +64,7 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
       opened && (opened.ok || opened.error !== 'not-found') ? opened : await createDraft({ title, content, disclosure_type: FULL_REPORT_DISCLOSURE_TYPE })
     setSaving(false)
     if (!result.ok) {
-      onError(result.error === 'invalid' ? result.detail : writeMessages.saveReportFailed)
+      onError(result.error === 'invalid' ? result.detail : opened?.ok === false && opened.error !== 'not-found' ? writeMessages.saveDraftChangesFailed : writeMessages.saveReportFailed)
       return
     }
     onSaved(`'${title}' is saved on this device and will be sent to the server when it can be reached.`)

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { Download, FolderOpen, Pencil, Trash2 } from 'lucide-react'
+import { Download, Pencil, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import { formatDateTime } from '../../lib/dates'
 import type { DraftRecord } from '../../offline/records'
@@ -8,8 +8,8 @@ import { DraftNotice, DraftSyncBadge, DraftSyncFailure } from './draft-sync-stat
 
 type Props = {
   draft: DraftRecord
+  /** Opens the report in the workspace's four sections. */
   onEdit: (draft: DraftRecord) => void
-  onOpen: (draft: DraftRecord) => void
   onDownload: (draft: DraftRecord) => void
   onDelete: (draft: DraftRecord) => void
   onError: (message: string) => void
@@ -27,7 +27,7 @@ function DateLine({ label, value }: { label: string; value: string }) {
  * One saved report. Its buttons carry the report's title in their names, so a screen reader's list of buttons
  * ("Edit Annual climate report", "Delete Annual climate report") tells the cards apart.
  */
-export function SavedReportCard({ draft, onEdit, onOpen, onDownload, onDelete, onError }: Props) {
+export function SavedReportCard({ draft, onEdit, onDownload, onDelete, onError }: Props) {
   const titleId = useId()
   return (
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" size="sm" bg="bg.panel">
@@ -46,10 +46,6 @@ export function SavedReportCard({ draft, onEdit, onOpen, onDownload, onDelete, o
         {draft.notice && <DraftNotice notice={draft.notice} />}
         {draft.syncState === 'conflict' && <DraftConflictPanel draft={draft} onError={onError} />}
         <Flex wrap="wrap" gap="2">
-          <Button size="sm" onClick={() => onOpen(draft)} aria-label={`Open ${draft.title} in the workspace`}>
-            <FolderOpen aria-hidden="true" />
-            Open in Workspace
-          </Button>
           <Button size="sm" variant="outline" onClick={() => onEdit(draft)} aria-label={`Edit ${draft.title}`}>
             <Pencil aria-hidden="true" />
             Edit

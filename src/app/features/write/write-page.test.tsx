@@ -215,7 +215,7 @@ test('a saved report reopens in the workspace, is checked again, and Save Report
   expect(created.ok).toBe(true)
   await renderAppAt('/write')
 
-  await userEvent.click(await screen.findByRole('button', { name: 'Open FY25 statement in the workspace' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit FY25 statement' }))
   const preview = await screen.findByRole('region', { name: 'Report preview' })
   expect(within(preview).getByText('The board risk committee meets quarterly.')).toBeVisible()
   expect(within(preview).getByText('Strategy: not yet generated')).toBeVisible()
@@ -223,10 +223,8 @@ test('a saved report reopens in the workspace, is checked again, and Save Report
   expect(screen.getByRole('region', { name: /Check against AASB S2/ })).toBeVisible()
   expect(screen.getByRole('textbox', { name: /^Report Title/ })).toHaveValue('FY25 statement')
 
-  // This device has no company information yet: it is asked for before sections can be generated or edited.
-  await userEvent.click(screen.getByRole('tab', { name: 'Company Information' }))
-  await fillCompany()
-  await userEvent.click(screen.getByRole('button', { name: 'Continue to Generate Sections' }))
+  // This device has no company information yet; the reopened sections can be edited all the same.
+  await userEvent.click(screen.getByRole('tab', { name: 'Generate Sections' }))
   const governance = await screen.findByRole('region', { name: 'Governance' })
   await userEvent.click(within(governance).getByRole('button', { name: 'Edit Governance' }))
   await userEvent.type(within(governance).getByLabelText('Governance text'), ' It met five times.')
@@ -238,4 +236,27 @@ test('a saved report reopens in the workspace, is checked again, and Save Report
   const drafts = await getOfflineDb().drafts.toArray()
   expect(drafts).toHaveLength(1)
   expect(drafts[0]?.content).toBe(report.replace('quarterly.', 'quarterly. It met five times.'))
+})
+
+test('opening a report over other sections asks first; Cancel keeps them', async () => {
+  mockApi({ 'POST /api/llm/tcfd': () => json(200, { content: '## Governance\n\nUnsaved work.' }) })
+  signIn()
+  await createDraft({ title: 'Old report', content: '## Strategy\n\nOld plan.', disclosure_type: 'tcfd_full' }, 'ada@example.com')
+  await renderAppAt('/write')
+  await fillCompany()
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to Generate Sections' }))
+  const governance = await screen.findByRole('region', { name: 'Governance' })
+  await userEvent.click(within(governance).getByRole('button', { name: 'Generate Section' }))
+  await within(governance).findByText('Unsaved work.')
+
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Old report' }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'Open saved report?' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(within(governance).getByText('Unsaved work.')).toBeVisible()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Old report' }))
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Open' }))
+  const preview = await screen.findByRole('region', { name: 'Report preview' })
+  expect(within(preview).getByText('Old plan.')).toBeVisible()
+  expect(within(preview).getByText('Governance: not yet generated')).toBeVisible()
 })
