@@ -31,8 +31,11 @@ export const WorkspaceSchema = v.object({
   /** The text a new draft replaced, per section, so 'Undo' can bring it back (also after a reload). */
   replaced: v.optional(sectionMap(sectionSchema), {}),
   reportTitle: v.string(),
-  /** The saved report this work was opened from: 'Save Report' saves over it instead of adding another. */
-  openedReportId: v.optional(v.string()),
+  /**
+   * The saved report this work was opened from, as it was then: 'Save Report' saves over it instead of adding
+   * another, merging with any change another device made since.
+   */
+  openedReport: v.optional(v.object({ id: v.string(), title: v.string(), content: v.string() })),
   format: v.picklist(['markdown', 'text', 'word']),
 })
 export type Workspace = v.InferOutput<typeof WorkspaceSchema>

@@ -53,6 +53,6 @@ export function withOpenedReport(workspace: Workspace, report: { id: string; tit
     edits: {},
     replaced: {},
     reportTitle: report.title,
-    openedReportId: report.id,
+    openedReport: { id: report.id, title: report.title, content: report.content },
   }
 }

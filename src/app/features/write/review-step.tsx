@@ -1,17 +1,18 @@
 import { Box, Button, Checkbox, Field, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react'
 import { memo, useMemo, useState } from 'react'
-import { FULL_REPORT_DISCLOSURE_TYPE, SECTION_INFO, TCFD_SECTIONS } from '../../../core/contract/write'
+import { SECTION_INFO, TCFD_SECTIONS } from '../../../core/contract/write'
 import { aasbIndexMarkdown } from '../../../core/engine/gap-check'
 import { Markdown } from '../../components/markdown'
 import { log } from '../../lib/logger'
 import { downloadBlob, downloadTextFile } from '../../lib/download-file'
-import { createDraft, updateDraft } from '../../offline/drafts'
 import type { Workspace } from '../../offline/write-workspace'
 import { AasbS2Check } from './aasb-s2-check'
 import { EXPORT_FORMATS, reportFileName, type ExportFormat } from './file-names'
 import { wordExportFailed, writeMessages } from './messages'
 import { reportPlainText } from './plain-text-export'
 import { buildReportContent, hasAnySection, sectionTextsOf, type SectionTexts } from './report-content'
+import { withOpenedReport } from './report-sections'
+import { saveReport } from './save-report'
 import type { WorkspaceUpdate } from './use-write-workspace'
 import { reportWordFile } from './word-export'
 
@@ -58,15 +59,17 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
     }
     setSaving(true)
     const content = buildReportContent(sections)
-    // A reopened report is saved over, through the outbox like any edit; if it was deleted meanwhile, it is saved anew.
-    const opened = workspace.openedReportId ? await updateDraft(workspace.openedReportId, { title, content }) : null
-    const result =
-      opened && (opened.ok || opened.error !== 'not-found') ? opened : await createDraft({ title, content, disclosure_type: FULL_REPORT_DISCLOSURE_TYPE })
+    const outcome = await saveReport({ title, content }, workspace.openedReport)
     setSaving(false)
-    if (!result.ok) {
-      onError(result.error === 'invalid' ? result.detail : opened?.ok === false && opened.error !== 'not-found' ? writeMessages.saveDraftChangesFailed : writeMessages.saveReportFailed)
+    if (!outcome.ok) {
+      onError(outcome.message)
       return
     }
+    const { opened } = outcome
+    // Merged with another device's change: the workspace shows the report as it is now saved.
+    update((current) =>
+      opened && opened.content !== content ? withOpenedReport(current, { ...opened, updated_at: new Date().toISOString() }) : { ...current, openedReport: opened },
+    )
     onSaved(`'${title}' is saved on this device and will be sent to the server when it can be reached.`)
   }
 

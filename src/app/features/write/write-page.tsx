@@ -68,7 +68,7 @@ function WriteWorkspace({ email }: { email: string }) {
   // Asked only when the sections hold something the report does not: this report's own sections, or the very
   // text just saved as it, are not lost by opening it.
   const wouldLoseSections = (draft: DraftRecord) =>
-    sectionsReady && workspace.openedReportId !== draft.id && buildReportContent(sectionTextsOf(workspace.sections)) !== draft.content
+    sectionsReady && workspace.openedReport?.id !== draft.id && buildReportContent(sectionTextsOf(workspace.sections)) !== draft.content
   const openReport = async (draft: DraftRecord) => {
     setOpening(null)
     // The newest text on the device: a sync may have brought a change since the list was drawn.
