@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { strFromU8, unzipSync } from 'fflate'
 import { expect, inject, test } from 'vitest'
 import type { Download, Page } from 'playwright-core'
 import { createApprovedAccount } from './approved-account'
@@ -17,12 +18,13 @@ const COMPANY_INFO = [
   'Our Scope 1 and Scope 2 emissions were 1.2 million tonnes CO2-e in FY25, and our target is net zero by 2045.',
 ].join(' ')
 
-async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string; bytes: Uint8Array }> {
   const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void]
-  return { name: download.suggestedFilename(), text: await readFile((await download.path()) ?? '', 'utf8') }
+  const bytes = new Uint8Array(await readFile((await download.path()) ?? ''))
+  return { name: download.suggestedFilename(), text: strFromU8(bytes), bytes }
 }
 
-test('Write Assist: company information to a saved report, both downloads, the AASB S2 check, edit and delete from the list', async () => {
+test('Write Assist: company information to a saved report, both downloads, the AASB S2 check, reopen and delete from the list', async () => {
   const account = await createApprovedAccount(baseUrl, dataDir, 'writer')
   const context = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
   try {
@@ -69,7 +71,19 @@ test('Write Assist: company information to a saved report, both downloads, the A
     await page.getByRole('radio', { name: 'Plain Text' }).check({ force: true })
     const text = await downloadOf(page, () => page.getByRole('button', { name: 'Download as Plain Text' }).click())
     expect(text.name).toBe('TCFD_Report_Banksia_Power_Ltd.txt')
-    expect(text.text).toBe(markdown.text)
+    // Plain means plain: the headings are underlined lines, the sources a numbered list, no Markdown marks left.
+    expect(text.text).toContain('Governance\n----------\n')
+    expect(text.text).toMatch(/\nSources\n1\. /)
+    expect(text.text).not.toMatch(/^#|\*\*|\|/m)
+
+    await page.getByRole('radio', { name: 'Word' }).check({ force: true })
+    const word = await downloadOf(page, () => page.getByRole('button', { name: 'Download as Word' }).click())
+    expect(word.name).toBe('TCFD_Report_Banksia_Power_Ltd.docx')
+    const documentXml = strFromU8(unzipSync(word.bytes)['word/document.xml'] ?? new Uint8Array())
+    expect(documentXml).toMatch(/<w:pStyle w:val="Heading2"\/>.*?Governance/)
+    expect(documentXml).toMatch(/<w:pStyle w:val="Heading3"\/>.*?Sources/)
+    expect(documentXml).toContain('briefed quarterly')
+    expect(documentXml).not.toContain('**')
 
     await page.getByLabel(/^Report Title/).fill('FY25 climate statement')
     await page.getByRole('button', { name: 'Save Report' }).click()
@@ -80,18 +94,16 @@ test('Write Assist: company information to a saved report, both downloads, the A
     expect(onServer.reports).toHaveLength(1)
     expect(onServer.reports[0]).toMatchObject({ title: 'FY25 climate statement', disclosure_type: 'tcfd_full', content: markdown.text })
 
+    // Edit opens the report in the workspace; saving there saves over it.
     await card.getByRole('button', { name: 'Edit FY25 climate statement' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Edit Report Draft' })
-    await dialog.getByLabel(/^Title/).fill('FY25 climate statement v2')
-    await dialog.getByLabel(/^Content/).fill('# Revised\n\nShorter text.')
-    await screenshot(page, 'desktop-write-edit-dialog')
-    await dialog.getByRole('button', { name: 'Save Changes' }).click()
-    await dialog.waitFor({ state: 'detached' })
+    await page.getByLabel(/^Report Title/).fill('FY25 climate statement v2')
+    await page.getByRole('button', { name: 'Save Report' }).click()
     const edited = page.getByRole('article', { name: 'FY25 climate statement v2' })
     await edited.getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
+    await expect(page.getByRole('article').count()).resolves.toBe(1)
 
     const saved = await downloadOf(page, () => edited.getByRole('button', { name: 'Download FY25 climate statement v2' }).click())
-    expect(saved).toEqual({ name: 'FY25_climate_statement_v2.md', text: '# Revised\n\nShorter text.' })
+    expect(saved).toMatchObject({ name: 'FY25_climate_statement_v2.md', text: markdown.text })
 
     await edited.getByRole('button', { name: 'Delete FY25 climate statement v2' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()

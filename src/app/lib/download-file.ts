@@ -1,7 +1,11 @@
-// Saves text as a file on the user's device: the browser's download of a Blob URL, made and released at once.
+// Saves a file on the user's device: the browser's download of a Blob URL, made and released at once.
 // No call is made; it works offline.
 export function downloadTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }))
+  downloadBlob(fileName, new Blob([text], { type: `${type};charset=utf-8` }))
+}
+
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

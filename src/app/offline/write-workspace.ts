@@ -12,6 +12,8 @@ const sectionSchema = v.object({
   /** Drafted by the browser's grounded engine because the server could not be reached. */
   offline: v.optional(v.boolean()),
   generated_at: v.string(),
+  /** The user saved their own changes to this text: generating again asks first. */
+  edited: v.optional(v.boolean()),
 })
 export type WorkspaceSection = v.InferOutput<typeof sectionSchema>
 
@@ -26,8 +28,15 @@ export const WorkspaceSchema = v.object({
   questions: sectionMap(v.string()),
   /** Section text being edited and not yet saved with 'Save Changes'; kept so a reload mid-edit loses nothing. */
   edits: v.optional(sectionMap(v.string()), {}),
+  /** The text a new draft replaced, per section, so 'Undo' can bring it back (also after a reload). */
+  replaced: v.optional(sectionMap(sectionSchema), {}),
   reportTitle: v.string(),
-  format: v.picklist(['markdown', 'text']),
+  /**
+   * The saved report this work was opened from, as it was then: 'Save Report' saves over it instead of adding
+   * another, merging with any change another device made since.
+   */
+  openedReport: v.optional(v.object({ id: v.string(), title: v.string(), content: v.string() })),
+  format: v.picklist(['markdown', 'text', 'word']),
 })
 export type Workspace = v.InferOutput<typeof WorkspaceSchema>
 
@@ -38,6 +47,7 @@ export const emptyWorkspace: Workspace = {
   sections: {},
   questions: {},
   edits: {},
+  replaced: {},
   reportTitle: '',
   format: 'markdown',
 }

@@ -53,7 +53,7 @@ async function choose(label: string) {
 
 function renderList() {
   const onError = vi.fn()
-  renderWithTheme(<SavedReports onError={onError} />)
+  renderWithTheme(<SavedReports onError={onError} onEdit={() => {}} />)
   return onError
 }
 

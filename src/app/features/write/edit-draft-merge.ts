@@ -2,10 +2,10 @@ import { DRAFT_TITLE_MAX } from '../../../core/contract/drafts'
 import { mergeDraftText, sameText } from '../../offline/merge'
 import type { DraftText } from '../../offline/records'
 
-// The edit dialog holds the text as it was when it opened. Meanwhile the sync engine may bring in another device's
-// edit of the same report (a pull, a merge), and saving the dialog's text over it would drop that edit without a
-// word. DESIGN.md section 7: conflicts never lose text. So the save is a three-way merge, as the sync engine does:
-// edits to different paragraphs combine; overlapping ones keep the typed text and the other version as a copy.
+// A report opened in the workspace is held as it was when it was opened. Meanwhile the sync engine may bring in
+// another device's edit of the same report (a pull, a merge), and saving the workspace over it would drop that edit
+// without a word, while conflicts must never lose text. So the save is a three-way merge, as the sync engine does:
+// edits to different paragraphs combine; overlapping ones keep the workspace's text and the other version as a copy.
 
 export type EditToSave = {
   /** What the draft becomes. */
@@ -21,8 +21,8 @@ export function otherVersionTitle(title: string): string {
 }
 
 /**
- * started: the draft when the dialog opened; typed: the dialog's fields; current: the draft now (null when it is
- * no longer on the device, which the save then reports).
+ * started: the draft when it was opened; typed: the title and sections in the workspace; current: the draft now
+ * (null when it is no longer on the device).
  */
 export function editToSave(started: DraftText, typed: DraftText, current: DraftText | null): EditToSave {
   if (!current || sameText(started, current)) return { text: typed, otherVersion: null }

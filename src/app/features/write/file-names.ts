@@ -1,9 +1,10 @@
 // Download file names of SPEC.md section 9.
-export type ExportFormat = 'markdown' | 'text'
+export type ExportFormat = 'markdown' | 'text' | 'word'
 
 export const EXPORT_FORMATS: Record<ExportFormat, { label: string; extension: string; type: string }> = {
   markdown: { label: 'Markdown', extension: 'md', type: 'text/markdown' },
   text: { label: 'Plain Text', extension: 'txt', type: 'text/plain' },
+  word: { label: 'Word', extension: 'docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 }
 
 /** 'TCFD_Report_{company with spaces as underscores}.{ext}' */

@@ -19,3 +19,6 @@ export const writeMessages = {
 export function generateFailedMessage(section: TcfdSection): string {
   return `Failed to generate ${SECTION_INFO[section].title} content. Please try again.`
 }
+
+/** Not a SPEC.md message: Word export is newer than the specification, so its one failure has its own wording. */
+export const wordExportFailed = 'The Word file could not be made. Reload the app and try again, or download as Markdown.'

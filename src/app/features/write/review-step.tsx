@@ -1,16 +1,20 @@
 import { Box, Button, Checkbox, Field, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react'
 import { memo, useMemo, useState } from 'react'
-import { FULL_REPORT_DISCLOSURE_TYPE, SECTION_INFO, TCFD_SECTIONS } from '../../../core/contract/write'
+import { SECTION_INFO, TCFD_SECTIONS } from '../../../core/contract/write'
 import { aasbIndexMarkdown } from '../../../core/engine/gap-check'
 import { Markdown } from '../../components/markdown'
-import { downloadTextFile } from '../../lib/download-file'
-import { createDraft } from '../../offline/drafts'
+import { log } from '../../lib/logger'
+import { downloadBlob, downloadTextFile } from '../../lib/download-file'
 import type { Workspace } from '../../offline/write-workspace'
 import { AasbS2Check } from './aasb-s2-check'
 import { EXPORT_FORMATS, reportFileName, type ExportFormat } from './file-names'
-import { writeMessages } from './messages'
+import { wordExportFailed, writeMessages } from './messages'
+import { reportPlainText } from './plain-text-export'
 import { buildReportContent, hasAnySection, sectionTextsOf, type SectionTexts } from './report-content'
+import { withOpenedReport } from './report-sections'
+import { saveReport } from './save-report'
 import type { WorkspaceUpdate } from './use-write-workspace'
+import { reportWordFile } from './word-export'
 
 type Props = { workspace: Workspace; update: WorkspaceUpdate; onError: (message: string) => void; onSaved: (message: string) => void; onBack: () => void }
 
@@ -24,10 +28,25 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
   const format = workspace.format
   const { label } = EXPORT_FORMATS[format]
 
-  const download = () => {
+  const download = async () => {
     const content = buildReportContent(sections)
-    const text = format === 'markdown' && withIndex ? `${content}\n\n${aasbIndexMarkdown(sections)}` : content
-    downloadTextFile(reportFileName(workspace.companyName, format), text, EXPORT_FORMATS[format].type)
+    const fileName = reportFileName(workspace.companyName, format)
+    if (format === 'markdown') {
+      downloadTextFile(fileName, withIndex ? `${content}\n\n${aasbIndexMarkdown(sections)}` : content, EXPORT_FORMATS.markdown.type)
+      return
+    }
+    if (format === 'text') {
+      downloadTextFile(fileName, reportPlainText(content), EXPORT_FORMATS.text.type)
+      return
+    }
+    const title = workspace.reportTitle.trim() || `TCFD Report for ${workspace.companyName.trim()}`
+    try {
+      downloadBlob(fileName, await reportWordFile(title, content))
+    } catch (error) {
+      // The Word library is loaded on first use; a stale app version whose chunk is gone cannot load it.
+      log.error('Could not build the Word file', error)
+      onError(wordExportFailed)
+    }
   }
 
   const save = async (event: React.FormEvent) => {
@@ -39,12 +58,18 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
       return
     }
     setSaving(true)
-    const result = await createDraft({ title, content: buildReportContent(sections), disclosure_type: FULL_REPORT_DISCLOSURE_TYPE })
+    const content = buildReportContent(sections)
+    const outcome = await saveReport({ title, content }, workspace.openedReport)
     setSaving(false)
-    if (!result.ok) {
-      onError(result.error === 'invalid' ? result.detail : writeMessages.saveReportFailed)
+    if (!outcome.ok) {
+      onError(outcome.message)
       return
     }
+    const { opened } = outcome
+    // Merged with another device's change: the workspace shows the report as it is now saved.
+    update((current) =>
+      opened && opened.content !== content ? withOpenedReport(current, { ...opened, updated_at: new Date().toISOString() }) : { ...current, openedReport: opened },
+    )
     onSaved(`'${title}' is saved on this device and will be sent to the server when it can be reached.`)
   }
 
@@ -105,7 +130,7 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
             <Button variant="outline" onClick={onBack}>
               Back to Generate Sections
             </Button>
-            <Button variant="outline" onClick={download}>
+            <Button variant="outline" onClick={() => void download()}>
               Download as {label}
             </Button>
             <Button type="submit" loading={saving} loadingText="Saving..." disabled={saving || workspace.reportTitle === '' || !hasAnySection(sections)}>

@@ -8,6 +8,7 @@ import { DraftNotice, DraftSyncBadge, DraftSyncFailure } from './draft-sync-stat
 
 type Props = {
   draft: DraftRecord
+  /** Opens the report in the workspace's four sections. */
   onEdit: (draft: DraftRecord) => void
   onDownload: (draft: DraftRecord) => void
   onDelete: (draft: DraftRecord) => void

@@ -46,7 +46,7 @@ async function seedDraft(title = TITLE, content = '# Governance\n\nThe board ove
 
 function renderList() {
   const onError = vi.fn()
-  renderWithTheme(<SavedReports onError={onError} />)
+  renderWithTheme(<SavedReports onError={onError} onEdit={() => {}} />)
   return onError
 }
 

@@ -6,25 +6,25 @@ import { deleteDraft } from '../../offline/drafts'
 import { useDrafts } from '../../offline/hooks'
 import type { DraftRecord } from '../../offline/records'
 import { DeleteReportDialog } from './delete-report-dialog'
-import { EditDraftDialog } from './edit-draft-dialog'
 import { draftFileName, EXPORT_FORMATS } from './file-names'
 import { writeMessages } from './messages'
 import { ReadErrorBoundary } from '../../components/read-error-boundary'
 import { SavedReportCard } from './saved-report-card'
 
 // The Saved Reports list of Write Assist (SPEC.md section 2). It is a live view of the drafts on this device, so it
-// shows, edits, downloads and deletes them offline as well; each change reaches the server through the outbox.
+// shows, downloads and deletes them offline as well, and Edit opens one in the workspace above; each change reaches the server through the outbox.
 
 type Props = {
   /** Failures for the page's top banner (SPEC.md section 8, Write Assist). */
   onError: (message: string) => void
+  /** Edit: opens the report in the workspace's sections, to edit, regenerate, check and save it again. */
+  onEdit: (draft: DraftRecord) => void
 }
 
 type ListProps = Props & { headingRef: RefObject<HTMLHeadingElement | null> }
 
-function SavedReportList({ onError, headingRef }: ListProps) {
+function SavedReportList({ onError, onEdit, headingRef }: ListProps) {
   const drafts = useDrafts()
-  const [editingId, setEditingId] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null)
   // After a delete, the button that opened the dialog is gone with its card; focus goes to the list's heading.
   const deleted = useRef(false)
@@ -69,7 +69,7 @@ function SavedReportList({ onError, headingRef }: ListProps) {
             <li key={draft.id}>
               <SavedReportCard
                 draft={draft}
-                onEdit={(current) => setEditingId(current.id)}
+                onEdit={onEdit}
                 onDownload={download}
                 onDelete={(current) => {
                   deleted.current = false
@@ -81,7 +81,6 @@ function SavedReportList({ onError, headingRef }: ListProps) {
           ))}
         </Stack>
       )}
-      <EditDraftDialog draftId={editingId} onClose={() => setEditingId(null)} onError={onError} />
       <DeleteReportDialog
         report={deleting}
         onCancel={() => setDeleting(null)}
@@ -93,7 +92,7 @@ function SavedReportList({ onError, headingRef }: ListProps) {
 }
 
 /** Rendered by the Write Assist page below its tabs. */
-export function SavedReports({ onError }: Props) {
+export function SavedReports({ onError, onEdit }: Props) {
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   return (
@@ -115,7 +114,7 @@ export function SavedReports({ onError }: Props) {
           </Flex>
         )}
       >
-        <SavedReportList onError={onError} headingRef={headingRef} />
+        <SavedReportList onError={onError} onEdit={onEdit} headingRef={headingRef} />
       </ReadErrorBoundary>
     </Stack>
   )

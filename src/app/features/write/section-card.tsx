@@ -11,14 +11,17 @@ type Props = {
   editing: string | undefined
   busy: boolean
   error: string | undefined
+  /** A new draft replaced this section's text and the old text can be put back. */
+  canUndo: boolean
   onQuestionChange: (question: string) => void
   onGenerate: () => void
+  onUndo: () => void
   onEditingChange: (text: string | undefined) => void
   onSave: (text: string) => void
 }
 
 /** One of Tab 2's four section cards: what to ask on the left, the generated text (shown or edited) on the right. */
-export function SectionCard({ section, generated, question, editing, busy, error, onQuestionChange, onGenerate, onEditingChange, onSave }: Props) {
+export function SectionCard({ section, generated, question, editing, busy, error, canUndo, onQuestionChange, onGenerate, onUndo, onEditingChange, onSave }: Props) {
   const { title, description } = SECTION_INFO[section]
   const headingId = `section-${section}-title`
   return (
@@ -35,9 +38,16 @@ export function SectionCard({ section, generated, question, editing, busy, error
               <Input name={`question-${section}`} value={question} onChange={(event) => onQuestionChange(event.target.value)} disabled={busy} />
               <Field.HelperText>Steer this section, for example: How do we describe board oversight?</Field.HelperText>
             </Field.Root>
-            <Button alignSelf="flex-start" onClick={onGenerate} loading={busy} loadingText="Generating..." disabled={busy}>
-              Generate Section
-            </Button>
+            <HStack gap="2" wrap="wrap">
+              <Button onClick={onGenerate} loading={busy} loadingText="Generating..." disabled={busy}>
+                Generate Section
+              </Button>
+              {canUndo && !busy && (
+                <Button variant="outline" onClick={onUndo} aria-label={`Undo new draft of ${title}`}>
+                  Undo
+                </Button>
+              )}
+            </HStack>
             {error && (
               <Text role="alert" color="fg.error" fontSize="sm">
                 {error}

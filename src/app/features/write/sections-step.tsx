@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
-import { MISSING_CONTEXT_MESSAGE, TCFD_SECTIONS, type TcfdSection } from '../../../core/contract/write'
+import { MISSING_CONTEXT_MESSAGE, SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../../../core/contract/write'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { failureMessage } from '../../lib/failure-message'
 import { requestSync } from '../../offline/start-sync'
 import type { Workspace } from '../../offline/write-workspace'
@@ -8,6 +9,7 @@ import { generateSection } from './api/generate-section'
 import { generateFailedMessage } from './messages'
 import { hasAnySection, sectionTextsOf } from './report-content'
 import { SectionCard } from './section-card'
+import { hasUserEdits, withNewDraft, withSavedEdit, withUndoneDraft } from './section-history'
 import type { WorkspaceUpdate } from './use-write-workspace'
 
 type Props = { workspace: Workspace; update: WorkspaceUpdate; onError: (message: string) => void; onBack: () => void; onContinue: () => void }
@@ -24,6 +26,8 @@ function without<T>(map: PerSection<T>, section: TcfdSection): PerSection<T> {
 export function SectionsStep({ workspace, update, onError, onBack, onContinue }: Props) {
   const [busy, setBusy] = useState<PerSection<boolean>>({})
   const [errors, setErrors] = useState<PerSection<string>>({})
+  // The section whose edited text a new draft would replace, while the user is asked.
+  const [confirming, setConfirming] = useState<TcfdSection | null>(null)
 
   // SPEC.md: opening this tab loads the saved drafts. They live on the device; this asks for the server's latest.
   useEffect(() => requestSync(), [])
@@ -49,7 +53,12 @@ export function SectionsStep({ workspace, update, onError, onBack, onContinue }:
       return
     }
     const generated = { content: result.data.content, offline: result.data.offline, generated_at: new Date().toISOString() }
-    update((current) => ({ ...current, sections: { ...current.sections, [section]: generated }, edits: without(current.edits, section) }))
+    update((current) => withNewDraft(current, section, generated))
+  }
+
+  const requestGenerate = (section: TcfdSection) => {
+    if (hasUserEdits(workspace, section)) setConfirming(section)
+    else void generate(section)
   }
 
   return (
@@ -67,19 +76,28 @@ export function SectionsStep({ workspace, update, onError, onBack, onContinue }:
           busy={busy[section] === true}
           error={errors[section]}
           onQuestionChange={(question) => update((current) => ({ ...current, questions: { ...current.questions, [section]: question } }))}
-          onGenerate={() => void generate(section)}
+          canUndo={workspace.replaced[section] !== undefined}
+          onGenerate={() => requestGenerate(section)}
+          onUndo={() => update((current) => withUndoneDraft(current, section))}
           onEditingChange={(text) =>
             update((current) => ({ ...current, edits: text === undefined ? without(current.edits, section) : { ...current.edits, [section]: text } }))
           }
-          onSave={(text) =>
-            update((current) => {
-              const existing = current.sections[section]
-              if (!existing) return current
-              return { ...current, sections: { ...current.sections, [section]: { ...existing, content: text } }, edits: without(current.edits, section) }
-            })
-          }
+          onSave={(text) => update((current) => withSavedEdit(current, section, text))}
         />
       ))}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Replace your edited text?"
+        confirmLabel="Replace"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const section = confirming
+          setConfirming(null)
+          if (section) void generate(section)
+        }}
+      >
+        {confirming && `${SECTION_INFO[confirming].title} has text you edited. Generating it again replaces that text; you can undo this afterwards.`}
+      </ConfirmDialog>
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" onClick={onBack}>
           Back to Company Information

@@ -1,11 +1,17 @@
 import { Alert, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { AuthenticationRequired } from '../../components/authentication-required'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { usePageTitle } from '../../lib/page-title'
 import { useAuth } from '../../lib/stored-user'
+import { log } from '../../lib/logger'
+import { getOfflineDb } from '../../offline/db'
+import type { DraftRecord } from '../../offline/records'
 import { firstCompanyProblem } from './company-validation'
+import { writeMessages } from './messages'
 import { CompanyStep } from './company-step'
-import { hasAnySection, sectionTextsOf } from './report-content'
+import { buildReportContent, hasAnySection, sectionTextsOf } from './report-content'
+import { withOpenedReport } from './report-sections'
 import { ReviewStep } from './review-step'
 import { SavedReports } from './saved-reports'
 import { SectionsStep } from './sections-step'
@@ -34,6 +40,8 @@ function WriteWorkspace({ email }: { email: string }) {
   const state = useWriteWorkspace(email)
   const [tab, setTab] = useState<Tab>('company')
   const [banner, setBanner] = useState<Banner | null>(null)
+  // A saved report waiting to be opened while the user confirms that it replaces the sections in the workspace.
+  const [opening, setOpening] = useState<DraftRecord | null>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
 
   // Messages show at the top of the page (SPEC.md section 8), which may be far above the button pressed.
@@ -57,6 +65,27 @@ function WriteWorkspace({ email }: { email: string }) {
   }
   const companyReady = firstCompanyProblem(workspace) === null
   const sectionsReady = hasAnySection(sectionTextsOf(workspace.sections))
+  // Asked only when the sections hold something the report does not: this report's own sections, or the very
+  // text just saved as it, are not lost by opening it.
+  const wouldLoseSections = (draft: DraftRecord) =>
+    sectionsReady && workspace.openedReport?.id !== draft.id && buildReportContent(sectionTextsOf(workspace.sections)) !== draft.content
+  const openReport = async (draft: DraftRecord) => {
+    setOpening(null)
+    // The newest text on the device: a sync may have brought a change since the list was drawn.
+    const latest = await getOfflineDb()
+      .drafts.get(draft.id)
+      .catch((error: unknown) => {
+        log.error('Could not read the draft to edit', error)
+        return undefined
+      })
+    if (!latest || latest.userEmail !== email) {
+      showError(writeMessages.loadDraftFailed)
+      return
+    }
+    update((current) => withOpenedReport(current, latest))
+    // Review and Export shows the reopened sections and checks them against AASB S2 again.
+    goTo('review')
+  }
 
   return (
     <Stack gap="6">
@@ -85,10 +114,11 @@ function WriteWorkspace({ email }: { email: string }) {
       <Tabs.Root value={tab} onValueChange={(details) => goTo(details.value as Tab)} variant="line" lazyMount>
         <Tabs.List overflowX="auto">
           <Tabs.Trigger value="company">Company Information</Tabs.Trigger>
-          <Tabs.Trigger value="sections" disabled={!companyReady}>
+          {/* A reopened report's sections can be edited before this device has the company information. */}
+          <Tabs.Trigger value="sections" disabled={!companyReady && !sectionsReady}>
             Generate Sections
           </Tabs.Trigger>
-          <Tabs.Trigger value="review" disabled={!companyReady || !sectionsReady}>
+          <Tabs.Trigger value="review" disabled={!sectionsReady}>
             Review and Export
           </Tabs.Trigger>
         </Tabs.List>
@@ -109,7 +139,16 @@ function WriteWorkspace({ email }: { email: string }) {
         </Tabs.Content>
       </Tabs.Root>
 
-      <SavedReports onError={showError} />
+      <SavedReports onError={showError} onEdit={(draft) => (wouldLoseSections(draft) ? setOpening(draft) : void openReport(draft))} />
+      <ConfirmDialog
+        open={opening !== null}
+        title="Open saved report?"
+        confirmLabel="Open"
+        onCancel={() => setOpening(null)}
+        onConfirm={() => (opening ? openReport(opening) : undefined)}
+      >
+        {opening && `Opening “${opening.title}” replaces the sections in the workspace. Save or download them first if you want to keep them.`}
+      </ConfirmDialog>
     </Stack>
   )
 }

@@ -1,0 +1,97 @@
+import { expect, inject, test } from 'vitest'
+import { createApprovedAccount } from './approved-account'
+import { DESKTOP, signInAs, useBrowser } from './browser'
+
+const baseUrl = inject('baseUrl')
+const dataDir = inject('dataDir')
+const browser = useBrowser()
+
+const COMPANY_INFO =
+  'Banksia Power Ltd runs two gas-fired plants in Queensland. The board risk committee oversees climate-related risks and is briefed quarterly.'
+
+test('Write Assist: generating edited text again asks first and Undo brings the edit back', async () => {
+  const account = await createApprovedAccount(baseUrl, dataDir, 'regenerate')
+  const context = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
+  try {
+    await signInAs(context, baseUrl, account)
+    const page = await context.newPage()
+    await page.goto('/write')
+    await page.getByRole('textbox', { name: /^Company Name/ }).fill('Banksia Power Ltd')
+    await page.getByRole('textbox', { name: /^Company Information/ }).fill(COMPANY_INFO)
+    await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
+
+    const card = page.getByRole('region', { name: 'Governance' })
+    await card.getByRole('button', { name: 'Generate Section' }).click()
+    await card.getByRole('button', { name: 'Edit Governance' }).click()
+    await card.getByLabel('Governance text').fill('Our own governance words.')
+    await card.getByRole('button', { name: 'Save Changes' }).click()
+    await card.getByText('Our own governance words.').waitFor()
+
+    await card.getByRole('button', { name: 'Generate Section' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Replace your edited text?' })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect(card.textContent()).resolves.toContain('Our own governance words.')
+
+    await card.getByRole('button', { name: 'Generate Section' }).click()
+    await dialog.getByRole('button', { name: 'Replace' }).click()
+    await card.getByRole('button', { name: 'Undo new draft of Governance' }).waitFor()
+    await expect(card.textContent()).resolves.not.toContain('Our own governance words.')
+    await expect(card.textContent()).resolves.toContain('briefed quarterly')
+
+    // The Undo is kept on the device: it survives a reload.
+    await page.reload()
+    await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
+    await card.getByRole('button', { name: 'Undo new draft of Governance' }).click()
+    await card.getByText('Our own governance words.').waitFor()
+  } finally {
+    await context.close()
+  }
+})
+
+test('Write Assist: a saved report reopens in the workspace on another device, is checked again and saved over', async () => {
+  const account = await createApprovedAccount(baseUrl, dataDir, 'reopen')
+  const laptop = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
+  const phone = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
+  try {
+    await signInAs(laptop, baseUrl, account)
+    const page = await laptop.newPage()
+    await page.goto('/write')
+    await page.getByRole('textbox', { name: /^Company Name/ }).fill('Banksia Power Ltd')
+    await page.getByRole('textbox', { name: /^Company Information/ }).fill(COMPANY_INFO)
+    await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
+    for (const title of ['Governance', 'Metrics and Targets']) {
+      const card = page.getByRole('region', { name: title })
+      await card.getByRole('button', { name: 'Generate Section' }).click()
+      await card.getByRole('button', { name: `Edit ${title}` }).waitFor()
+    }
+    await page.getByRole('button', { name: 'Continue to Full Report' }).click()
+    await page.getByLabel(/^Report Title/).fill('FY25 climate statement')
+    await page.getByRole('button', { name: 'Save Report' }).click()
+    await page.getByRole('article', { name: 'FY25 climate statement' }).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
+
+    await signInAs(phone, baseUrl, account)
+    const other = await phone.newPage()
+    await other.goto('/write')
+    const card = other.getByRole('article', { name: 'FY25 climate statement' })
+    await card.getByRole('button', { name: 'Edit FY25 climate statement' }).click()
+    const preview = other.getByRole('region', { name: 'Report preview' })
+    await expect(preview.textContent()).resolves.toContain('briefed quarterly')
+    await expect(preview.textContent()).resolves.toContain('Strategy: not yet generated')
+    // The reopened report is checked against AASB S2 again: nothing in it is about strategy.
+    const check = other.getByRole('region', { name: /Check against AASB S2/ })
+    await expect(check.textContent()).resolves.toMatch(/Missing/)
+    await expect(other.getByLabel(/^Report Title/).inputValue()).resolves.toBe('FY25 climate statement')
+
+    await other.getByLabel(/^Report Title/).fill('FY25 climate statement, reviewed')
+    await other.getByRole('button', { name: 'Save Report' }).click()
+    await other.getByRole('article', { name: 'FY25 climate statement, reviewed' }).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
+    const onServer = await (await phone.request.get(`${baseUrl}/api/llm/write/drafts`)).json()
+    expect(onServer.reports).toHaveLength(1)
+    expect(onServer.reports[0]).toMatchObject({ title: 'FY25 climate statement, reviewed' })
+    expect(onServer.reports[0].content).toContain('briefed quarterly')
+  } finally {
+    await laptop.close()
+    await phone.close()
+  }
+})
