@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
@@ -49,11 +49,16 @@ async function lockHolder(lockFile: string): Promise<{ pid: number }> {
   throw new Error(`the lock holder stopped before locking: ${output}`)
 }
 
-/** Resolves once the process has ended: gone, or a zombie (it has exited and released everything it held). */
+/**
+ * Resolves once the process has ended: gone, or a zombie whose threads have all exited. Node runs several threads and
+ * the kernel closes a process's files only when the last of them exits, which can come after the main thread already
+ * shows as a zombie.
+ */
 async function ended(pid: number): Promise<void> {
   for (;;) {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined)
-    if (stat === undefined || /^\d+ \(.*\) Z /.test(stat)) return
+    const threads = await readdir(`/proc/${pid}/task`).catch(() => [])
+    if (stat === undefined || (/^\d+ \(.*\) Z /.test(stat) && threads.length <= 1)) return
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
