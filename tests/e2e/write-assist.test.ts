@@ -99,7 +99,8 @@ test('Write Assist: company information to a saved report, both downloads, the A
     await page.getByLabel(/^Report Title/).fill('FY25 climate statement v2')
     await page.getByRole('button', { name: 'Save Report' }).click()
     const edited = page.getByRole('article', { name: 'FY25 climate statement v2' })
-    await edited.getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
+    // Generous: on a loaded machine the save-over can wait behind the sync round of the first save.
+    await edited.getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 })
     await expect(page.getByRole('article').count()).resolves.toBe(1)
 
     const saved = await downloadOf(page, () => edited.getByRole('button', { name: 'Download FY25 climate statement v2' }).click())
