@@ -16,7 +16,8 @@ export type ElementStatus = 'addressed' | 'partial' | 'missing'
 /** One clause of the draft, with the sentence it came from (the evidence shown) and whether it denies. */
 export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean }
 
-export type Finding = { status: ElementStatus; evidence: string[]; note: string | null }
+/** lacking: what a partial element still needs, as a noun phrase a draft can ask for ("a conclusion on resilience"). */
+export type Finding = { status: ElementStatus; evidence: string[]; note: string | null; lacking?: string }
 
 export type ElementRule = {
   paragraph: string
@@ -25,13 +26,18 @@ export type ElementRule = {
   home: TcfdSection
   /** What to add, as an instruction, when it is not addressed. */
   toAdd: string
+  /** What the element needs, as a noun phrase, where a draft asks for it; only the cross-industry metrics, which
+   *  share one draft element, need their own. */
+  wanted?: string
   judge: (claims: Claim[]) => Finding
 }
 
 const DENIED_NOTE = 'The draft says this is not done or not in place yet.'
 
-/** Addressed claims, or the reason it is only partial. */
-type Completion = Claim[] | string
+/** Addressed claims, or why it is only partial and what it lacks. */
+type Completion = Claim[] | { note: string; lacking: string }
+
+const gap = (note: string, lacking: string): Completion => ({ note, lacking })
 
 /**
  * The status of one element: its topic clauses that do not deny are checked for completeness; with none, a denying
@@ -42,8 +48,8 @@ function decide(claims: Claim[], topic: (text: string) => boolean, complete: (po
   const positive = onTopic.filter((claim) => !claim.denied)
   if (positive.length > 0) {
     const completion = complete(positive)
-    if (typeof completion !== 'string') return { status: 'addressed', evidence: unique(completion), note: null }
-    return { status: 'partial', evidence: unique(positive.slice(0, 2)), note: completion }
+    if (Array.isArray(completion)) return { status: 'addressed', evidence: unique(completion), note: null }
+    return { status: 'partial', evidence: unique(positive.slice(0, 2)), note: completion.note, lacking: completion.lacking }
   }
   const denied = onTopic.find((claim) => claim.denied)
   return denied ? { status: 'missing', evidence: [denied.sentence], note: DENIED_NOTE } : { status: 'missing', evidence: [], note: null }
@@ -57,7 +63,7 @@ function unique(claims: Claim[]): string[] {
 function allOf(positive: Claim[], tests: ((text: string, claim: Claim) => boolean)[], lacking: string[]): Completion {
   const found = tests.map((test) => positive.find((claim) => test(claim.clause, claim)))
   const gaps = lacking.filter((_gap, i) => !found[i])
-  if (gaps.length > 0) return `Says something about this, but not ${gaps.join(' or ')}.`
+  if (gaps.length > 0) return gap(`Says something about this, but not ${gaps.join(' or ')}.`, gaps.join('; '))
   return found.filter((claim): claim is Claim => claim !== undefined)
 }
 
@@ -65,7 +71,7 @@ const has = (pattern: RegExp) => (text: string) => pattern.test(text)
 const both = (...tests: ((text: string) => boolean)[]) => (text: string) => tests.every((test) => test(text))
 
 const BODY = has(/\b(?:board|directors?|committee)\b/i)
-const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|transition|environment/i)
+const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|transition|environment|diesel/i)
 const PAY = has(/remunerat|incentive|bonus|variable pay|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard/i)
 const FREQUENCY = has(
   /\b(?:quarterly|monthly|annually|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
@@ -141,10 +147,10 @@ export const ELEMENT_RULES: ElementRule[] = [
           allOf(
             positive,
             [
-              both(PAY, has(/climate|emission|decarboni|sustainab|target|goal|milestone/i)),
+              both(PAY, has(/climate|emission|decarboni|sustainab|target|goal|milestone|diesel/i)),
               both(has(/\btargets?\b|\bgoals?\b|milestones?/i), has(/board|committee|approv|monitor|track|review|oversee|\bsets?\b/i)),
             ],
-            ['the link to remuneration', 'how the targets are overseen'],
+            ['the link to remuneration', 'how the board sets climate targets and monitors progress towards them'],
           ),
       ),
   },
@@ -181,7 +187,7 @@ export const ELEMENT_RULES: ElementRule[] = [
               // the three horizons are often defined across clauses of one sentence
               (_text, claim) => [/\b(?:short|near)\b/i, /\b(?:medium|mid|long|far)\b/i, /\d|year|\b(?:one|two|three|five|ten)\b/i].every((part) => part.test(claim.sentence)),
             ],
-            ['the risks', 'the opportunities', 'how short, medium and long term are defined'],
+            ['the climate-related risks', 'the climate-related opportunities', 'how short, medium and long term are defined'],
           ),
       ),
   },
@@ -252,7 +258,7 @@ export const ELEMENT_RULES: ElementRule[] = [
               namesScenarios,
               has(/resilien|robust|remains? viable|stays? viable|would stay viable|withstand|able to adapt|capacity to adapt|financial flexibility/i),
             ],
-            ['the scenarios used', 'a conclusion on resilience'],
+            ['the scenarios used', 'what the analysis concluded about the resilience of the strategy and business model'],
           ),
       ),
   },
@@ -316,10 +322,13 @@ export const ELEMENT_RULES: ElementRule[] = [
         const scope2 = positive.filter((claim) => emissionsScopes(claim).has(2))
         const locationBased = scope2.find((claim) => /location/i.test(claim.sentence))
         if (scope1 && locationBased) return [scope1, locationBased]
-        if (!scope1 && scope2.length === 0) return 'Names the emissions but gives no figures in tCO2-e.'
-        if (!scope1) return 'Gives no Scope 1 figure in tCO2-e.'
-        if (scope2.length === 0) return 'Gives no Scope 2 figure in tCO2-e.'
-        return /market/i.test(scope2[0]?.sentence ?? '') ? 'Scope 2 is market-based only: add the location-based figure.' : 'Does not say the Scope 2 figure is location-based.'
+        const locationFigure = 'the location-based Scope 2 figure in tCO2-e'
+        if (!scope1 && scope2.length === 0) return gap('Names the emissions but gives no figures in tCO2-e.', `the Scope 1 figure and ${locationFigure}`)
+        if (!scope1) return gap('Gives no Scope 1 figure in tCO2-e.', 'the Scope 1 figure in tCO2-e')
+        if (scope2.length === 0) return gap('Gives no Scope 2 figure in tCO2-e.', locationFigure)
+        return /market/i.test(scope2[0]?.sentence ?? '')
+          ? gap('Scope 2 is market-based only: add the location-based figure.', locationFigure)
+          : gap('Does not say the Scope 2 figure is location-based.', `whether the Scope 2 figure is location-based, and ${locationFigure} if it is not`)
       }),
   },
   {
@@ -330,7 +339,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(claims, has(/\bscope\s*3\b|value[- ]chain emissions/i), (positive) => {
         const figure = positive.find((claim) => emissionsScopes(claim).has(3))
-        return figure ? [figure] : 'Names Scope 3 but gives no figure in tCO2-e.'
+        return figure ? [figure] : gap('Names Scope 3 but gives no figure in tCO2-e.', 'the Scope 3 figure in tCO2-e and the categories it includes')
       }),
   },
   ...crossIndustryRules(),
@@ -347,7 +356,7 @@ export const ELEMENT_RULES: ElementRule[] = [
           allOf(
             positive,
             [
-              both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b/i), has(/\b20\d\d\b|fy\d\d/i)),
+              both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral/i), has(/\b20\d\d\b|fy\d\d/i)),
               has(/base (?:year|period)|from (?:a )?(?:fy)?20\d\d|against (?:a |the )?(?:fy)?20\d\d|20\d\d base|baseline|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|progress|so far|to date|had reduced|down \d/i),
             ],
             ['the amount and target year', 'a base period or progress'],
@@ -372,7 +381,14 @@ export const ELEMENT_RULES: ElementRule[] = [
       const used = sentences.filter((sentence) => !undecided.test(sentence) && !onTopic.some((claim) => claim.sentence === sentence && claim.denied))
       const detailed = used.find((sentence) => /accu|verra|gold standard|\bvcs\b|nature-based|technolog|removal|avoidance|reduction credits|registered|clean energy regulator|safeguard/i.test(sentence))
       if (detailed) return { status: 'addressed', evidence: [detailed], note: null }
-      if (used[0]) return { status: 'partial', evidence: [used[0]], note: 'Mentions carbon credits without the scheme, the type or how much.' }
+      if (used[0]) {
+        return {
+          status: 'partial',
+          evidence: [used[0]],
+          note: 'Mentions carbon credits without the scheme, the type or how much.',
+          lacking: 'the scheme the credits come from, their type (nature-based or technological, removal or reduction) and how many',
+        }
+      }
       return sentences[0] ? { status: 'missing', evidence: [sentences[0]], note: DENIED_NOTE } : { status: 'missing', evidence: [], note: null }
     },
   },
@@ -380,11 +396,12 @@ export const ELEMENT_RULES: ElementRule[] = [
 
 /** 29(b) to 29(g), each judged on its own: the metric needs an amount or share, naming it alone is partial. */
 function crossIndustryRules(): ElementRule[] {
-  const metric = (paragraph: string, label: string, toAdd: string, topic: (text: string) => boolean): ElementRule => ({
+  const metric = (paragraph: string, label: string, toAdd: string, wanted: string, topic: (text: string) => boolean): ElementRule => ({
     paragraph,
     label,
     home: 'metrics_targets',
     toAdd,
+    wanted,
     judge: (claims) => decide(claims, topic, (positive) => allOf(positive, [hasQuantity], ['an amount or percentage'])),
   })
   const exposure = has(/expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)/i)
@@ -393,18 +410,21 @@ function crossIndustryRules(): ElementRule[] {
       '29(b)',
       'Assets or activities vulnerable to transition risks',
       'Give the amount and percentage of assets or business activities vulnerable to transition risks.',
+      'the amount and percentage of assets or business activities vulnerable to transition risks',
       both(has(/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive/i), exposure),
     ),
     metric(
       '29(c)',
       'Assets or activities vulnerable to physical risks',
       'Give the amount and percentage of assets or business activities vulnerable to physical risks.',
+      'the amount and percentage of assets or business activities vulnerable to physical risks',
       both(has(/physical risk|flood|cyclone|bushfire|drought|heat|sea level|storm|hazard/i), exposure),
     ),
     metric(
       '29(d)',
       'Assets or activities aligned with opportunities',
       'Give the amount and percentage of assets or business activities aligned with climate-related opportunities.',
+      'the amount and percentage of assets or business activities aligned with climate-related opportunities',
       both(
         has(/opportunit|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions/i),
         has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets/i),
@@ -415,6 +435,7 @@ function crossIndustryRules(): ElementRule[] {
       '29(e)',
       'Capital deployment',
       'Give the capital expenditure, financing or investment deployed towards climate-related risks and opportunities.',
+      'the capital expenditure, financing or investment deployed towards climate-related risks and opportunities',
       both(
         has(/capital expenditure|capex|capital (?:deployed|deployment|allocated)|invest(?:ed|ing|ment)|financing|\bspent\b/i),
         has(/climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|resilien|renewable|solar|energy efficien|electrif|transition/i),
@@ -425,13 +446,15 @@ function crossIndustryRules(): ElementRule[] {
       '29(f)',
       'Internal carbon price',
       'Say whether and how you use an internal carbon price, and give the price per tonne of CO2-e.',
+      'whether and how an internal carbon price is used, and its price per tonne of CO2-e',
       has(/internal carbon price|shadow (?:carbon )?pric|internal price on carbon/i),
     ),
     metric(
       '29(g)',
       'Remuneration linked to climate',
       'Give the percentage of executive remuneration recognised in the period that is linked to climate-related considerations.',
-      both(PAY, has(/climate|emission|decarboni|sustainab|net[- ]zero/i)),
+      'the percentage of executive remuneration recognised in the period that is linked to climate-related considerations',
+      both(PAY, has(/climate|emission|decarboni|sustainab|net[- ]zero|diesel/i)),
     ),
   ]
 }

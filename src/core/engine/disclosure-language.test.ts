@@ -24,6 +24,27 @@ test('explicit negations are denials', () => {
     'We recognise the importance of a transition plan.',
     'Climate-related risks are currently not integrated into our risk framework.',
     'Not yet measured.',
+    'Neither the board nor any of its committees has specific responsibility for climate matters.',
+    'Our transition plan is still to be developed.',
+    'Time horizons are still being defined.',
+    'We are unable to report Scope 3 emissions at this time.',
+    'The company is not in a position to quantify the financial effects.',
+    'It is too early to assess the resilience of our strategy.',
+    'Climate risks are excluded from the group risk register.',
+    'This report excludes Scope 3 emissions.',
+    'Quantifying financial effects is beyond the scope of this report.',
+    'Data limitations prevented us from estimating Scope 3 emissions.',
+    'We have chosen not to disclose financial effects this year.',
+    'Nobody on the board has climate expertise.',
+    'Emissions data is unavailable for FY2025.',
+    'Scenario analysis remains outstanding.',
+    'Scenario analysis has been deferred to FY2027.',
+    'Targets: none set.',
+    'There has been no formal assessment of climate-related opportunities.',
+    'We will consider developing a transition plan.',
+    'We are still working towards a transition plan.',
+    'Climate is absent from the board agenda.',
+    'We are in the early stages of considering climate risk.',
   ]) {
     expect(isDenial(sentence), sentence).toBe(true)
   }
@@ -36,6 +57,10 @@ test('statements of what is done are not denials, even with "no" or "not" in the
     'Climate risk is not only a compliance matter but a strategic one.',
     'We plan to achieve net zero by 2050.',
     'We expect carbon costs to reduce margins by 2030.',
+    'Extreme heat makes some customers unable to work outdoors, reducing revenue.',
+    'Category 11 is excluded because we sell no fuel-using products.',
+    'Our scenarios consider a world where no new coal plants are built.',
+    'We are working towards a 42% cut in Scope 1 and 2 emissions by 2030.',
   ]) {
     expect(isDenial(sentence), sentence).toBe(false)
   }

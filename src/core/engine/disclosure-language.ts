@@ -18,7 +18,8 @@ export function clauses(sentence: string): string[] {
 }
 
 // Phrases with "no" or "not" that do not deny anything ("no more than 10% of the target", "not only ...").
-const NOT_A_DENIAL = /\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed/gi
+// A scenario's assumption ("a world where no new coal plants are built") is not one either.
+const NOT_A_DENIAL = /\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed|\b(?:where|in which|assuming|assumes?)\s+no\b/gi
 
 const DENIALS = [
   // "we have not", "do not yet", "is not yet", "has not been", "did not", "cannot"
@@ -30,7 +31,16 @@ const DENIALS = [
   // "no board committee has ...", "there is no process", "no ... in place", "none of", "has no link", "plays no part"
   /^(?:at present,?\s+|currently,?\s+)?no\b/i,
   /\bno\s+(?:[\w-]+\s+){0,4}(?:is|are|has|have|was|were|in place)\b/i,
-  /\bthere\s+(?:is|are)\s+(?:currently\s+|presently\s+|as\s+yet\s+)?no\b|\bnone\s+of\b|\b(?:has|have|had|plays?|received)\s+no\b|\blacks?\b/i,
+  /\bthere\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:currently\s+|presently\s+|as\s+yet\s+)?no\b|\bnone\s+of\b|\b(?:has|have|had|plays?|received)\s+no\b|\blacks?\b/i,
+  // "neither the board nor ...", "nobody", "no one", "targets: none set"
+  /\bneither\b[^.]*\bnor\b|\bnobody\b|\bno\s+one\b|^none\b|\bnone\s+(?:set|identified|defined|in place|established|disclosed|reported|yet|to date)\b/i,
+  // not able, not yet possible, not decided: "unable to", "not in a position to", "too early to", "chosen not to"
+  /\b(?:(?:is|are|was|were|been|remains?)\s+(?:currently\s+|presently\s+)?(?:unable|not\s+able|not\s+(?:yet\s+)?in\s+a\s+position))\s+to\b|\btoo\s+early\s+to\b|\b(?:chosen|chose|decided|elected)\s+not\s+to\b|\bprevented\s+(?:us|the\s+\w+)\s+from\b/i,
+  // left out of the report or the process: "are excluded from", "this report omits", "beyond the scope of"
+  /\b(?:is|are|was|were|been)\s+(?:excluded|omitted)\s+from\b|\b(?:report|disclosure|statement|section)\s+(?:excludes|omits)\b|\b(?:beyond|outside)\s+the\s+scope\s+of\b|\babsent\s+from\b/i,
+  // not there yet: "still to be developed", "still being defined", "remains outstanding", "has been deferred"
+  /\bstill\s+(?:to\s+be|being)\b|\b(?:is|are|was|were|remains?)\s+(?:unavailable|not\s+available|outstanding|pending|incomplete)\b|\b(?:been|is|are|was|were)\s+(?:deferred|postponed)\b/i,
+  /\bwill\s+consider\s+(?:developing|setting|adopting|establishing|undertaking|whether)\b|\bwill\s+follow\b|\bearly\s+stages?\s+of\b|\bworking\s+towards?\s+(?:developing|establishing|setting|an?\s+(?:[\w-]+\s+){0,2}(?:plan|process|framework|policy|strategy|assessment)\b)/i,
   // an intention for a later period is not a disclosure of the thing itself: "we plan to undertake ... next year"
   /\b(?:plans?|planning|intends?|intending|proposes?|aims?|expects?)\s+to\s+(?:undertake|develop|establish|begin|start|commence|conduct|perform|measure|report|set|adopt|introduce|publish|complete|calculate|assess|disclose|formali[sz]e|quantify|define|prepare|identify)\b/i,
   /\b(?:intention|intent)\s+(?:is\s+)?to\b|\b(?:is|are)\s+(?:planned|scheduled)\s+for\b|\bin\s+future\s+(?:reporting\s+)?(?:periods|years)\b/i,

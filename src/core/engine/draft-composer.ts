@@ -1,6 +1,7 @@
 import type { Passage } from '../knowledge/passage'
-import { committeeOf, creditKindsOf, detectSector, frequencyOf, incentiveShareOf, isNegated, scenariosOf, type Sector } from './draft-facts'
-import { placeFacts } from './fact-placement'
+import { committeeOf, creditKindsOf, detectSector, incentiveShareOf, informedFrequencyOf, isNegated, scenariosOf, type Sector } from './draft-facts'
+import { placeFacts, type PlacedFacts } from './fact-placement'
+import { judgeSentences } from './gap-check'
 import type { PassageIndex } from './retrieval'
 import { draftGuides, type Requirement } from './section-requirements'
 import { SourceList } from './sources'
@@ -9,50 +10,62 @@ import type { DraftInput, EngineAnswer } from './types'
 
 // The grounded draft of one TCFD section: the elements AASB S2 asks for, each written as disclosure prose around
 // what the company itself said and cited to the standard. Every sentence of the company information is placed under
-// one element of one section (fact-placement.ts), so no fact is repeated across sections; an element the company
-// said nothing about is a visible placeholder, so nothing about the company is invented. Lead sentences restate only
-// facts read from the company's text (its committee, how often it meets, the share of pay, the scenarios, the
-// credits) and otherwise stay general.
+// one element of one section (fact-placement.ts), so no fact is repeated across sections.
+//
+// Each element is written from three things, in this order:
+// - a lead that states, in the standard's terms, a fact read from the company's text (its committee, how often that
+//   committee is briefed, the share of pay, the scenarios, the credits). A lead never claims more than the text does,
+//   and it is left out when one of the company's sentences already states all the facts it carries, so nothing is
+//   said twice;
+// - the company's own sentences, with "the committee" resolved to the committee it named;
+// - a bold placeholder for each part AASB S2 asks for that the company's information does not give, judged by the
+//   same rules as the AASB S2 check (gap-check.ts), so the draft asks for exactly what the check would miss. An
+//   element the company said nothing about is one placeholder; one it says is not done keeps its own sentence.
 
 /** own: the sentences placed under this element; section: all placed in this section, for facts an element shares. */
 type LeadFacts = { company: string; own: string[]; section: string[]; sector: Sector | undefined }
 
+/** carries: the facts the lead restates, as written in the company's text; empty when it adds an interpretation. */
+type Lead = { text: string; carries: string[] }
+
 const joinList = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
 
-const leads: Record<string, (facts: LeadFacts) => string> = {
+const OVERSEES = /\b(oversees?|oversight|responsible for|accountable for)\b/i
+
+/** The committee the section names as overseeing climate matters, if any. */
+function overseeingCommittee(sentences: string[]): string | undefined {
+  const committee = committeeOf(sentences.join(' '))
+  return committee && sentences.some((sentence) => sentence.includes(committee) && OVERSEES.test(sentence)) ? committee : undefined
+}
+
+const leads: Record<string, (facts: LeadFacts) => Lead | undefined> = {
   'board-body': ({ company, own }) => {
-    const committee = committeeOf(own.join(' '))
-    return committee
-      ? `At ${company}, the ${committee} is the body responsible for overseeing climate-related risks and opportunities.`
-      : `The Board of ${company} is responsible for overseeing climate-related risks and opportunities.`
+    const committee = overseeingCommittee(own)
+    return committee ? { text: `At ${company}, the ${committee} oversees climate-related risks and opportunities.`, carries: [committee] } : undefined
   },
   'board-information': ({ own, section }) => {
+    const frequency = informedFrequencyOf(own.join(' '))
     const body = committeeOf(section.join(' ')) ?? 'Board'
-    const frequency = frequencyOf(own.join(' '))
-    return frequency
-      ? `The ${body} is informed about climate-related matters ${frequency}.`
-      : `The ${body} is kept informed about climate-related matters as follows.`
+    return frequency ? { text: `The ${body} is informed about climate-related matters ${frequency}.`, carries: [frequency] } : undefined
   },
-  'board-skills': () => 'The Board makes sure it has the skills and competencies to oversee climate-related strategy.',
   'targets-remuneration': ({ own }) => {
-    const text = own.join(' ')
-    const share = incentiveShareOf(text)
-    if (share) return `Climate performance is linked to executive remuneration: ${share} depends on climate-related measures.`
+    const share = incentiveShareOf(own.join(' '))
+    if (share) return { text: `Climate performance is linked to executive remuneration: ${share.text} depends on climate-related measures.`, carries: [share.amount] }
     if (own.some((sentence) => /\b(remuneration|incentive|bonus|pay)\b/i.test(sentence) && isNegated(sentence))) {
-      return 'Executive remuneration is not currently linked to climate-related performance.'
+      return { text: 'Executive remuneration is not currently linked to climate-related performance.', carries: [] }
     }
-    return 'The Board oversees progress against climate-related targets.'
+    return undefined
   },
   'management-role': ({ own }) => {
     const role = /\b(Chief [A-Z]\w+ Officer|Managing Director|(?:Executive )?General Manager(?: [A-Z]\w+)*|Head of [A-Z]\w+|CEO|CFO|COO|CRO|Sustainability (?:Manager|Lead))\b/.exec(own.join(' '))?.[1]
-    return role
-      ? `Day-to-day management of climate-related risks and opportunities is led by the ${role}.`
-      : 'Management is responsible day to day for climate-related risks and opportunities.'
+    return role ? { text: `Day-to-day management of climate-related risks and opportunities is led by the ${role}.`, carries: [role] } : undefined
   },
-  'company-overview': ({ company, sector }) =>
-    sector
+  'company-overview': ({ company, sector }) => ({
+    text: sector
       ? `${company} is ${sector.name}; the climate-related matters below are described against that business.`
       : `The climate-related matters below are described against the business of ${company}.`,
+    carries: [],
+  }),
   'risks-opportunities': ({ company, own }) => {
     const text = own.join(' ')
     const kinds = [
@@ -60,31 +73,17 @@ const leads: Record<string, (facts: LeadFacts) => string> = {
       /\b(carbon pric\w*|regulation|policy|demand|shift|transition|safeguard|excise|technology)\b/i.test(text) ? 'transition risks' : undefined,
       /\bopportunit/i.test(text) ? 'opportunities' : undefined,
     ].filter((kind) => kind !== undefined)
-    return `${company} has identified ${kinds.length > 0 ? joinList(kinds) : 'climate-related risks and opportunities'} that could reasonably be expected to affect its prospects.`
+    return kinds.length > 0 ? { text: `${company} has identified ${joinList(kinds)} that could reasonably be expected to affect its prospects.`, carries: [] } : undefined
   },
-  'time-horizons': ({ company }) => `${company} uses the following time horizons when assessing climate-related risks and opportunities.`,
-  'business-model': () => 'These risks and opportunities are concentrated in the following parts of the business model and value chain.',
-  'transition-plan': ({ company }) => `${company} is responding to climate-related risks and opportunities in its strategy and decisions as follows.`,
-  'financial-effects': () => 'Climate-related matters have affected, or are expected to affect, financial position, performance and cash flows as follows.',
+  'time-horizons': ({ company }) => ({ text: `${company} uses the following time horizons when assessing climate-related risks and opportunities.`, carries: [] }),
   resilience: ({ company, own }) => {
     const names = scenariosOf(own.join(' '))
-    return names.length > 0
-      ? `${company} assessed the resilience of its strategy and business model using the ${joinList(names)} scenario${names.length > 1 ? 's' : ''}.`
-      : `${company}'s approach to climate resilience and scenario analysis is as follows.`
+    return names.length > 0 ? { text: `${company} has analysed the ${joinList(names)} scenario${names.length > 1 ? 's' : ''}.`, carries: names } : undefined
   },
-  'identify-assess': () => 'Climate-related risks are identified and assessed as follows.',
-  'manage-prioritise': () => 'Climate-related risks are prioritised, monitored and managed as follows.',
-  opportunities: () => 'Climate-related opportunities are identified, assessed and monitored as follows.',
-  integration: () => 'These processes are integrated into overall risk management as follows.',
-  'scope-1-2': () => 'Scope 1 and Scope 2 greenhouse gas emissions for the reporting period are as follows.',
-  'scope-3': () => 'Scope 3 greenhouse gas emissions are reported as follows.',
-  'cross-industry': () => 'The cross-industry metrics that show exposure to climate-related risks and opportunities are as follows.',
-  targets: ({ company }) => `${company} has set the following climate-related targets.`,
   'carbon-credits': ({ own }) => {
     const kinds = creditKindsOf(own.join(' '))
-    if (kinds.length > 0) return `Where carbon credits are used, they are ${joinList(kinds)}.`
-    if (own.every((sentence) => isNegated(sentence))) return 'The targets do not rely on carbon credits.'
-    return 'The planned use of carbon credits is as follows.'
+    if (kinds.length > 0) return { text: `Where carbon credits are used, they are ${joinList(kinds)}.`, carries: kinds }
+    return own.every((sentence) => isNegated(sentence)) ? { text: 'The targets do not rely on carbon credits.', carries: [] } : undefined
   },
 }
 
@@ -102,22 +101,55 @@ function sectorFraming(index: PassageIndex, sources: SourceList, sector: Sector,
   return text && passage ? `${text} [${sources.cite(passage)}]` : undefined
 }
 
-function elementBody(requirement: Requirement, facts: LeadFacts): string {
-  // A committee named only where the company says how often it meets is still the body it named: the draft says so
-  // and asks only for where the responsibility is written down.
-  const committee = requirement.key === 'board-body' && facts.own.length === 0 ? committeeOf(facts.section.join(' ')) : undefined
-  if (committee) {
-    const oversees = facts.section.some((sentence) => sentence.includes(committee) && /\b(oversees?|oversight|responsible for|accountable for)\b/i.test(sentence))
-    return oversees
-      ? `The ${committee} is the body responsible for overseeing climate-related risks and opportunities. **[To be provided: how this responsibility appears in its charter or terms of reference.]**`
-      : `Climate-related matters are considered by the ${committee}. **[To be provided: that it is the body responsible for climate-related risks and opportunities, and how this appears in its charter or terms of reference.]**`
+// A part the check finds lacking that another element's own placeholder already asks for, while that element is
+// empty, is not asked for twice.
+const ASKED_BY: Record<string, string> = { 'how short, medium and long term are defined': 'time-horizons', 'how they are prioritised': 'manage-prioritise' }
+
+/** committee: the committee the section names; oversees: whether the company says it oversees climate matters. */
+type ElementContext = LeadFacts & { committee: string | undefined; oversees: boolean; all: string[]; placed: PlacedFacts }
+
+/** What the element still needs, by the check's rules applied to everything the company said (and the lead). */
+function stillNeeded(requirement: Requirement, context: ElementContext, lead: Lead | undefined): string[] {
+  const needs = judgeSentences([...context.all, ...(lead ? [lead.text] : [])], requirement.paragraphs).flatMap(({ rule, finding }) => {
+    if (finding.status === 'addressed') return []
+    // The company's own sentence saying it is not done is its disclosure; the draft keeps it as written.
+    if (finding.status === 'missing' && finding.evidence.length > 0) return []
+    return [rule.wanted ?? (finding.status === 'partial' && finding.lacking ? finding.lacking : requirement.placeholder)]
+  })
+  if (requirement.key === 'board-body' && !context.all.some((sentence) => /\b(charter|terms of reference|mandate)\b/i.test(sentence))) {
+    needs.push('how this responsibility appears in its charter or terms of reference')
   }
-  if (facts.own.length === 0) return `**[To be provided: ${requirement.placeholder}.]**`
-  const lead = leads[requirement.key]?.(facts) ?? ''
+  return [...new Set(needs)].filter((need) => !(ASKED_BY[need] && (context.placed.get(ASKED_BY[need] ?? '') ?? []).length === 0))
+}
+
+const placeholder = (needs: string[]) => `**[To be provided: ${needs.join('; ')}.]**`
+
+function elementBody(requirement: Requirement, context: ElementContext): string {
+  // A committee the section names in a sentence placed elsewhere (often with how often it meets) is still the body
+  // the company named: the draft says so, and asks for what is lacking, including that it is the responsible body
+  // when the company did not say it oversees climate matters.
+  if (requirement.key === 'board-body' && context.own.length === 0 && context.committee) {
+    if (context.oversees) {
+      const lead = { text: `The ${context.committee} is the body responsible for overseeing climate-related risks and opportunities.`, carries: [] }
+      return [lead.text, placeholder(stillNeeded(requirement, context, lead))].join(' ')
+    }
+    return `Climate-related matters are considered by the ${context.committee}. ${placeholder(['that it is the body responsible for climate-related risks and opportunities, and how this appears in its charter or terms of reference'])}`
+  }
+  if (context.own.length === 0) return placeholder([requirement.placeholder])
+  const committee = context.committee
+  const own = committee ? context.own.map((sentence) => sentence.replace(/\b([Tt])he committee\b/g, (_all, t: string) => `${t}he ${committee}`)) : context.own
+  const found = leads[requirement.key]?.({ ...context, own })
+  // A note ("Climate report to the committee - twice a year") carries the fact but is not yet a disclosure sentence.
+  const stated =
+    found &&
+    found.carries.length > 0 &&
+    own.some((sentence) => !/:\s|\s[-–]\s/.test(sentence) && found.carries.every((fact) => sentence.toLowerCase().includes(fact.toLowerCase())))
+  const lead = stated ? undefined : found
   // A sentence whose every term the lead already carries would only repeat it; one that adds anything stays whole.
-  const leadTerms = new Set(contentTerms(lead))
-  const adds = facts.own.filter((sentence) => contentTerms(sentence).some((term) => !leadTerms.has(term)))
-  return [lead, ...adds].filter(Boolean).join(' ')
+  const leadTerms = new Set(contentTerms(lead?.text ?? ''))
+  const adds = own.filter((sentence) => contentTerms(sentence).some((term) => !leadTerms.has(term)))
+  const needs = stillNeeded(requirement, context, lead)
+  return [lead?.text, ...adds, needs.length > 0 ? placeholder(needs) : undefined].filter(Boolean).join(' ')
 }
 
 /** The sentences of a passage that share most topic words with the question, in their original order. */
@@ -145,10 +177,13 @@ export function composeDraft(index: PassageIndex, input: DraftInput): EngineAnsw
   parts.push(`This section sets out how ${company} addresses ${guide.description.charAt(0).toLowerCase()}${guide.description.slice(1, -1)}, following ${guide.tcfd} and AASB S2.`)
 
   const inSection = guide.requirements.flatMap((requirement) => placed.get(requirement.key) ?? [])
+  const all = [...placed.values()].flat()
+  const committee = committeeOf(inSection.join(' '))
+  const oversees = committee !== undefined && overseeingCommittee(inSection) === committee
   for (const requirement of guide.requirements) {
     const passage = requirement.passageIds.map((id) => index.get(id)).find((found) => found !== undefined)
     const cite = passage ? ` [${sources.cite(passage)}]` : ''
-    const body = elementBody(requirement, { company, own: placed.get(requirement.key) ?? [], section: inSection, sector })
+    const body = elementBody(requirement, { company, own: placed.get(requirement.key) ?? [], section: inSection, sector, committee, oversees, all, placed })
     const framing = sector ? sectorFraming(index, sources, sector, requirement.key) : undefined
     parts.push([`### ${requirement.label}`, body, framing, `_Required by ${requirement.reference}.${cite}_`].filter(Boolean).join('\n\n'))
   }

@@ -134,19 +134,29 @@ export function committeeOf(text: string): string | undefined {
 const FREQUENCY =
   /\b(quarterly|monthly|annually|twice a year|once a year|(?:two|three|four|five|six|\d+) times a year|every (?:two|three|four|six|\d+) months|each quarter|at (?:each|every) (?:\w+ )?meeting)\b/i
 
-export function frequencyOf(text: string): string | undefined {
-  return FREQUENCY.exec(text)?.[1]
+/**
+ * How often the body is informed about climate matters: the frequency in a clause that says it receives reports or
+ * briefings, never how often it meets ("meets quarterly and receives a climate report twice a year" is twice a year).
+ */
+export function informedFrequencyOf(text: string): string | undefined {
+  for (const clause of text.split(/[.;]\s+|,?\s+(?:and|while|but)\s+/)) {
+    if (/\b(?:reports?|reported|reporting|brief\w*|updates?|updated|inform\w*|present\w*|receiv\w*|tabled)\b/i.test(clause)) {
+      const found = FREQUENCY.exec(clause)?.[1]
+      if (found) return found
+    }
+  }
+  return undefined
 }
 
 const INCENTIVE_SHARE =
   /\b(\d+(?:\.\d+)?\s?%|\d+ per ?cent|(?:one|two|three|four|five|ten|fifteen|twenty) percent|a quarter|a fifth|a third)\s+(?:weighting\s+)?of\s+(?:the\s+)?((?:[\w'-]+\s+){0,4}?(?:incentive(?: plan)?|bonus|remuneration|pay|scorecard))/i
 
-/** "10% of the executive short-term incentive", as written. */
-export function incentiveShareOf(text: string): string | undefined {
+/** "10% of the executive short-term incentive" (text), with the share as written ("10%", amount). */
+export function incentiveShareOf(text: string): { text: string; amount: string } | undefined {
   const found = INCENTIVE_SHARE.exec(text)
-  if (found) return `${found[1]} of the ${found[2]}`
+  if (found?.[1] && found[2]) return { text: `${found[1]} of the ${found[2]}`, amount: found[1] }
   const weighting = /\b(\d+(?:\.\d+)?%) weighting\b/i.exec(text)
-  return weighting ? `a ${weighting[1]} weighting in executive remuneration` : undefined
+  return weighting?.[1] ? { text: `a ${weighting[1]} weighting in executive remuneration`, amount: weighting[1] } : undefined
 }
 
 const SCENARIO_NAMES =

@@ -1,5 +1,5 @@
 import { SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../contract/write'
-import { ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus } from './aasb-s2-elements'
+import { ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus, type Finding } from './aasb-s2-elements'
 import { clauses, isDenial } from './disclosure-language'
 import { sentences } from './text'
 
@@ -101,6 +101,15 @@ function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
   return TCFD_SECTIONS.flatMap((section) =>
     proseOf(sections[section] ?? '').flatMap((sentence) => clauses(sentence).map((clause) => ({ sentence, clause, section, denied: isDenial(clause) }))),
   )
+}
+
+/**
+ * How the company's own sentences stand against each of the given paragraphs, judged by the same rules as the check:
+ * the draft writer asks for exactly what the check would find lacking, so a first draft and its check agree.
+ */
+export function judgeSentences(own: string[], paragraphs: string[]): { rule: ElementRule; finding: Finding }[] {
+  const claims = own.flatMap((sentence) => clauses(sentence).map((clause): Claim => ({ sentence, clause, section: 'governance', denied: isDenial(clause) })))
+  return ELEMENT_RULES.filter((rule) => paragraphs.includes(rule.paragraph)).map((rule) => ({ rule, finding: rule.judge(claims) }))
 }
 
 function countStatuses(checks: RequirementCheck[]): StatusCounts {
