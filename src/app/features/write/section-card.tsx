@@ -1,11 +1,13 @@
-import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
-import { SECTION_INFO, type TcfdSection } from '../../../core/contract/write'
+import { Badge, Box, Button, Card, Field, HStack, Input, List, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { SECTION_INFO, type ComplianceFlag, type TcfdSection } from '../../../core/contract/write'
 import { Markdown } from '../../components/markdown'
 import type { WorkspaceSection } from '../../offline/write-workspace'
 
 type Props = {
   section: TcfdSection
   generated: WorkspaceSection | undefined
+  /** What the company information shows is missing for a rule that applies to this section. */
+  flags: ComplianceFlag[]
   question: string
   /** Text in the editor; undefined when the section is not being edited. */
   editing: string | undefined
@@ -21,7 +23,7 @@ type Props = {
 }
 
 /** One of Tab 2's four section cards: what to ask on the left, the generated text (shown or edited) on the right. */
-export function SectionCard({ section, generated, question, editing, busy, error, canUndo, onQuestionChange, onGenerate, onUndo, onEditingChange, onSave }: Props) {
+export function SectionCard({ section, generated, flags, question, editing, busy, error, canUndo, onQuestionChange, onGenerate, onUndo, onEditingChange, onSave }: Props) {
   const { title, description } = SECTION_INFO[section]
   const headingId = `section-${section}-title`
   return (
@@ -54,7 +56,10 @@ export function SectionCard({ section, generated, question, editing, busy, error
               </Text>
             )}
           </Stack>
-          <GeneratedContent title={title} generated={generated} editing={editing} onEditingChange={onEditingChange} onSave={onSave} />
+          <Stack gap="4" minW="0">
+            <GeneratedContent title={title} generated={generated} editing={editing} onEditingChange={onEditingChange} onSave={onSave} />
+            {generated && flags.length > 0 && <FlagList section={section} title={title} flags={flags} />}
+          </Stack>
         </SimpleGrid>
       </Card.Body>
     </Card.Root>
@@ -111,5 +116,27 @@ function GeneratedContent({ title, generated, editing, onEditingChange, onSave }
         </Stack>
       )}
     </Stack>
+  )
+}
+
+/** The rules the company's facts do not yet meet, each with the rule it rests on, under the section's text. */
+function FlagList({ section, title, flags }: { section: TcfdSection; title: string; flags: ComplianceFlag[] }) {
+  const headingId = `section-${section}-flags`
+  return (
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" p="3">
+      <Text id={headingId} fontWeight="semibold" fontSize="sm" mb="2">
+        To check before you use the {title} section
+      </Text>
+      <List.Root gap="2" ps="4" fontSize="sm">
+        {flags.map((flag) => (
+          <List.Item key={flag.rule + flag.message}>
+            {flag.message}{' '}
+            <Text as="span" color="fg.muted">
+              ({flag.rule})
+            </Text>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
   )
 }

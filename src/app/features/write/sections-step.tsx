@@ -1,6 +1,8 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { MISSING_CONTEXT_MESSAGE, SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../../../core/contract/write'
+import { complianceFlags } from '../../../core/engine/compliance-flags'
+import { detectSector } from '../../../core/engine/draft-facts'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { failureMessage } from '../../lib/failure-message'
 import { requestSync } from '../../offline/start-sync'
@@ -28,6 +30,13 @@ export function SectionsStep({ workspace, update, onError, onBack, onContinue }:
   const [errors, setErrors] = useState<PerSection<string>>({})
   // The section whose edited text a new draft would replace, while the user is asked.
   const [confirming, setConfirming] = useState<TcfdSection | null>(null)
+
+  // Read from the company information as it is now, on the device: the same rules the server applies to its drafts,
+  // so a section drafted offline, or edited since, shows the same points.
+  const flags = useMemo(
+    () => complianceFlags(workspace.companyInfo, detectSector(workspace.companyInfo, workspace.industry)),
+    [workspace.companyInfo, workspace.industry],
+  )
 
   // SPEC.md: opening this tab loads the saved drafts. They live on the device; this asks for the server's latest.
   useEffect(() => requestSync(), [])
@@ -71,6 +80,7 @@ export function SectionsStep({ workspace, update, onError, onBack, onContinue }:
           key={section}
           section={section}
           generated={workspace.sections[section]}
+          flags={flags.filter((flag) => flag.section === section)}
           question={workspace.questions[section] ?? ''}
           editing={workspace.edits[section]}
           busy={busy[section] === true}
