@@ -6,7 +6,7 @@ import { placeSentence } from '../../src/core/engine/fact-placement'
 // it? tuning.jsonl may be used to adjust the cues; held-out.jsonl was written before any tuning and must not be.
 
 export const PLACEMENT_DIR = join(import.meta.dirname, 'placement')
-export const PLACEMENT_SETS = ['tuning', 'held-out'] as const
+export const PLACEMENT_SETS = ['tuning', 'held-out', 'held-out-2'] as const
 export type PlacementSet = (typeof PLACEMENT_SETS)[number]
 
 export type PlacementCase = { sentence: string; element: string }
