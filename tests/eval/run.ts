@@ -7,7 +7,7 @@
 //            --set tuning|held-out   only that set        --topic X   only that topic
 //            --misses                list every failing question with what it lacks and the start of its answer
 //            With any of these three only the answer section runs.
-//   placement section (labelled sentences in tests/eval/placement/, see placements.ts):
+//   placement section (the learnt examples cross-validated, and the held-out sets in tests/eval/placement/):
 //            --placement-misses      list every sentence placed under another element than its label
 //   npm run eval -- --gap-check <file.jsonl>  the AASB S2 check on each draft ({"id", "sections"} per line): one JSON
 //            line per draft on stdout, {"id", "requirements": [{"paragraph", "status"}]}, and nothing else there
@@ -24,7 +24,7 @@ import { knowledgeBase } from '../../src/core/knowledge/knowledge-base'
 import { checkDraft, draftSetPath, DRAFT_SETS, evaluateGapCheck, formatGapCheckReport, readJsonLines, type LabelledDraft } from './gap-check'
 import { evaluateAnswers, formatAnswerReport, setNames, TOPICS } from './answers'
 import { evaluatePillars, findDevSet, formatPillarReport, misclassified } from './pillars'
-import { evaluatePlacement, formatPlacementReport, PLACEMENT_SETS } from './placements'
+import { crossValidateExamples, evaluatePlacement, formatPlacementReport, PLACEMENT_SETS } from './placements'
 
 type EvalSection = { title: string; run: () => string[] | Promise<string[]> }
 
@@ -100,7 +100,8 @@ function answerSection(): EvalSection {
 function placementSection(): EvalSection {
   return {
     title: 'Fact placement in drafts',
-    run: () => formatPlacementReport(PLACEMENT_SETS.map((set) => evaluatePlacement(set)), { misses: values['placement-misses'] === true }),
+    run: () =>
+      formatPlacementReport([crossValidateExamples(), ...PLACEMENT_SETS.map((set) => evaluatePlacement(set))], { misses: values['placement-misses'] === true }),
   }
 }
 

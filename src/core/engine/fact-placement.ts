@@ -1,6 +1,7 @@
-import type { TcfdPillar } from './types'
+import examples from './placement-examples.json'
 import { draftGuides } from './section-requirements'
-import { sentences } from './text'
+import { contentTerms, sentences } from './text'
+import type { TcfdPillar } from './types'
 
 // Where each sentence of the company's own information belongs in the draft: exactly one AASB S2 element of one
 // section, so a fact is written once and never repeated across sections. Each element has weighted cues; a sentence
@@ -8,6 +9,11 @@ import { sentences } from './text'
 // "meets quarterly", "10% of the incentive", "short term is up to 2 years"), not as topic words, because the same
 // topic word (risk, emissions, board) appears in sentences that belong to many elements. A sentence nothing matches
 // describes the company itself, so it goes to the overview.
+//
+// Cues alone fit the wording of whoever wrote them: on fact sheets written by someone else they placed 68 % of
+// sentences right. So each element's score is also how likely the sentence's words and word pairs are among the
+// labelled example sentences of that element (placement-examples.json, a naive Bayes model). The two are added, so
+// a strong cue still decides a sentence whose words the examples never saw, and the examples decide between weak cues.
 
 type Cue = readonly [pattern: RegExp, weight: number]
 
@@ -150,30 +156,71 @@ function boardBonus(key: string, sentence: string): number {
   return 0
 }
 
-function score(key: string, sentence: string): number {
+function cueScore(key: string, sentence: string): number {
   const base = (cues[key] ?? []).reduce((total, [pattern, weight]) => total + (pattern.test(sentence) ? weight : 0), 0)
   return base > 0 ? base + boardBonus(key, sentence) : 0
 }
 
-/** The element one sentence of company information belongs to. */
-export function placeSentence(sentence: string): string {
-  let best = 'company-overview'
-  let bestScore = 0
-  for (const key of elementKeys) {
-    const value = score(key, sentence)
-    // The overview is also where unmatched sentences go, so it loses ties to any element that names its topic.
-    const adjusted = key === 'company-overview' ? value - 0.5 : value
-    if (adjusted > bestScore) [best, bestScore] = [key, adjusted]
-  }
-  // A target set for a scope is a target; any other sentence naming Scope 3 or financed emissions is that metric,
-  // even when it also names the board or a risk.
-  if (/\b(set an? (\w+ )?target|target (for|of))\b/i.test(sentence)) return 'targets'
-  if (SCOPE_3.test(sentence) && !/\btargets?\b/i.test(sentence)) return 'scope-3'
-  if (best === 'company-overview' && MONEY_OR_SHARE.test(sentence) && /\b(flood|heat|drought|bushfire|carbon|climate|emissions)\b/i.test(sentence)) {
-    return 'cross-industry'
-  }
-  return best
+export type PlacementExample = { sentence: string; element: string }
+
+/** The words and adjacent word pairs of a sentence, the features the examples are counted by. */
+function features(sentence: string): string[] {
+  const terms = contentTerms(sentence)
+  return [...terms, ...terms.slice(1).map((term, i) => `${terms[i]} ${term}`)]
 }
+
+// Add-half smoothing: a word never seen with an element lowers its score without ruling it out.
+const SMOOTHING = 0.5
+// A cue's "not about the board" veto is -99; against log-likelihoods it only needs to be decisive, not infinite.
+const VETO = -20
+
+/** Log-likelihood of a sentence's features per element, learnt from labelled examples. */
+function exampleScores(training: PlacementExample[]): (sentence: string) => Map<string, number> {
+  const counts = new Map<string, Map<string, number>>()
+  const totals = new Map<string, number>()
+  const vocabulary = new Set<string>()
+  for (const { sentence, element } of training) {
+    const perElement = counts.get(element) ?? new Map<string, number>()
+    counts.set(element, perElement)
+    for (const feature of features(sentence)) {
+      perElement.set(feature, (perElement.get(feature) ?? 0) + 1)
+      totals.set(element, (totals.get(element) ?? 0) + 1)
+      vocabulary.add(feature)
+    }
+  }
+  return (sentence) => {
+    const known = features(sentence).filter((feature) => vocabulary.has(feature))
+    return new Map(
+      elementKeys.map((key) => {
+        const denominator = (totals.get(key) ?? 0) + SMOOTHING * vocabulary.size
+        const logLikelihood = known.reduce((sum, feature) => sum + Math.log(((counts.get(key)?.get(feature) ?? 0) + SMOOTHING) / denominator), 0)
+        return [key, logLikelihood]
+      }),
+    )
+  }
+}
+
+/** A placer learnt from the given examples; the app's own is learnt from placement-examples.json. */
+export function trainPlacement(training: PlacementExample[]): (sentence: string) => string {
+  const learnt = exampleScores(training)
+  return (sentence) => {
+    const likelihoods = learnt(sentence)
+    let best = 'company-overview'
+    let bestScore = -Infinity
+    for (const key of elementKeys) {
+      const value = (likelihoods.get(key) ?? 0) + Math.max(cueScore(key, sentence), VETO)
+      if (value > bestScore) [best, bestScore] = [key, value]
+    }
+    // A target set for a scope is a target; any other sentence naming Scope 3 or financed emissions is that metric,
+    // even when it also names the board or a risk.
+    if (/\b(set an? (\w+ )?target|target (for|of))\b/i.test(sentence)) return 'targets'
+    if (SCOPE_3.test(sentence) && !/\btargets?\b/i.test(sentence)) return 'scope-3'
+    return best
+  }
+}
+
+/** The element one sentence of company information belongs to. */
+export const placeSentence = trainPlacement(examples)
 
 export type PlacedFacts = Map<string, string[]>
 
