@@ -23,7 +23,6 @@ const FREQUENCY =
 // Committees of management are not the board, however the sentence capitalises them.
 const MANAGEMENT_BODY = /\b(management|executive( \w+)?|steering|fleet transition|climate) committee\b/i
 const SCOPE_3 = /\b(scope\s?3|scope three|financed emissions|insurance-associated|value chain emissions|pcaf)\b/i
-const MONEY_OR_SHARE = /(\$\s?\d|\d\s?(%|per ?cent)|\bpercent(age)?\b)/i
 
 const cues: Record<string, readonly Cue[]> = {
   'company-overview': [
