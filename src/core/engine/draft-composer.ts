@@ -122,20 +122,28 @@ function stillNeeded(requirement: Requirement, context: ElementContext, lead: Le
   return [...new Set(needs)].filter((need) => !(ASKED_BY[need] && (context.placed.get(ASKED_BY[need] ?? '') ?? []).length === 0))
 }
 
-const placeholder = (needs: string[]) => `**[To be provided: ${needs.join('; ')}.]**`
+export const placeholder = (needs: readonly string[]) => `**[To be provided: ${needs.join('; ')}.]**`
 
-function elementBody(requirement: Requirement, context: ElementContext): string {
+/** One element of a draft: an optional lead, the company's own sentences, and what is still to be provided. */
+export type DraftElement = { requirement: Requirement; lead: string | undefined; sentences: string[]; needs: string[] }
+
+function planElement(requirement: Requirement, context: ElementContext): DraftElement {
   // A committee the section names in a sentence placed elsewhere (often with how often it meets) is still the body
   // the company named: the draft says so, and asks for what is lacking, including that it is the responsible body
   // when the company did not say it oversees climate matters.
   if (requirement.key === 'board-body' && context.own.length === 0 && context.committee) {
     if (context.oversees) {
       const lead = { text: `The ${context.committee} is the body responsible for overseeing climate-related risks and opportunities.`, carries: [] }
-      return [lead.text, placeholder(stillNeeded(requirement, context, lead))].join(' ')
+      return { requirement, lead: lead.text, sentences: [], needs: stillNeeded(requirement, context, lead) }
     }
-    return `Climate-related matters are considered by the ${context.committee}. ${placeholder(['that it is the body responsible for climate-related risks and opportunities, and how this appears in its charter or terms of reference'])}`
+    return {
+      requirement,
+      lead: `Climate-related matters are considered by the ${context.committee}.`,
+      sentences: [],
+      needs: ['that it is the body responsible for climate-related risks and opportunities, and how this appears in its charter or terms of reference'],
+    }
   }
-  if (context.own.length === 0) return placeholder([requirement.placeholder])
+  if (context.own.length === 0) return { requirement, lead: undefined, sentences: [], needs: [requirement.placeholder] }
   const committee = context.committee
   const own = committee ? context.own.map((sentence) => sentence.replace(/\b([Tt])he committee\b/g, (_all, t: string) => `${t}he ${committee}`)) : context.own
   const found = leads[requirement.key]?.({ ...context, own })
@@ -147,9 +155,36 @@ function elementBody(requirement: Requirement, context: ElementContext): string 
   const lead = stated ? undefined : found
   // A sentence whose every term the lead already carries would only repeat it; one that adds anything stays whole.
   const leadTerms = new Set(contentTerms(lead?.text ?? ''))
-  const adds = own.filter((sentence) => contentTerms(sentence).some((term) => !leadTerms.has(term)))
-  const needs = stillNeeded(requirement, context, lead)
-  return [lead?.text, ...adds, needs.length > 0 ? placeholder(needs) : undefined].filter(Boolean).join(' ')
+  const sentences = own.filter((sentence) => contentTerms(sentence).some((term) => !leadTerms.has(term)))
+  return { requirement, lead: lead?.text, sentences, needs: stillNeeded(requirement, context, lead) }
+}
+
+/** The element as draft prose: its lead, the company's sentences, then one placeholder for what is still needed. */
+function elementText({ lead, sentences, needs }: DraftElement): string {
+  return [lead, ...sentences, needs.length > 0 ? placeholder(needs) : undefined].filter(Boolean).join(' ')
+}
+
+/**
+ * What a draft of one section is made of, for either engine: each element with the company's sentences placed
+ * under it and what is still to be provided, the sector, and how many sentences belong to other sections.
+ */
+export type DraftPlan = { company: string; sector: Sector | undefined; elements: DraftElement[]; elsewhere: number; overview: string[] }
+
+export function planDraft(input: DraftInput): DraftPlan {
+  const guide = draftGuides[input.section]
+  const company = input.companyName.trim() || 'The company'
+  const placed = placeFacts(input.companyInfo)
+  const sector = detectSector(input.companyInfo, input.industry)
+  const inSection = guide.requirements.flatMap((requirement) => placed.get(requirement.key) ?? [])
+  const all = [...placed.values()].flat()
+  const committee = committeeOf(inSection.join(' '))
+  const oversees = committee !== undefined && overseeingCommittee(inSection) === committee
+  const elements = guide.requirements.map((requirement) =>
+    planElement(requirement, { company, own: placed.get(requirement.key) ?? [], section: inSection, sector, committee, oversees, all, placed }),
+  )
+  const own = new Set(guide.requirements.map((requirement) => requirement.key))
+  const elsewhere = [...placed.entries()].filter(([key]) => !own.has(key)).flatMap(([, placedHere]) => placedHere).length
+  return { company, sector, elements, elsewhere, overview: placed.get('company-overview') ?? [] }
 }
 
 /** The sentences of a passage that share most topic words with the question, in their original order. */
@@ -169,23 +204,17 @@ function bestSentences(passage: Passage, terms: ReadonlySet<string>, count: numb
 export function composeDraft(index: PassageIndex, input: DraftInput): EngineAnswer {
   const guide = draftGuides[input.section]
   const sources = new SourceList()
-  const company = input.companyName.trim() || 'The company'
-  const placed = placeFacts(input.companyInfo)
-  const sector = detectSector(input.companyInfo, input.industry)
+  const { company, sector, elements, elsewhere } = planDraft(input)
   const parts: string[] = [`## ${guide.title}`]
 
   parts.push(`This section sets out how ${company} addresses ${guide.description.charAt(0).toLowerCase()}${guide.description.slice(1, -1)}, following ${guide.tcfd} and AASB S2.`)
 
-  const inSection = guide.requirements.flatMap((requirement) => placed.get(requirement.key) ?? [])
-  const all = [...placed.values()].flat()
-  const committee = committeeOf(inSection.join(' '))
-  const oversees = committee !== undefined && overseeingCommittee(inSection) === committee
-  for (const requirement of guide.requirements) {
+  for (const element of elements) {
+    const { requirement } = element
     const passage = requirement.passageIds.map((id) => index.get(id)).find((found) => found !== undefined)
     const cite = passage ? ` [${sources.cite(passage)}]` : ''
-    const body = elementBody(requirement, { company, own: placed.get(requirement.key) ?? [], section: inSection, sector, committee, oversees, all, placed })
     const framing = sector ? sectorFraming(index, sources, sector, requirement.key) : undefined
-    parts.push([`### ${requirement.label}`, body, framing, `_Required by ${requirement.reference}.${cite}_`].filter(Boolean).join('\n\n'))
+    parts.push([`### ${requirement.label}`, elementText(element), framing, `_Required by ${requirement.reference}.${cite}_`].filter(Boolean).join('\n\n'))
   }
 
   if (input.question?.trim()) {
@@ -200,8 +229,6 @@ export function composeDraft(index: PassageIndex, input: DraftInput): EngineAnsw
     }
   }
 
-  const own = new Set(guide.requirements.map((requirement) => requirement.key))
-  const elsewhere = [...placed.entries()].filter(([key]) => !own.has(key)).flatMap(([, placedHere]) => placedHere).length
   const note =
     elsewhere > 0
       ? `_${elsewhere === 1 ? 'One sentence' : `${elsewhere} sentences`} of your company information ${elsewhere === 1 ? 'belongs' : 'belong'} to another section and ${elsewhere === 1 ? 'is' : 'are'} written there, so no fact is repeated._`

@@ -464,27 +464,31 @@ test('a summary of no excerpts is the grounded engine’s, without a model call'
   expect(answer.engine).toBe('grounded')
 })
 
-test('a section draft prompt carries the company information, the section, the question and the placeholder rule', async () => {
+test('a section draft prompt carries the same plan as the grounded draft: facts by element, what is missing, nothing from other sections', async () => {
   const { engine } = setup()
   stub.script({ kind: 'reply', text: '## Governance\n\nThe Board Risk Committee oversees climate risk. AASB S2 requires this [1].\n\n**[To be provided: skills]**' })
 
   const answer = await engine.draftSection({
     section: 'governance',
     companyName: 'Coastal Power Ltd',
-    companyInfo: 'The Board Risk Committee reviews climate risk twice a year.',
+    companyInfo: 'Coastal Power Ltd runs two gas plants in Queensland. The Board Risk Committee reviews climate risk twice a year. Scope 1 emissions were 1.2 million tCO2-e.',
     industry: 'Energy',
     question: 'How should we describe board skills?',
   })
 
   const prompt = lastUserMessage(stub.requests[0])
   expect(prompt).toContain('Draft the Governance section for Coastal Power Ltd (industry: Energy)')
-  expect(prompt).toContain('<company_information>\nThe Board Risk Committee reviews climate risk twice a year.\n</company_information>')
+  expect(prompt).toContain('About the company, for context only:\nCoastal Power Ltd runs two gas plants in Queensland.')
+  expect(prompt).toMatch(/### How and how often the board is informed \(AASB S2 para 6\(a\)\(iii\)\)\nCompany facts:\n- The Board Risk Committee reviews climate risk twice a year\./)
+  expect(prompt).toMatch(/### Skills and competencies \(AASB S2 para 6\(a\)\(ii\)\)\nCompany facts:\n- \(none given\)\nStill to be provided: how the board makes sure/)
+  // The emissions figure is drafted in Metrics and Targets, never here.
+  expect(prompt).not.toContain('1.2 million tCO2-e')
+  expect(prompt).toContain('further sentence(s) of the company information belong to other sections')
   expect(prompt).toContain('Question to address in the draft: How should we describe board skills?')
   expect(prompt).toMatch(/\[1\] .+\nReference: /)
-  expect(prompt).toMatch(/governance/i)
   const system = systemMessage(stub.requests[0])
   expect(system).toContain('**[To be provided: what the company must supply]**')
-  expect(system).toMatch(/come only from the company information/)
+  expect(system).toMatch(/come only from the company facts listed under each element/)
   expect(answer.engine).toBe('model')
   expect(answer.citations).toHaveLength(1)
   expect(answer.markdown).toContain('**[To be provided: skills]**')

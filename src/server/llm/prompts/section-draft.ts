@@ -1,9 +1,14 @@
+import { planDraft } from '../../../core/engine/draft-composer'
 import type { DraftInput, TcfdPillar } from '../../../core/engine/types'
 import { EXPERT_ROLE, GROUNDING_RULES, numberedSources, pillarTitles, userText, type PromptMessage, type PromptSource } from './prompt-parts'
 
 // The Write Assist prompt: draft one TCFD section from what the company wrote. The company information is the only
 // source of facts about the company; everything the standard needs and the company has not said becomes a visible
 // placeholder, because an invented board committee or emissions figure in a draft is worse than a gap.
+//
+// The model gets the same plan as the grounded engine (draft-composer.ts): the company's sentences already placed
+// under this section's elements, and what each element still lacks by the AASB S2 check's rules. Sentences placed
+// in other sections are left out, so a fact is written in one section only, whichever engine drafts.
 
 export type SectionDraftPrompt = DraftInput & { sources: readonly PromptSource[] }
 
@@ -17,9 +22,9 @@ const SECTION_FOCUS: Record<TcfdPillar, string> = {
 const SYSTEM = `${EXPERT_ROLE}
 
 Task: draft one section of a company's climate-related disclosure, ready for the company to review and complete.
-- Write the section as the company would publish it, about the company by name or as "we", under ### headings for the elements the source passages say this section must cover.
-- Facts about the company (its bodies, people, processes, risks, figures, targets and dates) come only from the company information in the user's message. Use them faithfully; do not embellish or extend them. They need no citation.
-- For every element the sources require that the company information does not cover, write a placeholder in bold exactly in this form: **[To be provided: what the company must supply]**. Never fill a gap with an assumption, a typical example or an industry average.
+- Write the section as the company would publish it, about the company by name or as "we", with one ### heading per element listed in the user's message, in that order.
+- Facts about the company (its bodies, people, processes, risks, figures, targets and dates) come only from the company facts listed under each element. Write each fact under its element, in prose, faithfully; do not embellish or extend it, and do not repeat it under another element. Facts need no citation.
+- For each item listed as still to be provided, write a placeholder in bold exactly in this form: **[To be provided: what the company must supply]**. Never fill a gap with an assumption, a typical example or an industry average.
 - Where you say what the standard requires, cite the source passage, for example "AASB S2 requires … [2]".
 - The industry only tells you which matters to prompt for in placeholders; it is not a source of facts about the company.
 - If the user asks a question, answer it in its own ### subsection from the sources, or say that the sources do not cover it.
@@ -28,17 +33,28 @@ ${GROUNDING_RULES}`
 
 const MAX_COMPANY_CHARS = 12000
 
-export function buildSectionDraftMessages({ section, companyName, companyInfo, industry, question, sources }: SectionDraftPrompt): PromptMessage[] {
+export function buildSectionDraftMessages(prompt: SectionDraftPrompt): PromptMessage[] {
+  const { section, companyName, companyInfo, industry, question, sources } = prompt
   const title = pillarTitles[section]
   const company = companyName.trim() || 'the company'
-  const info = companyInfo.trim() ? userText(companyInfo, MAX_COMPANY_CHARS) : '(The company has not written anything yet.)'
+  const plan = planDraft(prompt)
+  const elements = plan.elements
+    .map(({ requirement, sentences, lead, needs }) => {
+      const facts = [...(lead ? [lead] : []), ...sentences].map((fact) => `- ${userText(fact, 2000)}`).join('\n') || '- (none given)'
+      const missing = needs.length > 0 ? `\nStill to be provided: ${needs.join('; ')}` : ''
+      return `### ${requirement.label} (${requirement.reference})\nCompany facts:\n${facts}${missing}`
+    })
+    .join('\n\n')
+  const context = plan.overview.length > 0 ? `\n\nAbout the company, for context only:\n${userText(plan.overview.join(' '), 2000)}` : ''
+  const info = companyInfo.trim() ? elements : '(The company has not written anything yet.)'
+  const elsewhere = plan.elsewhere > 0 ? `\n\n${plan.elsewhere} further sentence(s) of the company information belong to other sections and are drafted there.` : ''
   const ask = question?.trim() ? `\n\nQuestion to address in the draft: ${userText(question, 1000)}` : ''
-  const user = `Draft the ${title} section for ${company} (industry: ${industry.trim() || 'not given'}). It covers ${SECTION_FOCUS[section]}.
+  const user = `Draft the ${title} section for ${company} (industry: ${industry.trim() || 'not given'}). It covers ${SECTION_FOCUS[section]}.${context}
 
-Company information, as written by ${company}:
+The elements of this section, with the company information placed under each:
 <company_information>
-${info}
-</company_information>${ask}
+${userText(info, MAX_COMPANY_CHARS)}
+</company_information>${elsewhere}${ask}
 
 Sources for what the standards require:
 
