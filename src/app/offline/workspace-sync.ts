@@ -28,7 +28,7 @@ const SyncRecordSchema = v.object({
   /** Counts the changes the server brought into the stored workspace, so an open screen knows to take them in. */
   applied: v.number(),
 })
-export type WorkspaceSyncRecord = v.InferOutput<typeof SyncRecordSchema>
+type WorkspaceSyncRecord = v.InferOutput<typeof SyncRecordSchema>
 
 const unsynced: WorkspaceSyncRecord = { rev: 0, base: EMPTY_FIELDS, conflicts: {}, applied: 0 }
 
@@ -73,10 +73,10 @@ function mergeField(field: WorkspaceField, base: string, local: string, server: 
   return field === 'companyName' || field === 'industry' ? mergeWhole(base, local, server) : mergeParagraphs(base, local, server)
 }
 
-export type FieldsMerge = { fields: WorkspaceFields; conflicts: Partial<WorkspaceFields> }
+type FieldsMerge = { fields: WorkspaceFields; conflicts: Partial<WorkspaceFields> }
 
 /** Three-way merge of each field on its own; a field whose edits overlap keeps the local text, the other is set aside. */
-export function mergeFields(base: WorkspaceFields, local: WorkspaceFields, server: WorkspaceFields): FieldsMerge {
+function mergeFields(base: WorkspaceFields, local: WorkspaceFields, server: WorkspaceFields): FieldsMerge {
   const fields = { ...local }
   const conflicts: Partial<WorkspaceFields> = {}
   for (const field of WORKSPACE_FIELDS) {
@@ -92,7 +92,7 @@ export function mergeFields(base: WorkspaceFields, local: WorkspaceFields, serve
  * not seen, or into a refused one (renewed under a new key); an entry that may be on the wire stays as sent and the
  * change queues behind it.
  */
-export async function queueWorkspaceChange(db: OfflineDb, email: string, fields: WorkspaceFields): Promise<void> {
+async function queueWorkspaceChange(db: OfflineDb, email: string, fields: WorkspaceFields): Promise<void> {
   const recordId = workspaceRecordId(email)
   const last = (await entriesOfRecord(db, recordId)).at(-1)
   if (last?.recordType === 'workspace' && (isUnsent(last) || last.state === 'failed')) {
