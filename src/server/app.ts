@@ -27,6 +27,7 @@ import { draftRoutes } from './routes/drafts'
 import { healthRoutes } from './routes/health'
 import { searchRoutes } from './routes/search'
 import { sectionGenerationRoutes } from './routes/section-generation'
+import { workspaceRoutes } from './routes/workspace'
 
 export type AppDeps = {
   config: Config
@@ -97,6 +98,7 @@ export function createApp({ config, database, logger, distDir, ...options }: App
   app.route('/api/auth', authRoutes(auth, cookies))
   const idempotency = { db: database.db, now: auth.now, logger }
   app.route('/api/llm/write', draftRoutes({ ...idempotency, maxDrafts: config.quotas.draftsPerUser }))
+  app.route('/api/llm/write', workspaceRoutes({ db: database.db, now: auth.now }))
   // Built on first use: the index over the knowledge base costs a few milliseconds that most test apps never need.
   let engine = options.engine
   const getEngine = () => (engine ??= createEngine(config, logger))

@@ -1,6 +1,6 @@
 import { expect, inject, test } from 'vitest'
 import { createApprovedAccount } from './approved-account'
-import { DESKTOP, signInAs, useBrowser } from './browser'
+import { DESKTOP, PHONE, signInAs, useBrowser } from './browser'
 
 const baseUrl = inject('baseUrl')
 const dataDir = inject('dataDir')
@@ -90,6 +90,51 @@ test('Write Assist: a saved report reopens in the workspace on another device, i
     expect(onServer.reports).toHaveLength(1)
     expect(onServer.reports[0]).toMatchObject({ title: 'FY25 climate statement, reviewed' })
     expect(onServer.reports[0].content).toContain('briefed quarterly')
+    // The reopened report comes with the company information, which the workspace brought from the laptop.
+    await other.getByRole('tab', { name: 'Company Information' }).click()
+    await expect.poll(() => other.getByRole('textbox', { name: /^Company Information/ }).inputValue(), { timeout: 15_000 }).toBe(COMPANY_INFO)
+  } finally {
+    await laptop.close()
+    await phone.close()
+  }
+})
+
+test('Write Assist: the workspace typed on one device appears on another, and a change there comes back', async () => {
+  const account = await createApprovedAccount(baseUrl, dataDir, 'workspace-sync')
+  const laptop = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
+  const phone = await browser().newContext({ ...PHONE, baseURL: baseUrl })
+  const workspaceOnServer = async () => (await laptop.request.get(`${baseUrl}/api/llm/write/workspace`)).json()
+  try {
+    await signInAs(laptop, baseUrl, account)
+    const page = await laptop.newPage()
+    await page.goto('/write')
+    await page.getByRole('textbox', { name: /^Company Name/ }).fill('Banksia Power Ltd')
+    await page.getByLabel(/^Industry/).selectOption('Manufacturing')
+    await page.getByRole('textbox', { name: /^Company Information/ }).fill(COMPANY_INFO)
+    await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
+    const governance = page.getByRole('region', { name: 'Governance' })
+    await governance.getByRole('button', { name: 'Generate Section' }).click()
+    await governance.getByRole('button', { name: 'Edit Governance' }).waitFor()
+    await expect.poll(async () => (await workspaceOnServer()).sections.governance, { timeout: 15_000 }).toContain('briefed quarterly')
+
+    // The phone has never seen this workspace: its start-up pull brings it.
+    await signInAs(phone, baseUrl, account)
+    const other = await phone.newPage()
+    await other.goto('/write')
+    const name = other.getByRole('textbox', { name: /^Company Name/ })
+    await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe('Banksia Power Ltd')
+    await expect(other.getByLabel(/^Industry/).inputValue()).resolves.toBe('Manufacturing')
+    await expect(other.getByRole('textbox', { name: /^Company Information/ }).inputValue()).resolves.toBe(COMPANY_INFO)
+    await other.getByRole('button', { name: 'Continue to Generate Sections' }).click()
+    await expect(other.getByRole('region', { name: 'Governance' }).textContent()).resolves.toContain('briefed quarterly')
+
+    // A change on the phone reaches the laptop, whose other fields stay as they were.
+    await other.getByRole('tab', { name: 'Company Information' }).click()
+    await name.fill('Banksia Power Group')
+    await expect.poll(async () => (await workspaceOnServer()).company_name, { timeout: 15_000 }).toBe('Banksia Power Group')
+    await page.reload()
+    await expect.poll(() => page.getByRole('textbox', { name: /^Company Name/ }).inputValue(), { timeout: 15_000 }).toBe('Banksia Power Group')
+    await expect(page.getByRole('textbox', { name: /^Company Information/ }).inputValue()).resolves.toBe(COMPANY_INFO)
   } finally {
     await laptop.close()
     await phone.close()

@@ -64,7 +64,7 @@ export function applyDraftSaved(db: OfflineDb, entry: OutboxEntry, draft: Draft)
  */
 export function applyDraftStale(db: OfflineDb, entry: OutboxEntry, current: Draft): Promise<DraftStep> {
   return db.transaction('rw', db.drafts, db.draftConflicts, db.outbox, async (): Promise<DraftStep> => {
-    if (!(await stillCurrent(db, entry)) || entry.op !== 'update') return 'done'
+    if (!(await stillCurrent(db, entry)) || entry.recordType !== 'draft' || entry.op !== 'update') return 'done'
     const server = textOf(current)
     if (sameText(server, entry.payload)) {
       await savedInTransaction(db, entry, current)

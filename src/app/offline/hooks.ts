@@ -2,9 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useAuth } from '../lib/stored-user'
 import { useConnectivity } from './connectivity'
 import { getOfflineDb } from './db'
-import { entriesOfUser } from './outbox'
+import { entriesOfRecord, entriesOfUser } from './outbox'
 import type { ChatMessageRecord, ChatSessionRecord, DraftConflict, DraftRecord, OutboxRecordType } from './records'
 import { SYNC_PAUSED_KEY } from './user-data'
+import { readSyncRecord, workspaceRecordId } from './workspace-sync'
+import type { WorkspaceFields } from './write-workspace'
 
 // Live views of the device's data for the screens: they re-render whenever the data change, in this tab or another,
 // including when the sync engine applies a server answer. `undefined` means "still reading".
@@ -65,7 +67,7 @@ export type SyncStatus = {
   pending: number
   /** Changes the server refused; they stay on the device until sent again or discarded. */
   failed: number
-  /** Drafts waiting for the user to resolve a conflict. */
+  /** Drafts and workspace fields waiting for the user to resolve a conflict. */
   conflicts: number
 }
 
@@ -86,7 +88,9 @@ export function useSyncStatus(): SyncStatus {
       const owner = email ?? (typeof paused === 'string' ? paused : null)
       if (!owner) return noCounts
       const entries = await entriesOfUser(db, owner)
-      const conflicts = await db.drafts.where('userEmail').equals(owner).filter((draft) => draft.syncState === 'conflict').count()
+      const conflicts =
+        (await db.drafts.where('userEmail').equals(owner).filter((draft) => draft.syncState === 'conflict').count()) +
+        Object.keys((await readSyncRecord(db, owner)).conflicts).length
       const failed = entries.filter((entry) => entry.state === 'failed').length
       return { pending: entries.length - failed, failed, conflicts, paused: paused === owner }
     }, [email]) ?? noCounts
@@ -105,7 +109,7 @@ export type RecordSyncState = {
 }
 
 /** Where one draft, session or message stands, for the Write and Chat screens; null when there is no such record. */
-export function useRecordSyncState(recordType: OutboxRecordType, id: string | null | undefined): RecordSyncState | null | undefined {
+export function useRecordSyncState(recordType: Exclude<OutboxRecordType, 'workspace'>, id: string | null | undefined): RecordSyncState | null | undefined {
   const email = useEmail()
   return useLiveQuery(async (): Promise<RecordSyncState | null> => {
     if (!id || !email) return null
@@ -120,4 +124,21 @@ export function useRecordSyncState(recordType: OutboxRecordType, id: string | nu
       ...('notice' in record && record.notice ? { notice: record.notice } : {}),
     }
   }, [recordType, id, email])
+}
+
+export type WorkspaceSyncState = {
+  /** The server's text of fields whose edits overlapped this device's, shown above each field. */
+  conflicts: Partial<WorkspaceFields>
+  /** Why the server refused the workspace's last change, while it stays refused. */
+  error?: string
+}
+
+/** Where the user's Write Assist workspace stands with the server; undefined while it is read. */
+export function useWorkspaceSync(email: string): WorkspaceSyncState | undefined {
+  return useLiveQuery(async (): Promise<WorkspaceSyncState> => {
+    const db = getOfflineDb()
+    const { conflicts } = await readSyncRecord(db, email)
+    const refused = (await entriesOfRecord(db, workspaceRecordId(email))).find((entry) => entry.state === 'failed')
+    return { conflicts, ...(refused?.lastError ? { error: refused.lastError } : {}) }
+  }, [email])
 }

@@ -67,7 +67,8 @@ export function mergeParagraphs(base: string, local: string, server: string): st
   return merged.join('')
 }
 
-function mergeWhole(base: string, local: string, server: string): string | null {
+/** A text merged as one unit (a title, a name): the side that changed it wins; both changing it is a conflict. */
+export function mergeWhole(base: string, local: string, server: string): string | null {
   if (local === server || server === base) return local
   if (local === base) return server
   return null

@@ -1,9 +1,10 @@
 import { etagOf } from '../../core/contract/drafts'
 import type { OutboxEntry } from './records'
+import { requestOf } from './workspace-sync'
 
 // How each outbox entry becomes an HTTP call (SPEC.md section 7 with DESIGN.md section 7's headers). Every call
-// carries the entry's id as Idempotency-Key (the server honours it on POST); draft PUT and DELETE carry If-Match
-// with the revision the local text started from.
+// carries the entry's id as Idempotency-Key (the server honours it on POST); draft PUT and DELETE and the workspace's
+// PUT carry If-Match with the revision the local text started from.
 export type OutboxRequest = {
   method: 'POST' | 'PUT' | 'DELETE'
   path: string
@@ -12,6 +13,7 @@ export type OutboxRequest = {
 }
 
 const DRAFT = '/llm/write/draft'
+export const WORKSPACE = '/llm/write/workspace'
 const CHAT = '/llm/tcfd/chat'
 
 const at = (id: string) => encodeURIComponent(id)
@@ -45,6 +47,9 @@ export function describeRequest(entry: OutboxEntry): OutboxRequest | { error: st
           return { method: 'DELETE', path: `${CHAT}/session/${at(entry.recordId)}`, headers }
       }
       break
+    case 'workspace':
+      if (!ifMatch()) return { error: 'The revision this change is based on is unknown.' }
+      return { method: 'PUT', path: WORKSPACE, body: requestOf(entry.payload), headers }
     case 'chatMessage':
       return {
         method: 'POST',

@@ -66,12 +66,13 @@ export function markFailed(db: OfflineDb, entry: OutboxEntry, reason: string): P
       }
     }
     let failed: OutboxEntry = { ...entry, state: 'failed', lastError: reason }
-    if (entry.recordType === 'draft' && (entry.op === 'create' || entry.op === 'update')) {
-      // Text typed while this was on the wire is queued behind it. It carries the whole draft, so it folds into the
-      // refused entry: one entry stays, refused, holding the newest text, and the next edit or retry renews it.
-      const later = (await db.outbox.where('recordId').equals(entry.recordId).sortBy('seq')).filter((other) => other.seq! > entry.seq! && other.recordType === 'draft' && other.op === 'update')
+    if ((entry.recordType === 'draft' && (entry.op === 'create' || entry.op === 'update')) || entry.recordType === 'workspace') {
+      // Text typed while this was on the wire is queued behind it. It carries the whole draft (or workspace), so it
+      // folds into the refused entry: one entry stays, refused, holding the newest text, and the next edit or retry
+      // renews it.
+      const later = (await db.outbox.where('recordId').equals(entry.recordId).sortBy('seq')).filter((other) => other.seq! > entry.seq! && other.op === 'update')
       const newest = later.at(-1)
-      if (newest?.recordType === 'draft' && newest.op === 'update') failed = { ...failed, payload: { ...failed.payload, ...newest.payload } } as OutboxEntry
+      if (newest?.op === 'update') failed = { ...failed, payload: { ...failed.payload, ...newest.payload } } as OutboxEntry
       await db.outbox.bulkDelete(later.map((other) => other.seq!))
     }
     await db.outbox.put(failed)

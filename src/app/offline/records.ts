@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../../core/contract/chat'
+import type { WorkspaceFields } from './write-workspace'
 
 // The shapes of what the device keeps in IndexedDB (DESIGN.md section 7). Every record carries the e-mail of the
 // user it belongs to, so two people sharing a device never see each other's drafts.
@@ -86,7 +87,7 @@ export type ChatMessageRecord = {
   error?: string
 }
 
-export type OutboxRecordType = 'draft' | 'chatSession' | 'chatMessage'
+export type OutboxRecordType = 'draft' | 'chatSession' | 'chatMessage' | 'workspace'
 export type OutboxState = 'queued' | 'inflight' | 'failed'
 
 type OutboxCommon = {
@@ -96,9 +97,9 @@ type OutboxCommon = {
   id: string
   userEmail: string
   recordId: string
-  /** Entries of one chain are replayed strictly in seq order: a draft's own id; a session's id for the session and its messages. */
+  /** Entries of one chain are replayed strictly in seq order: a draft's own id; a session's id for the session and its messages; the workspace's key. */
   chainId: string
-  /** The server revision sent as If-Match (draft update and delete); null while the draft's create is unacknowledged. */
+  /** The server revision sent as If-Match (draft update and delete, workspace); null while the draft's create is unacknowledged. */
   baseRev: number | null
   attempts: number
   /** Epoch ms before which the entry waits (a Retry-After from the server). */
@@ -118,6 +119,8 @@ export type OutboxOperation =
   | { recordType: 'chatSession'; op: 'create'; payload: { title?: string } }
   | { recordType: 'chatSession'; op: 'delete'; payload: Record<string, never> }
   | { recordType: 'chatMessage'; op: 'send'; payload: { sessionId: string; query: string } }
+  /** The Write Assist workspace's shared fields, all of them: a PUT replaces the whole workspace. */
+  | { recordType: 'workspace'; op: 'update'; payload: WorkspaceFields }
 
 export type OutboxEntry = OutboxCommon & OutboxOperation
 export type OutboxOp = OutboxEntry['op']

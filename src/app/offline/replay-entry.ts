@@ -1,9 +1,11 @@
 import * as v from 'valibot'
 import { ChatSessionSchema, ChatSessionSummarySchema, SendMessageResponseSchema } from '../../core/contract/chat'
 import { DraftSchema, StaleDraftSchema } from '../../core/contract/drafts'
+import { StaleWorkspaceSchema, WorkspaceSchema } from '../../core/contract/workspace'
 import type { ApiRequestOptions, ApiResult } from '../lib/api-client'
 import { applyMessageSent, applyMessageStopped, applySessionCreated, applySessionDeleted } from './apply-chat-answers'
 import { applyDraftDeleted, applyDraftDeleteStale, applyDraftFound, applyDraftSaved, applyDraftStale } from './apply-draft-answers'
+import { applyWorkspaceSaved, applyWorkspaceStale } from './apply-workspace-answers'
 import type { OfflineDb } from './db'
 import { startLiveReply, type LiveReplyWriter } from './live-replies'
 import { describeRequest, type OutboxRequest } from './outbox-requests'
@@ -150,6 +152,14 @@ async function applyAnswer(ctx: ReplayContext, entry: OutboxEntry, result: ApiRe
       if (step === 'resend') return 'resend'
       return step === 'conflict' ? { kind: 'held' } : { kind: 'done' }
     }
+    if (error.status === 412 && entry.recordType === 'workspace') {
+      const stale = v.safeParse(StaleWorkspaceSchema, error.body)
+      if (!stale.success) {
+        await markFailed(db, entry, UNEXPECTED)
+        return { kind: 'held' }
+      }
+      return (await applyWorkspaceStale(db, entry, stale.output.current)) === 'resend' ? 'resend' : { kind: 'done' }
+    }
     if (error.status === 404 && entry.op === 'delete') {
       if (entry.recordType === 'draft') await applyDraftDeleted(db, entry)
       else await applySessionDeleted(db, entry)
@@ -186,6 +196,8 @@ async function applyAnswer(ctx: ReplayContext, entry: OutboxEntry, result: ApiRe
       return parseOr(ChatSessionSummarySchema, (summary) => applySessionCreated(db, entry, summary))
     case 'chatMessage':
       return parseOr(SendMessageResponseSchema, (answer) => applyMessageSent(db, entry, answer))
+    case 'workspace':
+      return parseOr(WorkspaceSchema, (workspace) => applyWorkspaceSaved(db, entry, workspace))
   }
 }
 

@@ -1,14 +1,17 @@
 import Dexie, { liveQuery } from 'dexie'
 import { ChatSessionListSchema, ChatSessionSchema } from '../../core/contract/chat'
 import { DraftListSchema } from '../../core/contract/drafts'
+import { WorkspaceSchema } from '../../core/contract/workspace'
 import { apiRequest, type ApiResult } from '../lib/api-client'
 import { log } from '../lib/logger'
 import { getAuthState, subscribeAuth } from '../lib/stored-user'
+import { applyWorkspacePull } from './apply-workspace-answers'
 import { backoffDelay, BACKOFF_FIRST_MS } from './backoff'
 import { subscribeConnectivity, getConnectivity } from './connectivity'
 import { getOfflineDb, type OfflineDb } from './db'
 import { requestLeadership, type Leadership } from './leader'
 import { entriesOfUser } from './outbox'
+import { WORKSPACE } from './outbox-requests'
 import { requeueOrphans } from './outbox-state'
 import { applyDraftList, applySessionDetail, applySessionList } from './pull'
 import { readAllPages } from './read-pages'
@@ -160,6 +163,9 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       }
       await applySessionDetail(db, user, detail.data)
     }
+    const workspace = await request(WORKSPACE, { schema: WorkspaceSchema, timeoutMs: options.timeoutMs })
+    if (!workspace.ok) return failed(workspace)
+    await applyWorkspacePull(db, user, workspace.data)
     lastPullAt = clock.now()
     return 'done'
   }

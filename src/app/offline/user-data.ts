@@ -1,19 +1,25 @@
 import { getOfflineDb } from './db'
 import { entriesOfUser } from './outbox'
 import { countStashedWrites, discardStashedWrites } from './stashed-writes'
+import { readSyncRecord, workspaceSyncKey } from './workspace-sync'
 import { workspaceKey } from './write-workspace'
 
 // What signing out would throw away, and the throwing away.
 export const SYNC_PAUSED_KEY = 'syncPausedFor'
 
-/** Changes of the user that have not reached the server: outbox entries (queued, in flight or refused), drafts in conflict, stashed writes. */
+/**
+ * Changes of the user that have not reached the server: outbox entries (queued, in flight or refused), drafts in
+ * conflict, the workspace's conflict copies (the other device's text, which this device's replaced on the server),
+ * stashed writes.
+ */
 export async function unsentChangeCount(email: string): Promise<number> {
   const db = getOfflineDb()
-  const [entries, conflicts] = await Promise.all([
+  const [entries, conflicts, workspaceSync] = await Promise.all([
     entriesOfUser(db, email),
     db.drafts.where('userEmail').equals(email).filter((draft) => draft.syncState === 'conflict').count(),
+    readSyncRecord(db, email),
   ])
-  return entries.length + conflicts + countStashedWrites(email)
+  return entries.length + conflicts + Object.keys(workspaceSync.conflicts).length + countStashedWrites(email)
 }
 
 /** Removes everything this device keeps for the user, Write Assist's work in progress included (on sign-out, after the user agreed to discard unsent changes). */
@@ -27,7 +33,7 @@ export async function clearUserData(email: string): Promise<void> {
     await db.outbox.where('[userEmail+seq]').between([email, -Infinity], [email, Infinity]).delete()
     const paused = await db.meta.get(SYNC_PAUSED_KEY)
     if (paused?.value === email) await db.meta.delete(SYNC_PAUSED_KEY)
-    await db.meta.delete(workspaceKey(email))
+    await db.meta.bulkDelete([workspaceKey(email), workspaceSyncKey(email)])
   })
   discardStashedWrites(email)
 }

@@ -3,14 +3,15 @@ import { getOfflineDb } from './db'
 import { registerPendingSave } from './pending-saves'
 import { acceptUpdate, offerUpdate } from './sw-update'
 import { clearUserData } from './user-data'
-import { createWorkspaceSaver, emptyWorkspace, loadWorkspace, workspaceKey } from './write-workspace'
+import { createWorkspaceSaver } from './workspace-saver'
+import { emptyWorkspace, loadWorkspace, workspaceKey } from './write-workspace'
 
 const email = 'ada@example.com'
 
 test('a burst of changes ends with the newest text on the device, without a write per change', async () => {
   const put = vi.spyOn(getOfflineDb().meta, 'put')
   const saver = createWorkspaceSaver(email, () => {})
-  for (let n = 1; n <= 50; n++) saver.save({ ...emptyWorkspace, companyInfo: 'x'.repeat(n) })
+  for (let n = 1; n <= 50; n++) saver.save({ ...emptyWorkspace, companyInfo: 'x'.repeat(n - 1) }, { ...emptyWorkspace, companyInfo: 'x'.repeat(n) })
   await saver.flush()
   expect((await loadWorkspace(email)).companyInfo).toBe('x'.repeat(50))
   expect(put.mock.calls.length).toBeLessThan(50)
@@ -25,7 +26,7 @@ test('the device cannot store the work: the screen is told', async () => {
   vi.spyOn(getOfflineDb().meta, 'put').mockRejectedValueOnce(new Error('QuotaExceededError'))
   const onFailure = vi.fn()
   const saver = createWorkspaceSaver(email, onFailure)
-  saver.save({ ...emptyWorkspace, companyName: 'Acme' })
+  saver.save(emptyWorkspace, { ...emptyWorkspace, companyName: 'Acme' })
   await saver.flush()
   expect(onFailure).toHaveBeenCalledOnce()
 })
@@ -46,7 +47,7 @@ test('an accepted app update first waits for text still being stored', async () 
 
 test('signing out removes the work in progress with the rest of the user data', async () => {
   const saver = createWorkspaceSaver(email, () => {})
-  saver.save({ ...emptyWorkspace, companyName: 'Acme' })
+  saver.save(emptyWorkspace, { ...emptyWorkspace, companyName: 'Acme' })
   await saver.flush()
   await clearUserData(email)
   expect(await getOfflineDb().meta.get(workspaceKey(email))).toBeUndefined()

@@ -1,12 +1,11 @@
 import * as v from 'valibot'
 import { DEFAULT_INDUSTRY, TCFD_SECTIONS } from '../../core/contract/write'
 import { log } from '../lib/logger'
-import { getOfflineDb } from './db'
-import { runLocalWrite } from './local-write'
+import { getOfflineDb, type OfflineDb } from './db'
 
 // Write Assist's work in progress (company information, generated and edited sections, the report title), kept on
 // the device as the user types, so a reload, a crash or an app update on a train loses nothing. One record per
-// user in the meta table: it is a single document, never synced (the saved report is what reaches the server).
+// user in the meta table. Its shared fields also go to the user's other devices (workspace-sync.ts).
 const sectionSchema = v.object({
   content: v.string(),
   /** Drafted by the browser's grounded engine because the server could not be reached. */
@@ -56,9 +55,9 @@ export function workspaceKey(email: string): string {
   return `writeWorkspace:${email}`
 }
 
-/** The user's workspace; a record this version cannot read is set aside in the log and replaced by an empty one. */
-export async function loadWorkspace(email: string): Promise<Workspace> {
-  const stored = await getOfflineDb().meta.get(workspaceKey(email))
+/** The workspace as stored, or the empty one; a record this version cannot read is set aside in the log. */
+export async function readWorkspace(db: OfflineDb, email: string): Promise<Workspace> {
+  const stored = await db.meta.get(workspaceKey(email))
   if (!stored) return emptyWorkspace
   const parsed = v.safeParse(WorkspaceSchema, stored.value)
   if (parsed.success) return parsed.output
@@ -66,34 +65,45 @@ export async function loadWorkspace(email: string): Promise<Workspace> {
   return emptyWorkspace
 }
 
+/** The user's workspace; one this version cannot read is replaced by an empty one instead of breaking the screen. */
+export function loadWorkspace(email: string): Promise<Workspace> {
+  return readWorkspace(getOfflineDb(), email)
+}
+
 /**
- * Saves as the user types without queueing a write per keystroke: one write is in flight at a time and the latest
- * state waits behind it, so the device always ends with the newest text. `flush()` resolves once it is stored.
+ * The part of the workspace the user's devices share (docs/decisions/152), as one text per field: the company
+ * details and each section's text ('' for a section without one). Merged field by field; everything else in the
+ * workspace (questions, editor text, the Undo copy, the title, the export format) stays on the device.
  */
-export function createWorkspaceSaver(email: string, onFailure: () => void) {
-  let latest: Workspace | null = null
-  let running: Promise<void> | null = null
+export const WORKSPACE_FIELDS = ['companyName', 'industry', 'companyInfo', ...TCFD_SECTIONS] as const
+export type WorkspaceField = (typeof WORKSPACE_FIELDS)[number]
+export type WorkspaceFields = Record<WorkspaceField, string>
 
-  async function drain(): Promise<void> {
-    while (latest) {
-      const value = latest
-      latest = null
-      const result = await runLocalWrite('Saving Write Assist work', async () => {
-        await getOfflineDb().meta.put({ key: workspaceKey(email), value })
-        return { ok: true }
-      })
-      if (!result.ok) onFailure()
-    }
-    running = null
-  }
+export function fieldsOf(workspace: Workspace): WorkspaceFields {
+  const fields = { companyName: workspace.companyName, industry: workspace.industry, companyInfo: workspace.companyInfo } as WorkspaceFields
+  for (const section of TCFD_SECTIONS) fields[section] = workspace.sections[section]?.content ?? ''
+  return fields
+}
 
-  return {
-    save(workspace: Workspace): void {
-      latest = workspace
-      running ??= drain()
-    },
-    flush(): Promise<void> {
-      return running ?? Promise.resolve()
-    },
+/** What the workspace of a device that never saved one holds: also what a server that has none stands for. */
+export const EMPTY_FIELDS: WorkspaceFields = fieldsOf(emptyWorkspace)
+
+export function sameFields(a: WorkspaceFields, b: WorkspaceFields): boolean {
+  return WORKSPACE_FIELDS.every((field) => a[field] === b[field])
+}
+
+/**
+ * The workspace with the shared fields set to `fields`. A section whose text came from elsewhere counts as the
+ * user's own text, so generating it again here asks first; its 'Drafted offline' label no longer applies.
+ */
+export function withFields(workspace: Workspace, fields: WorkspaceFields): Workspace {
+  const sections = { ...workspace.sections }
+  for (const section of TCFD_SECTIONS) {
+    const current = sections[section]
+    const text = fields[section]
+    if ((current?.content ?? '') === text) continue
+    if (text === '') delete sections[section]
+    else sections[section] = { content: text, generated_at: current?.generated_at ?? new Date().toISOString(), edited: true }
   }
+  return { ...workspace, companyName: fields.companyName, industry: fields.industry, companyInfo: fields.companyInfo, sections }
 }

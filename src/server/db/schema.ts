@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { WorkspaceSections } from '../../core/contract/workspace'
 import type { Citation } from '../../core/engine/types'
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -131,6 +132,21 @@ export const chatMessages = pgTable(
   },
   (table) => [uniqueIndex('chat_messages_session_id_seq_idx').on(table.sessionId, table.seq)],
 )
+
+// The Write Assist workspace a user shares between devices (docs/decisions/152): one row per user, created by the
+// first save. `rev` rises with every change and is its ETag, as a draft's is; the sections are one JSON object of
+// the four section texts, which are only ever read and written together.
+export const writeWorkspaces = pgTable('write_workspaces', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rev: integer('rev').notNull(),
+  companyName: text('company_name').notNull(),
+  industry: text('industry').notNull(),
+  companyInfo: text('company_info').notNull(),
+  sections: jsonb('sections').$type<WorkspaceSections>().notNull(),
+  updatedAt: instant('updated_at').notNull(),
+})
 
 // The stored first answer of every POST sent with an Idempotency-Key (DESIGN.md section 7), shared by all server
 // processes. A row without a status is pending: its owner holds the lease until `locked_until` and keeps renewing it

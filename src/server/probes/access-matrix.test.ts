@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { chatMessages, chatSessions, drafts, users } from '../db/schema'
+import { chatMessages, chatSessions, drafts, users, writeWorkspaces } from '../db/schema'
 import { apiClient, signedInUser, type SignedInUser } from '../test-api'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
@@ -30,12 +30,15 @@ for (const { name, driver, skip } of testDrivers) {
       const session = await asOwner.post('/api/llm/tcfd/chat/session', { title: 'Owner chat' })
       const sessionId = ((await session.json()) as { id: string }).id
       expect((await asOwner.post(`/api/llm/tcfd/chat/${sessionId}`, { query: 'What is Scope 3?' })).status).toBe(200)
+      const workspace = endpoints.find((endpoint) => endpoint.method === 'PUT' && endpoint.path === '/api/llm/write/workspace')!
+      expect((await asOwner.put(workspace.path, { ...(workspace.body!() as object), company_info: 'Owner workspace: confidential.' }, { 'If-Match': '"0"' })).status).toBe(200)
 
       const snapshot = async (user: SignedInUser) => ({
         user: await database().db.select().from(users).where(eq(users.id, user.id)),
         drafts: await database().db.select().from(drafts).where(eq(drafts.userId, user.id)),
         sessions: await database().db.select().from(chatSessions).where(eq(chatSessions.userId, user.id)),
         messages: await database().db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)),
+        workspace: await database().db.select().from(writeWorkspaces).where(eq(writeWorkspaces.userId, user.id)),
       })
       const before = await snapshot(owner)
 
@@ -68,6 +71,9 @@ for (const { name, driver, skip } of testDrivers) {
         expect(text).not.toContain(draftId)
         expect(text).not.toContain(sessionId)
       }
+      // The workspace path names no id: whatever revision the stranger names, it is the stranger's own workspace.
+      for (const ifMatch of ['"1"', '"0"', '*']) await asStranger.put(workspace.path, workspace.body!(), { 'If-Match': ifMatch })
+      expect(await (await asStranger.get(workspace.path)).text()).not.toContain('confidential')
       // An account named in a body is the caller's own, whatever e-mail the body carries.
       await asStranger.post('/api/auth/update_details', { email: owner.email, first_name: 'Mallory', last_name: 'Stranger', organization: 'Elsewhere', description: '' })
       await asStranger.post('/api/auth/change_password', { email: owner.email, old_password: 'whatever-it-was', new_password: 'Mallory-was-here-2026' })

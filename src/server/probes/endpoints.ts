@@ -24,6 +24,13 @@ export type Endpoint = {
 const question = () => ({ query: 'What does AASB S2 require for Scope 3 emissions?' })
 const section = () => ({ context: 'We are a regional bank with $14 billion of assets.', section: 'Governance', company_name: 'Example Bank', question: '', industry: '' })
 
+const workspace = () => ({
+  company_name: 'Example Bank',
+  industry: 'Financial Services',
+  company_info: 'A regional bank.\n\nThe board meets quarterly.',
+  sections: { governance: 'The board oversees climate risk.', strategy: '', risk_management: '', metrics_targets: '' },
+})
+
 export const endpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/api/health', as: 'anonymous' },
   { method: 'GET', path: '/api/auth/session', as: 'anonymous' },
@@ -42,6 +49,8 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/api/llm/write/draft/:id', as: 'owner', owns: 'draft' },
   { method: 'PUT', path: '/api/llm/write/draft/:id', as: 'owner', owns: 'draft', body: () => ({ title: 'Governance', content: 'Updated.' }) },
   { method: 'DELETE', path: '/api/llm/write/draft/:id', as: 'owner', owns: 'draft' },
+  { method: 'GET', path: '/api/llm/write/workspace', as: 'owner' },
+  { method: 'PUT', path: '/api/llm/write/workspace', as: 'owner', body: workspace },
   { method: 'POST', path: '/api/llm/tcfd/chat/session', as: 'owner', body: () => ({ title: 'Scope 3' }) },
   { method: 'GET', path: '/api/llm/tcfd/chat/sessions', as: 'owner' },
   { method: 'GET', path: '/api/llm/tcfd/chat/session/:id', as: 'owner', owns: 'session' },

@@ -5,10 +5,17 @@ import type { Workspace } from '../../offline/write-workspace'
 import { firstCompanyProblem, type CompanyField } from './company-validation'
 import type { WorkspaceUpdate } from './use-write-workspace'
 
-type Props = { workspace: Workspace; update: WorkspaceUpdate; onInvalid: (message: string) => void; onContinue: () => void }
+type Props = {
+  workspace: Workspace
+  update: WorkspaceUpdate
+  onInvalid: (message: string) => void
+  onContinue: () => void
+  /** The other device's version of a field, when both changed it at once (nothing when there is none). */
+  conflictFor: (field: CompanyField, label: string) => ReactNode
+}
 
 /** Tab 1, Company Information. Every keystroke is kept on the device (see use-write-workspace.ts). */
-export function CompanyStep({ workspace, update, onInvalid, onContinue }: Props) {
+export function CompanyStep({ workspace, update, onInvalid, onContinue, conflictFor }: Props) {
   const [invalidField, setInvalidField] = useState<CompanyField | null>(null)
 
   const change = (field: CompanyField) => (event: { target: { value: string } }) => {
@@ -40,10 +47,12 @@ export function CompanyStep({ workspace, update, onInvalid, onContinue }: Props)
   return (
     <form onSubmit={submit} noValidate aria-label="Company information">
       <Stack gap="5" maxW="3xl">
+        {conflictFor('companyName', 'Company Name')}
         <RequiredField label="Company Name" invalid={invalidField === 'companyName'} helper="Enter your company's full legal name">
           <Input {...control('companyName')} autoComplete="organization" />
         </RequiredField>
 
+        {conflictFor('industry', 'Industry')}
         <RequiredField label="Industry" invalid={invalidField === 'industry'}>
           <NativeSelect.Root>
             <NativeSelect.Field {...control('industry')}>
@@ -58,6 +67,7 @@ export function CompanyStep({ workspace, update, onInvalid, onContinue }: Props)
           </NativeSelect.Root>
         </RequiredField>
 
+        {conflictFor('companyInfo', 'Company Information')}
         <RequiredField label="Company Information" invalid={invalidField === 'companyInfo'} helper="More detailed information leads to better generated content">
           <Textarea
             {...control('companyInfo')}

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { MISSING_CONTEXT_MESSAGE, SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../../../core/contract/write'
 import { complianceFlags } from '../../../core/engine/compliance-flags'
 import { detectSector } from '../../../core/engine/draft-facts'
@@ -14,7 +14,15 @@ import { SectionCard } from './section-card'
 import { hasUserEdits, withNewDraft, withSavedEdit, withUndoneDraft } from './section-history'
 import type { WorkspaceUpdate } from './use-write-workspace'
 
-type Props = { workspace: Workspace; update: WorkspaceUpdate; onError: (message: string) => void; onBack: () => void; onContinue: () => void }
+type Props = {
+  workspace: Workspace
+  update: WorkspaceUpdate
+  onError: (message: string) => void
+  onBack: () => void
+  onContinue: () => void
+  /** The other device's version of a section, when both changed it at once (nothing when there is none). */
+  conflictFor: (section: TcfdSection, label: string) => ReactNode
+}
 
 type PerSection<T> = Partial<Record<TcfdSection, T>>
 
@@ -25,7 +33,7 @@ function without<T>(map: PerSection<T>, section: TcfdSection): PerSection<T> {
 }
 
 /** Tab 2, Generate Sections: one card per TCFD pillar; generated and edited text is kept on the device. */
-export function SectionsStep({ workspace, update, onError, onBack, onContinue }: Props) {
+export function SectionsStep({ workspace, update, onError, onBack, onContinue, conflictFor }: Props) {
   const [busy, setBusy] = useState<PerSection<boolean>>({})
   const [errors, setErrors] = useState<PerSection<string>>({})
   // The section whose edited text a new draft would replace, while the user is asked.
@@ -76,24 +84,26 @@ export function SectionsStep({ workspace, update, onError, onBack, onContinue }:
         Generate TCFD Report Sections for {workspace.companyName}
       </Heading>
       {TCFD_SECTIONS.map((section) => (
-        <SectionCard
-          key={section}
-          section={section}
-          generated={workspace.sections[section]}
-          flags={flags.filter((flag) => flag.section === section)}
-          question={workspace.questions[section] ?? ''}
-          editing={workspace.edits[section]}
-          busy={busy[section] === true}
-          error={errors[section]}
-          onQuestionChange={(question) => update((current) => ({ ...current, questions: { ...current.questions, [section]: question } }))}
-          canUndo={workspace.replaced[section] !== undefined}
-          onGenerate={() => requestGenerate(section)}
-          onUndo={() => update((current) => withUndoneDraft(current, section))}
-          onEditingChange={(text) =>
-            update((current) => ({ ...current, edits: text === undefined ? without(current.edits, section) : { ...current.edits, [section]: text } }))
-          }
-          onSave={(text) => update((current) => withSavedEdit(current, section, text))}
-        />
+        <Stack key={section} gap="2">
+          {conflictFor(section, SECTION_INFO[section].title)}
+          <SectionCard
+            section={section}
+            generated={workspace.sections[section]}
+            flags={flags.filter((flag) => flag.section === section)}
+            question={workspace.questions[section] ?? ''}
+            editing={workspace.edits[section]}
+            busy={busy[section] === true}
+            error={errors[section]}
+            onQuestionChange={(question) => update((current) => ({ ...current, questions: { ...current.questions, [section]: question } }))}
+            canUndo={workspace.replaced[section] !== undefined}
+            onGenerate={() => requestGenerate(section)}
+            onUndo={() => update((current) => withUndoneDraft(current, section))}
+            onEditingChange={(text) =>
+              update((current) => ({ ...current, edits: text === undefined ? without(current.edits, section) : { ...current.edits, [section]: text } }))
+            }
+            onSave={(text) => update((current) => withSavedEdit(current, section, text))}
+          />
+        </Stack>
       ))}
       <ConfirmDialog
         open={confirming !== null}

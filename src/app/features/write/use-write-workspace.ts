@@ -1,7 +1,10 @@
+import { liveQuery } from 'dexie'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { log } from '../../lib/logger'
 import { registerPendingSave } from '../../offline/pending-saves'
-import { createWorkspaceSaver, emptyWorkspace, loadWorkspace, type Workspace } from '../../offline/write-workspace'
+import { createWorkspaceSaver } from '../../offline/workspace-saver'
+import { readWorkspaceWithChanges } from '../../offline/workspace-sync'
+import { emptyWorkspace, fieldsOf, withFields, WORKSPACE_FIELDS, type Workspace, type WorkspaceFields } from '../../offline/write-workspace'
 
 export type WorkspaceUpdate = (change: (current: Workspace) => Workspace) => void
 
@@ -10,9 +13,10 @@ export type WorkspaceState = { status: 'loading' } | { status: 'ready'; workspac
 type Loaded = { email: string; value: Workspace }
 
 /**
- * The user's Write Assist work: read from the device once, then held in React state (so typing never waits for
+ * The user's Write Assist work: read from the device, then held in React state (so typing never waits for
  * IndexedDB) and written back after every change. Hiding the page, leaving the screen or accepting an app update
- * first stores the latest text.
+ * first stores the latest text. Text the sync engine brings from the user's other devices is taken in as it is
+ * stored, except in a field the user has just changed and not yet stored: saving that field merges the two.
  */
 export function useWriteWorkspace(email: string): WorkspaceState {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -22,18 +26,39 @@ export function useWriteWorkspace(email: string): WorkspaceState {
 
   useEffect(() => {
     let active = true
-    const current = createWorkspaceSaver(email, () => setStorageFailed(true))
-    saver.current = current
     const show = (value: Workspace) => {
       if (!active) return
       latest.current = { email, value }
       setLoaded(latest.current)
     }
-    loadWorkspace(email).then(show, (error: unknown) => {
-      // The device database cannot be read (private browsing, storage full): the user can still work in memory.
-      log.error('Could not read Write Assist work from this device', error)
-      setStorageFailed(true)
-      show(emptyWorkspace)
+    const takeIn = (source: Partial<WorkspaceFields>) => {
+      const previous = latest.current
+      if (!previous) return
+      const fields = fieldsOf(previous.value)
+      let changed = false
+      for (const field of WORKSPACE_FIELDS) {
+        const text = source[field]
+        if (text === undefined || text === fields[field] || current.isPending(field)) continue
+        fields[field] = text
+        changed = true
+      }
+      if (changed) show(withFields(previous.value, fields))
+    }
+    const current = createWorkspaceSaver(email, () => setStorageFailed(true), takeIn)
+    saver.current = current
+    let applied: number | undefined
+    const subscription = liveQuery(() => readWorkspaceWithChanges(email)).subscribe({
+      next: (stored) => {
+        if (applied === undefined) show(stored.workspace)
+        else if (stored.applied !== applied) takeIn(fieldsOf(stored.workspace))
+        applied = stored.applied
+      },
+      error: (error: unknown) => {
+        // The device database cannot be read (private browsing, storage full): the user can still work in memory.
+        log.error('Could not read Write Assist work from this device', error)
+        setStorageFailed(true)
+        if (applied === undefined) show(emptyWorkspace)
+      },
     })
     const flushWhenHidden = () => {
       if (document.visibilityState === 'hidden') void current.flush()
@@ -42,6 +67,7 @@ export function useWriteWorkspace(email: string): WorkspaceState {
     const unregister = registerPendingSave(current.flush)
     return () => {
       active = false
+      subscription.unsubscribe()
       document.removeEventListener('visibilitychange', flushWhenHidden)
       unregister()
       void current.flush()
@@ -52,7 +78,7 @@ export function useWriteWorkspace(email: string): WorkspaceState {
     const previous = latest.current
     if (!previous) return
     latest.current = { email: previous.email, value: change(previous.value) }
-    saver.current?.save(latest.current.value)
+    saver.current?.save(previous.value, latest.current.value)
     setLoaded(latest.current)
   }, [])
 

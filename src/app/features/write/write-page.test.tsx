@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { getOfflineDb } from '../../offline/db'
+import { applyWorkspacePull } from '../../offline/apply-workspace-answers'
 import { createDraft } from '../../offline/drafts'
+import { emptyWorkspace, fieldsOf } from '../../offline/write-workspace'
 import { json, mockApi, renderAppAt, signIn } from '../../test-utils'
+import { conflictExplanation } from './workspace-conflict-copy'
 
 const downloads = vi.hoisted(() => [] as Array<{ name: string; text: string; type: string }>)
 vi.mock('../../lib/download-file', () => ({
@@ -278,4 +281,57 @@ test('opening a report over other sections asks first; Cancel keeps them', async
   const preview = await screen.findByRole('region', { name: 'Report preview' })
   expect(within(preview).getByText('Old plan.')).toBeVisible()
   expect(within(preview).getByText('Governance: not yet generated')).toBeVisible()
+})
+
+test('text another device saved is taken into the open workspace as the sync engine stores it', async () => {
+  mockApi({})
+  await openWrite()
+  await fillCompany({ name: 'Acme', info: 'Typed here.' })
+  await waitFor(async () => expect((await getOfflineDb().meta.get('writeWorkspace:ada@example.com'))?.value).toMatchObject({ companyInfo: 'Typed here.' }))
+  // What the sync engine does when it reads the other device's save: the device's text was all sent, so it is
+  // the revision the other device started from.
+  const db = getOfflineDb()
+  await db.outbox.clear()
+  await db.meta.put({
+    key: 'writeWorkspaceSync:ada@example.com',
+    value: { rev: 1, base: { ...fieldsOf(emptyWorkspace), companyName: 'Acme', companyInfo: 'Typed here.' }, conflicts: {}, applied: 0 },
+  })
+  await applyWorkspacePull(db, 'ada@example.com', {
+    company_name: 'Acme',
+    industry: 'Agriculture',
+    company_info: 'Typed here.\n\nAdded on the phone.',
+    sections: { governance: '## Governance\n\nFrom the phone.', strategy: '', risk_management: '', metrics_targets: '' },
+    rev: 2,
+    updated_at: '2026-11-24T09:00:00Z',
+  })
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^Company Information/ })).toHaveValue('Typed here.\n\nAdded on the phone.'))
+  expect(screen.getByLabelText(/^Industry/)).toHaveValue('Agriculture')
+  // The section tab opens with the section from the phone.
+  await userEvent.click(screen.getByRole('tab', { name: 'Generate Sections' }))
+  expect(await within(sectionCard('Governance')).findByText('From the phone.')).toBeVisible()
+})
+
+test('a field both devices changed shows the other version above it until the user keeps one', async () => {
+  mockApi({})
+  const db = getOfflineDb()
+  await db.meta.put({ key: 'writeWorkspace:ada@example.com', value: { ...emptyWorkspace, companyName: 'Acme', companyInfo: 'We make clay bricks.' } })
+  await db.meta.put({
+    key: 'writeWorkspaceSync:ada@example.com',
+    value: { rev: 3, base: fieldsOf(emptyWorkspace), conflicts: { companyInfo: 'We make roof tiles.', companyName: 'Acme Tiles' }, applied: 0 },
+  })
+  await openWrite()
+  const copy = await screen.findByRole('region', { name: 'Other version of Company Information' })
+  expect(copy).toHaveTextContent(conflictExplanation('Company Information'))
+  expect(within(copy).getByRole('group', { name: 'Theirs (another device): Company Information' })).toHaveTextContent('We make roof tiles.')
+  expect(screen.getByRole('textbox', { name: /^Company Information/ })).toHaveValue('We make clay bricks.')
+
+  await userEvent.click(within(copy).getByRole('button', { name: 'Keep theirs for Company Information' }))
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Other version of Company Information' })).toBeNull())
+  expect(screen.getByRole('textbox', { name: /^Company Information/ })).toHaveValue('We make roof tiles.')
+
+  await userEvent.click(screen.getByRole('button', { name: 'Keep mine for Company Name' }))
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Other version of Company Name' })).toBeNull())
+  expect(screen.getByRole('textbox', { name: /^Company Name/ })).toHaveValue('Acme')
+  // Keeping theirs is a change like any other: it is queued for the server.
+  await waitFor(async () => expect((await db.outbox.toArray()).at(-1)).toMatchObject({ recordType: 'workspace', payload: { companyInfo: 'We make roof tiles.', companyName: 'Acme' } }))
 })

@@ -6,6 +6,9 @@ import { usePageTitle } from '../../lib/page-title'
 import { useAuth } from '../../lib/stored-user'
 import { log } from '../../lib/logger'
 import { getOfflineDb } from '../../offline/db'
+import { useWorkspaceSync } from '../../offline/hooks'
+import { dismissWorkspaceConflict } from '../../offline/workspace-sync'
+import { fieldsOf, withFields, type WorkspaceField } from '../../offline/write-workspace'
 import type { DraftRecord } from '../../offline/records'
 import { firstCompanyProblem } from './company-validation'
 import { writeMessages } from './messages'
@@ -16,6 +19,7 @@ import { ReviewStep } from './review-step'
 import { SavedReports } from './saved-reports'
 import { SectionsStep } from './sections-step'
 import { useWriteWorkspace } from './use-write-workspace'
+import { WorkspaceConflictCopy } from './workspace-conflict-copy'
 
 type Tab = 'company' | 'sections' | 'review'
 type Banner = { status: 'error' | 'success'; message: string }
@@ -38,6 +42,7 @@ export function WritePage() {
 
 function WriteWorkspace({ email }: { email: string }) {
   const state = useWriteWorkspace(email)
+  const sync = useWorkspaceSync(email)
   const [tab, setTab] = useState<Tab>('company')
   const [banner, setBanner] = useState<Banner | null>(null)
   // A saved report waiting to be opened while the user confirms that it replaces the sections in the workspace.
@@ -62,6 +67,18 @@ function WriteWorkspace({ email }: { email: string }) {
   const goTo = (next: Tab) => {
     setBanner(null)
     setTab(next)
+  }
+  // Keeping theirs puts the other device's text in the field, which then goes to the server like any change.
+  const conflictFor = (field: WorkspaceField, label: string) => {
+    const theirs = sync?.conflicts[field]
+    if (theirs === undefined) return null
+    const keep = (choice: 'mine' | 'theirs') => {
+      if (choice === 'theirs') update((current) => withFields(current, { ...fieldsOf(current), [field]: theirs }))
+      void dismissWorkspaceConflict(field, email).then((result) => {
+        if (!result.ok) showError(writeMessages.saveDraftChangesFailed)
+      })
+    }
+    return <WorkspaceConflictCopy label={label} theirs={theirs} onKeepMine={() => keep('mine')} onKeepTheirs={() => keep('theirs')} />
   }
   const companyReady = firstCompanyProblem(workspace) === null
   const sectionsReady = hasAnySection(sectionTextsOf(workspace.sections))
@@ -103,6 +120,15 @@ function WriteWorkspace({ email }: { email: string }) {
           </Alert.Description>
         </Alert.Root>
       )}
+      {sync?.error && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>
+            Your company information and sections could not be sent to your other devices: {sync.error} They are kept on this device, and your next change
+            here sends them again.
+          </Alert.Description>
+        </Alert.Root>
+      )}
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Description>
@@ -123,10 +149,17 @@ function WriteWorkspace({ email }: { email: string }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="company" pt="5">
-          <CompanyStep workspace={workspace} update={update} onInvalid={showError} onContinue={() => goTo('sections')} />
+          <CompanyStep workspace={workspace} update={update} onInvalid={showError} onContinue={() => goTo('sections')} conflictFor={conflictFor} />
         </Tabs.Content>
         <Tabs.Content value="sections" pt="5">
-          <SectionsStep workspace={workspace} update={update} onError={showError} onBack={() => goTo('company')} onContinue={() => goTo('review')} />
+          <SectionsStep
+            workspace={workspace}
+            update={update}
+            onError={showError}
+            onBack={() => goTo('company')}
+            onContinue={() => goTo('review')}
+            conflictFor={conflictFor}
+          />
         </Tabs.Content>
         <Tabs.Content value="review" pt="5">
           <ReviewStep

@@ -8,8 +8,9 @@ import {
 } from '../../../core/contract/chat'
 import { CreateDraftRequestSchema, etagOf, revFromIfMatch, UpdateDraftRequestSchema, type Draft } from '../../../core/contract/drafts'
 import { pageCursor, PageQuerySchema, PAGE_SIZE_MAX, readPageCursor } from '../../../core/contract/pages'
+import { PutWorkspaceRequestSchema, type PutWorkspaceRequest, type SharedWorkspace } from '../../../core/contract/workspace'
 
-// An in-memory stand-in for the API server's draft and chat calls, faithful to the contract the real server keeps
+// An in-memory stand-in for the API server's draft, workspace and chat calls, faithful to the contract the real server keeps
 // (src/core/contract, DESIGN.md section 7): owner-scoped records (another user's id is 404), client ids, revisions
 // with ETag / If-Match and 412 + current, idempotent DELETE, lists in pages (newest first, a cursor to the next), and
 // Idempotency-Key on POST (the stored first answer for a repeat, 422 for a key reused with another request, 409 +
@@ -41,6 +42,7 @@ export class FakeApiServer {
   private clock = Date.parse('2030-01-01T00:00:00Z')
   readonly drafts = new Map<string, { owner: string; draft: Draft }>()
   readonly sessions = new Map<string, StoredSession>()
+  readonly workspaces = new Map<string, SharedWorkspace>()
   private readonly idempotency = new Map<string, IdempotencyRecord>()
   private readonly signedIn = new Set<string>()
   /** The Idempotency-Key that created each draft, session and user message. */
@@ -149,6 +151,8 @@ export class FakeApiServer {
     if (a === 'llm' && b === 'write') {
       if (method === 'GET' && c === 'drafts' && !d) return this.page(this.draftsOf(owner), query, (reports, next) => ({ reports, next_cursor: next }))
       if (c === 'draft' && !d && method === 'POST') return this.createDraft(owner, request.body, key)
+      if (c === 'workspace' && !d && method === 'GET') return this.getWorkspace(owner)
+      if (c === 'workspace' && !d && method === 'PUT') return this.putWorkspace(owner, request.body, request.headers['If-Match'])
       if (c === 'draft' && d && !e) {
         if (method === 'GET') return this.getDraft(owner, d)
         if (method === 'PUT') return this.putDraft(owner, d, request.body, request.headers['If-Match'])
@@ -166,6 +170,40 @@ export class FakeApiServer {
       if (d && !e && method === 'POST') return this.send(owner, d, request.body, key)
     }
     return detail(404, 'Not found')
+  }
+
+  workspaceOf(owner: string): SharedWorkspace {
+    const stored = this.workspaces.get(owner)
+    if (stored) return { ...stored, sections: { ...stored.sections } }
+    return { company_name: '', industry: '', company_info: '', sections: { governance: '', strategy: '', risk_management: '', metrics_targets: '' }, rev: 0, updated_at: null }
+  }
+
+  private getWorkspace(owner: string): FakeResponse {
+    const workspace = this.workspaceOf(owner)
+    return json(200, workspace, { ETag: etagOf(workspace.rev) })
+  }
+
+  /** Another device of the user saves the workspace. */
+  otherDeviceSaveWorkspace(owner: string, change: (current: SharedWorkspace) => Partial<PutWorkspaceRequest>) {
+    const current = this.workspaceOf(owner)
+    this.workspaces.set(owner, { ...current, ...change(current), rev: current.rev + 1, updated_at: this.now() })
+  }
+
+  private putWorkspace(owner: string, body: unknown, ifMatch: string | undefined): FakeResponse {
+    const parsed = v.safeParse(PutWorkspaceRequestSchema, body)
+    if (!parsed.success) return detail(400, parsed.issues[0].message)
+    if (ifMatch === undefined) {
+      this.violations.push('Workspace PUT sent without If-Match')
+      return detail(428, 'If-Match is required.')
+    }
+    const current = this.workspaceOf(owner)
+    if (revFromIfMatch(ifMatch) !== current.rev) {
+      this.counts.stale412 += 1
+      return json(412, { detail: 'This workspace was changed elsewhere.', current }, { ETag: etagOf(current.rev) })
+    }
+    const saved: SharedWorkspace = { ...parsed.output, rev: current.rev + 1, updated_at: this.now() }
+    this.workspaces.set(owner, saved)
+    return json(200, { ...saved }, { ETag: etagOf(saved.rev) })
   }
 
   private claimId(id: string, key: string | undefined, what: string): boolean {

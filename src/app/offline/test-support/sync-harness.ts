@@ -37,11 +37,12 @@ export function signInAgain(server: FakeApiServer, email = ADA) {
   storeUser({ email, first_name: 'Ada' })
 }
 
-/** The outbox chain a request belongs to (a draft, or a chat session with its messages); null for a pull's list reads. */
+/** The outbox chain a request belongs to (a draft, a chat session with its messages, the workspace); null for a pull's reads. */
 export function chainOfRequest(request: FakeRequest): string | null {
   const [, area, kind, id, sessionId] = request.path.split('/').filter(Boolean).map(decodeURIComponent)
   const bodyId = (request.body as { id?: string } | undefined)?.id ?? null
   if (area === 'write' && kind === 'draft') return id ?? bodyId
+  if (area === 'write' && kind === 'workspace') return request.method === 'PUT' ? 'workspace' : null
   if (area !== 'tcfd' || kind !== 'chat' || id === 'sessions') return null
   if (id === 'session') return sessionId ?? bodyId
   return id ?? null
