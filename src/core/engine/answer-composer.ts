@@ -1,5 +1,6 @@
 import type { Passage } from '../knowledge/passage'
 import { citedCalculation, OWN_TOPIC_WEIGHT, planAnswer } from './answer-plan'
+import type { CalculatorResult } from './calculators'
 import { yesOrNo, type QuestionAnalysis, type QuestionKind } from './question'
 import type { PassageIndex, ScoredPassage } from './retrieval'
 import { citeBlock, SourceList } from './sources'
@@ -46,6 +47,9 @@ const WORD_BUDGET: Record<QuestionKind, number> = {
 const MAX_SECONDARY: Record<QuestionKind, number> = { definition: 2, 'yes-no': 2, timeline: 2, general: 2, method: 2, list: 2, comparison: 1 }
 // The share of the question (its words weighed by rarity) that the opening sentence must hold to settle a yes/no.
 const YES_NO_MIN_COVERAGE = 0.5
+// A date or period in a question's own words ("FY ending 30 June 2026"): the scene of the question, not what it asks.
+const DATE_TERM = /\d{2}|^\d$|^(fy|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|end|year|financi)/
+
 // The share of the question (by rarity-weighed words) a further passage's block must add to be quoted.
 const MIN_GAIN_SHARE = 0.15
 // A quoted block whose topic words are at least this share already in the answer would only repeat it.
@@ -217,6 +221,29 @@ function comparisonTable(index: PassageIndex, analysis: QuestionAnalysis, questi
   return [`| | What the sources say |`, `| --- | --- |`, ...rows].join('\n')
 }
 
+/**
+ * A yes/no question answered by a calculation ("We're Group 1 ... does our first report have to include Scope 3?")
+ * asks something beyond the calculation's opening conclusion (the reporting period): the block that states that
+ * part (the first-year relief) opens the answer with its verdict, when one states it clearly enough to settle it.
+ */
+function verdictFirst(index: PassageIndex, calculation: CalculatorResult, asking: string, analysis: QuestionAnalysis): CalculatorResult {
+  if (analysis.kind !== 'yes-no' || calculation.blocks.length < 2) return calculation
+  // What the question asks beyond the opening conclusion, less the dates and periods that only set the scene.
+  const opening = new Set(contentTerms(calculation.blocks[0]?.text ?? ''))
+  const beyond = new Set(contentTerms(asking).filter((term) => !opening.has(term) && !DATE_TERM.test(term)))
+  const needed = YES_NO_MIN_COVERAGE * overlap(index, asking, beyond)
+  if (needed === 0) return calculation
+  const stating = calculation.blocks
+    .map((block, at) => ({ block, at, sentence: firstSentences(block.text, 1) }))
+    .filter(({ at }) => at > 0)
+    .map((candidate) => ({ ...candidate, cover: overlap(index, candidate.block.text, beyond), verdict: yesOrNo(asking, candidate.sentence) }))
+    .filter((candidate) => candidate.verdict !== null && candidate.cover >= needed)
+    .sort((a, b) => b.cover - a.cover)[0]
+  if (!stating) return calculation
+  const opened = { ...stating.block, text: `${stating.verdict}: ${stating.block.text}` }
+  return { ...calculation, blocks: [opened, ...calculation.blocks.filter((_block, at) => at !== stating.at)] }
+}
+
 function asOfNote(passages: readonly Passage[]): string {
   const dates = [...new Set(passages.map((passage) => passage.asOf).filter((date): date is string => Boolean(date)))].sort()
   if (dates.length === 0) return ''
@@ -256,7 +283,7 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
 
   let hits = rankForKind(index, plan.hits, analysis, question, terms)
   if (calculation) {
-    parts.push(...citedCalculation(calculation, index, (passage) => sources.cite(passage)))
+    parts.push(...citedCalculation(verdictFirst(index, calculation, plan.parts.join(' '), analysis), index, (passage) => sources.cite(passage)))
     for (const block of calculation.blocks) for (const term of contentTerms(block.text)) covered.add(term)
     for (const id of calculation.passages) {
       const passage = index.get(id)

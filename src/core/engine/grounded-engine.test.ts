@@ -45,6 +45,13 @@ describe('answer', () => {
     expectResolvableCitations(answer)
   })
 
+  test('a yes/no question a calculation answers opens with the calculated block that settles it', async () => {
+    const answer = await engine.answer({ question: "We're Group 1 with a 30 June balance date. Does our first sustainability report (FY ending 30 June 2026) have to include Scope 3?" })
+    // The relief for Scope 3, not the reporting period the calculation works out first, decides the question.
+    expect(answer.markdown).toMatch(/^No: In that first reporting year, AASB S2 para C4\(b\) means you need not disclose Scope 3/)
+    expect(answer.markdown).toContain('1 July 2025 to 30 June 2026')
+  })
+
   test('a follow-up uses the question before it; a new topic does not', async () => {
     const nz = [
       { role: 'user', content: 'What does NZ CS 1 require?' },
