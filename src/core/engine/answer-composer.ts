@@ -297,9 +297,12 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
     const chosen = leadBlocks(index, lead.passage, analysis, terms)
     // A yes/no question gets its yes or no first, read off the lead passage's opening sentence, when that passage
     // covers the question well enough to settle it.
+    // The scene set before the question ("We buy 100% GreenPower.") is not what the sentence has to settle.
     const opening = firstSentences(chosen[0] ?? '', 1)
-    const settles = analysis.kind === 'yes-no' && overlap(index, opening, terms.own) >= YES_NO_MIN_COVERAGE * overlap(index, question, terms.own)
-    const verdict = settles ? yesOrNo(question, opening) : null
+    const asking = plan.parts.join(' ')
+    const askedTerms = new Set(contentTerms(asking))
+    const settles = analysis.kind === 'yes-no' && overlap(index, opening, askedTerms) >= YES_NO_MIN_COVERAGE * overlap(index, asking, askedTerms)
+    const verdict = settles ? yesOrNo(asking, opening) : null
     if (verdict && chosen[0]) chosen[0] = `${verdict}: ${chosen[0]}`
     const table = analysis.kind === 'comparison' && !chosen.some(hasTable) ? comparisonTable(index, analysis, question, sources) : null
     if (table) parts.push(table)

@@ -121,6 +121,15 @@ test('an opening phrase before the main clause does not hide its verdict', () =>
   expect(yesOrNo('Can we leave Scope 3 out of our first report?', sentence)).toBe('Yes')
 })
 
+test.each([
+  ['Can we report Scope 2 on a market-based basis only?', 'AASB S2 requires Scope 2 emissions to be reported on a location-based basis.', 'No'],
+  ['Is our existing TCFD report basically enough to comply with AASB S2?', 'AASB S2 goes further than TCFD, with scenario analysis and Scope 3 required.', 'No'],
+  ['Can we just describe the effects in words?', 'An entity need not give quantitative information when the effects are not separately identifiable.', 'Yes'],
+  ['Is it enough to name the CFO?', 'The entity describes the controls and procedures management uses.', null],
+] as const)('a question proposing less than the rule asks is answered by the duty: "%s"', (question, sentence, verdict) => {
+  expect(yesOrNo(question, sentence)).toBe(verdict)
+})
+
 test('a question about all, any or only of something gets no yes or no', () => {
   expect(yesOrNo('Do all NGER reporters fall under the Safeguard Mechanism?', 'A Safeguard facility emits more than 100,000 t CO2-e a year.')).toBeNull()
   expect(yesOrNo('Is Scope 1 the only scope we must report?', 'Scope 1 must be reported.')).toBeNull()

@@ -157,8 +157,20 @@ const DUTY = /\b(must|requires?|required|mandatory|has to|have to|obliged)\b/i
 const ASKS_ABOUT_AN_EXEMPTION =
   /\b(exempt\w*|relief|optional|omit\w*|skip\w*|excus\w*|waiv\w*|exclud\w*|drop\w*|leave\b[^?.]{0,40}\bout|without|not (need|required|have to|include|disclose|report)|n't (need|have to|include|disclose|report))\b/i
 
+// "Can we just report net emissions?", "Is our TCFD report basically enough?", "Can we report Scope 2 market-based
+// only?": a question that proposes doing less than a rule asks. A sentence stating a duty, or that the rule asks for
+// more, answers it No; one saying the thing is not needed answers it Yes.
+const PROPOSES_LESS = /\b(just|simply|merely|basically|enough|sufficient|suffice)\b|\bonly\s*\?|\bonly (report|disclose|use|include|give|describe|provide|state)\b/
+const ASKS_MORE = /\b(go(es)? further|more than|beyond|as well as|in addition to|additional|also (requires?|asks?|needs?))\b/i
+
 export function yesOrNo(question: string, answerSentence: string): 'Yes' | 'No' | null {
   const q = question.toLowerCase().trim()
+  if (YES_NO.test(q) && PROPOSES_LESS.test(q) && !/\bor\b/.test(q)) {
+    const main = answerSentence.split(/[,:;]|\bbut\b/i)[0] ?? ''
+    if (NO_DUTY.test(main)) return 'Yes'
+    if ((DUTY.test(main) || ASKS_MORE.test(answerSentence)) && !NEGATION.test(main)) return 'No'
+    return null
+  }
   // "Do all NGER reporters fall under the Safeguard Mechanism?" is answered by which ones do, not by a yes or no
   // read off a sentence about some of them; the same goes for any, every, only, always and never.
   if (!YES_NO.test(q) || /\bor\b/.test(q) || /\b(all|every|any|each|only|always|never)\b/.test(q)) return null
