@@ -87,6 +87,9 @@ const DEFINES_IT = 0.3
 const STATES_IT = 0.8
 const STATES_IT_BETTER = 1.3
 const ASKS_FOR_EXAMPLE = /\b(example|sample|wording|template|illustrat\w*|draft|word it|phrase it)\b/i
+// A paragraph that opens by pointing back ("The first two ...", "This maps to ...", "The requirement covers ...") reads
+// only after the one before it, so it never opens an answer.
+const LEANS_ON_WHAT_CAME_BEFORE = /^(?:this|these|that|those|it|they|such|here|the (?:first|second|third|last|former|latter|two|three|four|same|requirement|rule|paragraph|above)\b|in (?:[\w-]+ ){0,3}(?:this|these|that)\b)/i
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)]|\|(?!\s*:?-{3}))\s*/gm
 const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s+/m
 const ANNOUNCES_ITEMS =
@@ -165,7 +168,16 @@ function leadBlocks(index: PassageIndex, passage: Passage, analysis: QuestionAna
   // plain paragraph (not a list or table, which need their lead-in, nor an example) holding clearly more of the question.
   const stating = (block: string) => Math.max(0, ...sentences(block).map((sentence) => overlap(index, sentence, terms.own)))
   const opening = stating(quoted[0] ?? '')
-  const better = quoted.findIndex((block, at) => at > 0 && !LIST_ITEM_START.test(block) && !hasTable(block) && !/^Example\b/i.test(block) && stating(block) >= STATES_IT_BETTER * opening && stating(block) > 0)
+  const better = quoted.findIndex(
+    (block, at) =>
+      at > 0 &&
+      !LIST_ITEM_START.test(block) &&
+      !hasTable(block) &&
+      !/^Example\b/i.test(block) &&
+      !LEANS_ON_WHAT_CAME_BEFORE.test(block) &&
+      stating(block) >= STATES_IT_BETTER * opening &&
+      stating(block) > 0,
+  )
   return better > 0 ? [quoted[better]!, ...quoted.filter((_block, at) => at !== better)] : quoted
 }
 
