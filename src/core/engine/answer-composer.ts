@@ -317,8 +317,14 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
     const verdict = settles ? yesOrNo(asking, opening) : null
     if (verdict && chosen[0]) chosen[0] = `${verdict}: ${chosen[0]}`
     const table = analysis.kind === 'comparison' && !chosen.some(hasTable) ? comparisonTable(index, analysis, question, sources) : null
-    if (table) parts.push(table)
-    quote(lead.passage, chosen)
+    // The lead's opening introduces a built table, so the answer opens with a sentence rather than a header row.
+    if (table) {
+      quote(lead.passage, chosen.slice(0, 1))
+      parts.push(table)
+      quote(lead.passage, chosen.slice(1))
+    } else {
+      quote(lead.passage, chosen)
+    }
     // When the runner-up is nearly as good a match, the question is ambiguous between them: its opening comes too,
     // so a near miss of the ranking still puts the answer in front of the user.
     const runnerUp = hits[1]
