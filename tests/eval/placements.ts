@@ -9,7 +9,7 @@ import examples from '../../src/core/engine/placement-examples.json'
 // sets in tests/eval/placement/ were committed before anything was run on them and are never learnt from or tuned on.
 
 export const PLACEMENT_DIR = join(import.meta.dirname, 'placement')
-export const PLACEMENT_SETS = ['held-out'] as const
+export const PLACEMENT_SETS = ['held-out', 'held-out-4'] as const
 export type PlacementSet = (typeof PLACEMENT_SETS)[number]
 
 export type PlacementCase = PlacementExample
