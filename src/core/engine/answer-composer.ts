@@ -36,8 +36,8 @@ function noMatchAnswer(): EngineAnswer {
 // How many words of quoted text each kind of question gets beyond the lead passage's first block; lists, methods
 // and comparisons take their passage whole.
 const WORD_BUDGET: Record<QuestionKind, number> = {
-  definition: 130,
-  'yes-no': 130,
+  definition: 200,
+  'yes-no': 200,
   timeline: 170,
   general: 160,
   method: Infinity,
