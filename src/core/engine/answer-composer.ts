@@ -55,12 +55,12 @@ const MIN_GAIN_SHARE = 0.15
 // A quoted block whose topic words are at least this share already in the answer would only repeat it.
 const REPEAT_SHARE = 0.7
 // A runner-up scoring at least this share of the lead's retrieval score is nearly as likely to be what was meant.
-const NEAR_TIE = 0.7
+const NEAR_TIE = 0.6
 // A part of a several-part question is answered on its own when at least this share of it (by rarity) is not yet
 // in the answer.
 const PART_MISSING_SHARE = 0.2
 // A further passage must score at least this share of the lead's retrieval score to be quoted at all.
-const SECONDARY_MIN_SHARE = 0.45
+const SECONDARY_MIN_SHARE = 0.35
 
 /** The question's own words; with those of the earlier questions it leans on; and with synonyms besides. */
 type Terms = { own: Set<string>; asked: Set<string>; all: Set<string> }
