@@ -78,3 +78,48 @@ test('a leading concession does not deny the claim that follows it', () => {
   const sentence = 'Although we have not completed quantitative scenario analysis, our qualitative assessment under 1.5°C and 4°C scenarios indicates that our strategy is resilient.'
   expect(statusOf({ strategy: sentence }, '22').status).toBe('addressed')
 })
+
+test('abbreviations a draft defines for its bodies are read as the body', () => {
+  const governance =
+    'Oversight rests with the Board Risk and Compliance Committee (BRCC). The Chief Risk Officer briefs the BRCC on climate matters at each scheduled meeting.'
+  expect(statusOf({ governance }, '6(a)(iii)').status).toBe('addressed')
+})
+
+test('a clause that continues another takes its topic, but never from a denial', () => {
+  const risk = (text: string) => statusOf({ risk_management: text }, '25(a)').status
+  expect(risk('Climate-related risks are identified through an annual workshop. They are assessed with the Group likelihood-consequence matrix.')).toBe('addressed')
+  expect(risk('Risks are workshopped annually; scored on the group likelihood-consequence scale; prioritised by residual rating.')).toBe('addressed')
+  const opportunities = (text: string) => statusOf({ risk_management: text }, '25(b)').status
+  expect(opportunities('There is no process to identify climate-related opportunities. These processes are integrated into our risk framework.')).toBe('missing')
+})
+
+test('skills need a climate-related field: training, backgrounds, advisers', () => {
+  const skills = (text: string) => statusOf({ governance: text }, '6(a)(ii)').status
+  expect(skills('Committee members completed a two-day climate governance course run by the Australian Institute of Company Directors.')).toBe('addressed')
+  expect(skills('The Committee engages an independent sustainability adviser to keep directors up to date with climate science.')).toBe('addressed')
+  expect(skills('Two members were appointed for their backgrounds in energy policy.')).toBe('addressed')
+  expect(skills("The Committee's members bring a broad range of skills and experience.")).toBe('missing')
+})
+
+test('how often the body is informed: meetings a year and standing items', () => {
+  const informed = (text: string) => statusOf({ governance: text }, '6(a)(iii)').status
+  expect(informed("Briefing papers on emissions are tabled at every one of the committee's six sittings a year.")).toBe('addressed')
+  expect(informed('The Committee hears from the General Manager Sustainability at every meeting.')).toBe('addressed')
+  expect(informed('The Board approved the emissions target and receives an annual progress report.')).toBe('partial')
+  // a managing director is management, not the board
+  expect(informed('The GM HSEQ reports to the Managing Director every month.')).toBe('missing')
+})
+
+test('pay linked to transition measures is linked to climate', () => {
+  const pay = (text: string) => statusOf({ governance: text }, '29(g)').status
+  expect(pay('15% of the long-term incentive is tied to renewable capacity and coal closure milestones.')).toBe('addressed')
+  expect(pay('7.5% of Group Executives’ long-term variable reward was linked to climate outcomes.')).toBe('addressed')
+  expect(pay('The committee sets the climate component of at-risk pay: one fifth of the short-term incentive depends on kiln-fuel milestones.')).toBe('addressed')
+})
+
+test('a management role needs management named in the clause itself', () => {
+  const management = (text: string) => statusOf({ governance: text }, '6(b)').status
+  expect(management('Execution falls to the Decarbonisation Steering Group, chaired by the Chief Technical Officer.')).toBe('addressed')
+  expect(management('The Responsible Investment team, which reports to the CIO, implements the Climate Change Policy.')).toBe('addressed')
+  expect(management('The Sustainability Committee is responsible for climate. It receives a report from the Head of Sustainability.')).toBe('missing')
+})

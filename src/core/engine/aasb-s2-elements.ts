@@ -13,8 +13,12 @@ import { hasQuantity, scopesWithFigures } from './disclosure-language'
 
 export type ElementStatus = 'addressed' | 'partial' | 'missing'
 
-/** One clause of the draft, with the sentence it came from (the evidence shown) and whether it denies. */
-export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean }
+/**
+ * One clause of the draft, with the sentence it came from (the evidence shown) and whether it denies. context is the
+ * text a clause continues when it leans on it for its subject ("They are scored on the risk matrix"): the clause is
+ * on a topic when it or its context names the topic, but what it claims is read from the clause alone.
+ */
+export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean; context?: string }
 
 /** lacking: what a partial element still needs, as a noun phrase a draft can ask for ("a conclusion on resilience"). */
 export type Finding = { status: ElementStatus; evidence: string[]; note: string | null; lacking?: string }
@@ -41,10 +45,12 @@ const gap = (note: string, lacking: string): Completion => ({ note, lacking })
 
 /**
  * The status of one element: its topic clauses that do not deny are checked for completeness; with none, a denying
- * topic clause is the evidence for "missing".
+ * topic clause is the evidence for "missing". A clause that continues another ("It meets quarterly") takes its topic
+ * from what it continues, unless ownTopic: an element judged on its topic alone, with no test of completeness,
+ * needs the clause itself to name it.
  */
-function decide(claims: Claim[], topic: (text: string) => boolean, complete: (positive: Claim[]) => Completion): Finding {
-  const onTopic = claims.filter((claim) => topic(claim.clause))
+function decide(claims: Claim[], topic: (text: string) => boolean, complete: (positive: Claim[]) => Completion, { ownTopic = false } = {}): Finding {
+  const onTopic = claims.filter((claim) => topic(claim.clause) || (!ownTopic && claim.context !== undefined && topic(`${claim.context} ${claim.clause}`)))
   const positive = onTopic.filter((claim) => !claim.denied)
   if (positive.length > 0) {
     const completion = complete(positive)
@@ -70,11 +76,19 @@ function allOf(positive: Claim[], tests: ((text: string, claim: Claim) => boolea
 const has = (pattern: RegExp) => (text: string) => pattern.test(text)
 const both = (...tests: ((text: string) => boolean)[]) => (text: string) => tests.every((test) => test(text))
 
-const BODY = has(/\b(?:board|directors?|committee)\b/i)
+// The governing body: the board, its directors or a committee. A managing director is the chief executive, so a
+// report to the managing director is management's, not the board's.
+const BODY = (text: string) => /\b(?:board|directors?|committee)\b/i.test(text.replace(/\bmanaging\s+director\b/gi, ''))
 const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|transition|environment|diesel/i)
-const PAY = has(/remunerat|incentive|bonus|variable pay|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard/i)
+const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
+// What pay is linked to when it is linked to climate: emissions and their reduction, or the measures of a transition
+// (renewable capacity, coal closure, fuel burn, energy efficiency).
+const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|abatement|carbon|transition/i
+// How often, including a count of meetings a year ("six sittings a year", "each of its four meetings a year") and a
+// yearly session ("an annual strategy day"); "an annual progress report" on one target alone is not how the body is
+// kept informed of climate matters.
 const FREQUENCY = has(
-  /\b(?:quarterly|monthly|annually|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
+  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
 )
 const CLIMATE_CAUSE =
   /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard/i
@@ -90,7 +104,7 @@ function namesScenarios(text: string): boolean {
 }
 
 function emissionsScopes(claim: Claim): Set<number> {
-  return scopesWithFigures(claim.clause)
+  return scopesWithFigures(claim.clause, claim.sentence)
 }
 
 export const ELEMENT_RULES: ElementRule[] = [
@@ -119,7 +133,20 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'governance',
     toAdd: 'Explain how the board makes sure it has the skills and competencies to oversee climate-related matters.',
     judge: (claims) =>
-      decide(claims, both(BODY, has(/skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge/i)), (positive) => positive),
+      // Skills come from training (a course, a module, a deep-dive), from who sits on the board (backgrounds,
+      // credentials, a skills matrix) or from advice it takes (an adviser, an external briefing). A generic "broad
+      // range of skills and experience" says nothing about climate, so the clause must name a climate-related field.
+      decide(
+        claims,
+        both(
+          (text) => BODY(text) || /\bmembers\b/i.test(text),
+          has(
+            /skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge|know-how|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|independent advice|consultant|specialist|up to date|educat|induction|upskill|briefing (?:from|by)/i,
+          ),
+          has(/climate|carbon|emission|sustainab|decarboni|net[- ]zero|energy|electricity|environment|transition|physical|hazard|weather|scenario|AASB S2|aviation fuel|farm/i),
+        ),
+        (positive) => positive,
+      ),
   },
   {
     paragraph: '6(a)(iii)',
@@ -129,7 +156,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        both(has(/\b(?:board|directors?|committee)\b/i), has(/\breport|\bbrief|\bupdate|\binformed|presents?\s+to|\btables\b|dashboard|\bpapers?\b|agenda/i)),
+        both(BODY, has(/\breport|\bbrief|\bupdate|\binformed|presents?\s+to|\btabled?\b|dashboard|\bpapers?\b|agenda|\bhears?\s+from|\breceives?\b|\bpack\b|standing item|strategy (?:day|session)/i)),
         (positive) => allOf(positive, [FREQUENCY], ['how often']),
       ),
   },
@@ -141,13 +168,13 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        (text) => (PAY(text) && CLIMATE(text)) || (has(/\btargets?\b|\bgoals?\b|milestones?/i)(text) && BODY(text)),
+        (text) => (PAY(text) && CLIMATE_MEASURE.test(text)) || (has(/\btargets?\b|\bgoals?\b|milestones?/i)(text) && BODY(text)),
         // The paragraph is the body's oversight of targets, with pay as one of its levers: a pay share alone is 29(g).
         (positive) =>
           allOf(
             positive,
             [
-              both(PAY, has(/climate|emission|decarboni|sustainab|target|goal|milestone|diesel/i)),
+              both(PAY, (text) => CLIMATE_MEASURE.test(text) || /target|goal|milestone/i.test(text)),
               both(has(/\btargets?\b|\bgoals?\b|milestones?/i), has(/board|committee|approv|monitor|track|review|oversee|\bsets?\b/i)),
             ],
             ['the link to remuneration', 'how the board sets climate targets and monitors progress towards them'],
@@ -163,10 +190,11 @@ export const ELEMENT_RULES: ElementRule[] = [
       decide(
         claims,
         both(
-          has(/\bmanagement\b|\bexecutive\b|\bchief\s+\w+\s+officer\b|\bc[efo]o\b|head of|general manager|working group|council/i),
-          has(/\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchairs?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b/i),
+          has(/\bmanagement\b|\bexecutive\b|\bchief\s+\w+(?:\s+officer)?\b|\bc[a-z]o\b|head of|\b(?:general )?managers?\b|working group|steering (?:group|committee)|council|\bteam\b/i),
+          has(/\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplements?\b|execution|falls to|\bowns\b/i),
         ),
         (positive) => positive,
+        { ownTopic: true },
       ),
   },
   {
@@ -317,7 +345,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'metrics_targets',
     toAdd: 'Give gross Scope 1 and Scope 2 emissions in tCO2-e, with Scope 2 location-based (market-based may be added).',
     judge: (claims) =>
-      decide(claims, has(/\bscope\s*[12]\b|greenhouse gas emissions|ghg emissions/i), (positive) => {
+      decide(claims, has(/\bscope\s*(?:[12]|one|two)\b|greenhouse gas emissions|ghg emissions/i), (positive) => {
         const scope1 = positive.find((claim) => emissionsScopes(claim).has(1))
         const scope2 = positive.filter((claim) => emissionsScopes(claim).has(2))
         const locationBased = scope2.find((claim) => /location/i.test(claim.sentence))
@@ -454,7 +482,7 @@ function crossIndustryRules(): ElementRule[] {
       'Remuneration linked to climate',
       'Give the percentage of executive remuneration recognised in the period that is linked to climate-related considerations.',
       'the percentage of executive remuneration recognised in the period that is linked to climate-related considerations',
-      both(PAY, has(/climate|emission|decarboni|sustainab|net[- ]zero|diesel/i)),
+      both(PAY, has(CLIMATE_MEASURE)),
     ),
   ]
 }

@@ -1,6 +1,6 @@
 import { SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../contract/write'
 import { ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus, type Finding } from './aasb-s2-elements'
-import { clauses, isDenial } from './disclosure-language'
+import { clauses, continuesPrevious, isDenial } from './disclosure-language'
 import { sentences } from './text'
 
 // "Check against AASB S2": for each element AASB S2 asks for (aasb-s2-elements.ts), whether the draft addresses it,
@@ -96,11 +96,69 @@ function proseOf(text: string): string[] {
     .filter((sentence) => /[a-z]/i.test(sentence) && !ENGINE_FRAMING.some((framing) => framing.test(sentence)))
 }
 
+// "Board Risk and Compliance Committee (BRCC)": an abbreviation whose letters are the capitals of the name before it.
+const DEFINED_ABBREVIATION = /((?:[A-Z][\w'’]*\s+(?:(?:and|&|of|the)\s+)*){1,8})\(([A-Z]{2,6})\)/g
+
+/**
+ * The abbreviations a draft defines for its bodies and roles, each with its full name, so that "the CSIO presents to
+ * every RSC meeting" is read as naming a committee and an officer. Only an abbreviation spelt by the capitals of the
+ * words before it counts, so a bracketed code that is not a name ("(PUE)" after "targets") is left alone.
+ */
+function abbreviationsOf(text: string): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const match of text.matchAll(DEFINED_ABBREVIATION)) {
+    const short = match[2] ?? ''
+    const words = (match[1] ?? '').trim().split(/\s+/)
+    for (let start = 0; start < words.length; start++) {
+      const name = words.slice(start)
+      const initials = name.filter((word) => /^[A-Z]/.test(word)).map((word) => word[0]).join('')
+      if (initials === short) {
+        found.set(short, name.join(' '))
+        break
+      }
+    }
+  }
+  return found
+}
+
+function expand(clause: string, abbreviations: Map<string, string>): string {
+  let text = clause
+  for (const [short, name] of abbreviations) text = text.replace(new RegExp(`\\b${short}\\b(?!\\))`, 'g'), `${name} (${short})`)
+  return text
+}
+
+/**
+ * Each clause of the given sentences, with whether it denies and, for a clause that leans on the one before it
+ * ("They are scored on the risk matrix"), the text it continues: the earlier clauses of its sentence, or the
+ * sentence before when it opens its own.
+ */
+function claimsFrom(sentences: { sentence: string; section: TcfdSection }[], abbreviations: Map<string, string>): Claim[] {
+  const read = sentences.map(({ sentence, section }) => ({
+    sentence,
+    section,
+    parts: clauses(sentence).map((clause) => {
+      const text = expand(clause, abbreviations)
+      return { clause: text, denied: isDenial(text) }
+    }),
+  }))
+  // A denial lends no topic: after "There is no process for opportunities.", "These processes are integrated into
+  // our risk framework" is not about opportunities.
+  const affirmed = (parts: { clause: string; denied: boolean }[]) => parts.filter((part) => !part.denied).map((part) => part.clause).join('; ')
+  return read.flatMap(({ sentence, section, parts }, index) => {
+    const previous = read[index - 1]
+    return parts.map(({ clause, denied }, i): Claim => {
+      const before = i > 0 ? affirmed(parts.slice(0, i)) : previous?.section === section ? affirmed(previous.parts) : ''
+      const context = before !== '' && continuesPrevious(clause) ? before : undefined
+      return { sentence, clause, section, denied, ...(context === undefined ? {} : { context }) }
+    })
+  })
+}
+
 /** Every clause of the draft, with its sentence, its section and whether it denies. */
 function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
-  return TCFD_SECTIONS.flatMap((section) =>
-    proseOf(sections[section] ?? '').flatMap((sentence) => clauses(sentence).map((clause) => ({ sentence, clause, section, denied: isDenial(clause) }))),
-  )
+  const abbreviations = abbreviationsOf(TCFD_SECTIONS.map((section) => sections[section] ?? '').join('\n'))
+  const sentences = TCFD_SECTIONS.flatMap((section) => proseOf(sections[section] ?? '').map((sentence) => ({ sentence, section })))
+  return claimsFrom(sentences, abbreviations)
 }
 
 /**
@@ -108,7 +166,10 @@ function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
  * the draft writer asks for exactly what the check would find lacking, so a first draft and its check agree.
  */
 export function judgeSentences(own: string[], paragraphs: string[]): { rule: ElementRule; finding: Finding }[] {
-  const claims = own.flatMap((sentence) => clauses(sentence).map((clause): Claim => ({ sentence, clause, section: 'governance', denied: isDenial(clause) })))
+  const claims = claimsFrom(
+    own.map((sentence) => ({ sentence, section: 'governance' as const })),
+    abbreviationsOf(own.join('\n')),
+  )
   return ELEMENT_RULES.filter((rule) => paragraphs.includes(rule.paragraph)).map((rule) => ({ rule, finding: rule.judge(claims) }))
 }
 
