@@ -123,3 +123,44 @@ test('a management role needs management named in the clause itself', () => {
   expect(management('The Responsible Investment team, which reports to the CIO, implements the Climate Change Policy.')).toBe('addressed')
   expect(management('The Sustainability Committee is responsible for climate. It receives a report from the Head of Sustainability.')).toBe('missing')
 })
+
+test('time horizons labelled as such, and a plan called "our plan"', () => {
+  const horizons =
+    'We use short (under 2 years), medium (2–5 years) and long (more than 5 years) time horizons. Physical risks include flood damage to towers. Opportunities include remote monitoring services.'
+  expect(statusOf({ strategy: horizons }, '10').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Our plan has three parts: 100% renewable electricity by 2025 and replacing diesel generators by 2028.' }, '14').status).toBe('addressed')
+  expect(statusOf({ strategy: 'We plan to develop a transition plan next year.' }, '14').status).toBe('missing')
+})
+
+test('where risk concentrates or what the business depends on is an effect on the business model, a revenue line is not', () => {
+  const model = (text: string) => statusOf({ strategy: text }, '13').status
+  expect(model('The low-lying southern wharves carry most of the physical risk.')).toBe('addressed')
+  expect(model('The Riverland depends on irrigation from the Murray River, so our drought exposure is concentrated there.')).toBe('addressed')
+  expect(model('Revenue from our rail service, which customers use to lower their freight emissions, was $184 million.')).toBe('missing')
+  expect(model('Fifteen per cent of the long-term incentive depends on progress against our decarbonisation targets.')).toBe('missing')
+})
+
+test('an anticipated effect may rest on the climate cause given in the sentence before it', () => {
+  const money = 'Storm and bushfire damage cost $27 million in network repairs in FY2025. We expect to spend $150 million on network hardening over the next five years.'
+  expect(statusOf({ strategy: money }, '15-21').status).toBe('addressed')
+  // not across paragraphs
+  expect(statusOf({ strategy: 'Storm and bushfire damage cost $27 million in network repairs in FY2025.\n\nWe expect to spend $150 million on new offices over the next five years.' }, '15-21').status).toBe('partial')
+})
+
+test('resilience conclusions in other words', () => {
+  const strategy = (text: string) => statusOf({ strategy: text }, '22').status
+  expect(strategy("Scenario testing used NGFS 'Net Zero 2050' (1.5°C) and 'Current Policies' (3°C). Finding: the network holds up over the medium term in both cases.")).toBe('addressed')
+  expect(strategy('We stress-tested the strategy under 1.5°C and 3°C futures. The Directors judged that the business can adapt in both.')).toBe('addressed')
+})
+
+test('opportunity processes and risk integration as reports describe them', () => {
+  const opportunities = (text: string) => statusOf({ risk_management: text }, '25(b)').status
+  expect(opportunities('The Commercial team ranks each low-carbon product opportunity by margin and abatement value.')).toBe('addressed')
+  expect(opportunities('Asset class teams identify climate opportunities and assess them against the climate solutions taxonomy.')).toBe('addressed')
+  expect(opportunities('We also look for opportunities, such as new packaging formats.')).toBe('partial')
+  const integration = (text: string) => statusOf({ risk_management: text }, '25(c)').status
+  expect(integration('Climate risk is treated as a driver of existing risk types (credit, operational and market).')).toBe('addressed')
+  expect(integration('Climate threats live in the same enterprise register, with the same owners and reporting as everything else.')).toBe('addressed')
+  expect(integration('Those rated high are added to the corporate risk register, which the Audit Committee reviews alongside all other corporate risks.')).toBe('addressed')
+  expect(integration('Risks are prioritised against other risks on the group risk register.')).toBe('missing')
+})

@@ -16,9 +16,10 @@ export type ElementStatus = 'addressed' | 'partial' | 'missing'
 /**
  * One clause of the draft, with the sentence it came from (the evidence shown) and whether it denies. context is the
  * text a clause continues when it leans on it for its subject ("They are scored on the risk matrix"): the clause is
- * on a topic when it or its context names the topic, but what it claims is read from the clause alone.
+ * on a topic when it or its context names the topic, but what it claims is read from the clause alone. lead is the
+ * sentence before it in the same paragraph, when there is one.
  */
-export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean; context?: string }
+export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean; context?: string; lead?: string }
 
 /** lacking: what a partial element still needs, as a noun phrase a draft can ask for ("a conclusion on resilience"). */
 export type Finding = { status: ElementStatus; evidence: string[]; note: string | null; lacking?: string }
@@ -91,7 +92,7 @@ const FREQUENCY = has(
   /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
 )
 const CLIMATE_CAUSE =
-  /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard/i
+  /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
 const FUTURE = has(/\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b/i)
 
 const SCENARIO_NAME =
@@ -205,7 +206,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims.filter((claim) => !hasQuantity(claim.clause) || /term/i.test(claim.clause)),
-        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|threats?|expect to grow|(?:short|near|medium|mid|long|far)[- ]term(?![- ]incentive)/i),
+        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|threats?|expect to grow|(?:short|near|medium|mid|long|far)[- ]term(?![- ]incentive)|(?:time\s+)?horizons?\b|time ?frames?/i),
         (positive) =>
           allOf(
             positive,
@@ -229,7 +230,11 @@ export const ELEMENT_RULES: ElementRule[] = [
         claims,
         (text) =>
           /business model|value chain|supply chain/i.test(text) ||
-          (/\bsuppliers?\b|\bcustomers?\b|concentrat/i.test(text) && /risk|carbon|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|emission/i.test(text)),
+          // where effects concentrate or what the business depends on, tied to a climate risk ("the Riverland depends
+          // on irrigation, so our drought exposure is concentrated there"); a revenue line that lowers customers'
+          // emissions is a metric, not an effect on the business model
+          (/\bsuppliers?\b|\bcustomers?\b|\bimporter\b|concentrat|depends?\s+(?:\w+\s+)?on\s+(?:irrigation|imports?|a single|a small number|suppliers?|customers?)|upstream|downstream|most exposed|\bcarr(?:y|ies)\s+(?:\w+\s+){0,3}(?:physical|transition)?\s*risk/i.test(text) &&
+            /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements/i.test(text)),
         (positive) => positive,
       ),
   },
@@ -242,7 +247,7 @@ export const ELEMENT_RULES: ElementRule[] = [
       decide(
         claims,
         has(
-          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
+          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
         ),
         (positive) => allOf(positive, [has(/transition plan|(?:plan|roadmap|pathway)\b/i)], ['a transition plan']),
       ),
@@ -254,8 +259,12 @@ export const ELEMENT_RULES: ElementRule[] = [
     toAdd: 'Give the current financial effects of climate-related risks and opportunities and those you anticipate, as amounts or ranges where you can.',
     judge: (claims) =>
       decide(
-        // A company profile ("$14 billion of assets") is not an effect: the sentence has to tie money to climate.
-        claims.filter((claim) => !/internal carbon price|shadow/i.test(claim.clause) && CLIMATE_CAUSE.test(claim.sentence)),
+        // A company profile ("$14 billion of assets") is not an effect: the sentence has to tie money to climate, or
+        // follow one that does in the same paragraph ("Storm damage cost $27 million. We expect to spend $150 million
+        // on network hardening over the next five years.").
+        claims.filter(
+          (claim) => !/internal carbon price|shadow/i.test(claim.clause) && (CLIMATE_CAUSE.test(claim.sentence) || (claim.lead !== undefined && CLIMATE_CAUSE.test(claim.lead))),
+        ),
         both(
           has(/\$|revenue|\bcosts?\b|margin|earnings|profit|capital expenditure|capex|impairment|premiums?|cash flows?|financial (?:position|performance|effects?)|carrying amount|asset values?|expenses?|write-?downs?/i),
           has(/\$\s?\d|\d\s*(?:million|billion|bn)\b|cost us|\badded\b|forecast|project|climb|\bgrow|higher|lower|reduc|increas|\brose\b|\brise\b|\bfell\b|\bfall|affect|impact|expect|anticipat|could|would|will|effect/i),
@@ -278,13 +287,15 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/scenario|\bssp\d|\brcp\s?\d|ngfs|°c|degrees|hot[- ]house|resilien|robust|remains? viable|stays? viable|withstand/i),
+        has(/scenario|\bssp\d|\brcp\s?\d|ngfs|°c|degrees|hot[- ]house|resilien|robust|remains? viable|stays? viable|withstand|stress-tested|holds? up|can adapt|remains? appropriate/i),
         (positive) =>
           allOf(
             positive,
             [
               namesScenarios,
-              has(/resilien|robust|remains? viable|stays? viable|would stay viable|withstand|able to adapt|capacity to adapt|financial flexibility/i),
+              has(
+                /resilien|robust|remains? viable|stays? viable|would stay viable|withstand|able to adapt|capacity to adapt|can adapt|could adapt|financial flexibility|holds? up|remains? (?:appropriate|sound|profitable)|absorb/i,
+              ),
             ],
             ['the scenarios used', 'what the analysis concluded about the resilience of the strategy and business model'],
           ),
@@ -302,7 +313,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         (positive) =>
           allOf(
             positive,
-            [has(/identif|assess|evaluat|\brated\b|\bscored\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|rating/i)],
+            [has(/identif|assess|evaluat|\brated\b|\bscored\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|rating|\brated\b/i)],
             ['how risks are identified or assessed', 'how they are prioritised'],
           ),
       ),
@@ -315,11 +326,17 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/opportunit|upside|low[- ](?:emission|carbon) products|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
+        has(/opportunit|upside|low[- ](?:emission|carbon) (?:products|technolog)|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
         (positive) =>
           allOf(
             positive,
-            [has(/process|screened|business case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b/i)],
+            // a process in the words a report uses: opportunities are screened, ranked, put through a business case or
+            // a pipeline, or identified and assessed against a test ("against the climate solutions taxonomy")
+            [
+              has(
+                /process|screen|business[- ]case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\breviews?\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
+              ),
+            ],
             ['the process for identifying and assessing them'],
           ),
       ),
@@ -332,9 +349,13 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
+        // Integration as reports put it: climate risk sits in the same register, matrix or framework as other risks,
+        // is reported alongside them, or is a driver of existing risk types.
         both(
-          has(/risk/i),
-          has(/integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|(?:within|inside|into|part of|through)\s+(?:our|the)\s+(?:[\w-]+\s+){0,3}risk (?:management )?(?:framework|process|system)|enterprise[- ]wide|enterprise risk|overall risk|group[- ]wide|same (?:framework|process|channels)|principal risk/i),
+          has(/risk|threat/i),
+          has(
+            /integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|(?:within|inside|into|part of|through|under)\s+(?:our|the)\s+(?:[\w'’-]+\s+){0,3}risk (?:management )?(?:framework|process|system|register)|enterprise[- ]wide|enterprise risk|enterprise register|overall risk|group[- ]wide|same (?:[\w-]+\s+){0,2}(?:framework|process|channels|register|workshop|matrix|system|owners|review cycle|escalation|way as)|principal risk|alongside (?:all )?other|with (?:all )?(?:the )?other (?:[\w-]+\s+)?risks|driver of (?:existing|other) risk/i,
+          ),
         ),
         (positive) => positive,
       ),

@@ -82,8 +82,8 @@ function tableLines(lines: string[]): string[] {
   return out
 }
 
-/** The company's own sentences of one section. */
-function proseOf(text: string): string[] {
+/** The company's own sentences of one section, each with the number of its paragraph. */
+function proseOf(text: string): { sentence: string; paragraph: number }[] {
   const sourcesAt = text.search(SOURCES_START)
   const body = sourcesAt >= 0 ? text.slice(0, sourcesAt) : text
   const kept = tableLines(body.split('\n'))
@@ -91,9 +91,12 @@ function proseOf(text: string): string[] {
     .map((line) => line.replace(PLACEHOLDER, ' '))
     .filter((line) => !WHOLLY_ITALIC.test(line))
   const paragraphs = kept.join('\n').split(/\n\s*\n/).filter((paragraph) => !CITATION.test(paragraph))
-  return sentences(paragraphs.join('\n'))
-    .map((sentence) => sentence.replace(/\*\*|__/g, '').trim())
-    .filter((sentence) => /[a-z]/i.test(sentence) && !ENGINE_FRAMING.some((framing) => framing.test(sentence)))
+  return paragraphs.flatMap((text, paragraph) =>
+    sentences(text)
+      .map((sentence) => sentence.replace(/\*\*|__/g, '').trim())
+      .filter((sentence) => /[a-z]/i.test(sentence) && !ENGINE_FRAMING.some((framing) => framing.test(sentence)))
+      .map((sentence) => ({ sentence, paragraph })),
+  )
 }
 
 // "Board Risk and Compliance Committee (BRCC)": an abbreviation whose letters are the capitals of the name before it.
@@ -132,10 +135,11 @@ function expand(clause: string, abbreviations: Map<string, string>): string {
  * ("They are scored on the risk matrix"), the text it continues: the earlier clauses of its sentence, or the
  * sentence before when it opens its own.
  */
-function claimsFrom(sentences: { sentence: string; section: TcfdSection }[], abbreviations: Map<string, string>): Claim[] {
-  const read = sentences.map(({ sentence, section }) => ({
+function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragraph?: number }[], abbreviations: Map<string, string>): Claim[] {
+  const read = sentences.map(({ sentence, section, paragraph }) => ({
     sentence,
     section,
+    paragraph,
     parts: clauses(sentence).map((clause) => {
       const text = expand(clause, abbreviations)
       return { clause: text, denied: isDenial(text) }
@@ -146,10 +150,18 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection }[], abb
   const affirmed = (parts: { clause: string; denied: boolean }[]) => parts.filter((part) => !part.denied).map((part) => part.clause).join('; ')
   return read.flatMap(({ sentence, section, parts }, index) => {
     const previous = read[index - 1]
+    const sameParagraph = previous !== undefined && previous.section === section && previous.paragraph === read[index]?.paragraph
     return parts.map(({ clause, denied }, i): Claim => {
       const before = i > 0 ? affirmed(parts.slice(0, i)) : previous?.section === section ? affirmed(previous.parts) : ''
       const context = before !== '' && continuesPrevious(clause) ? before : undefined
-      return { sentence, clause, section, denied, ...(context === undefined ? {} : { context }) }
+      return {
+        sentence,
+        clause,
+        section,
+        denied,
+        ...(context === undefined ? {} : { context }),
+        ...(sameParagraph && previous ? { lead: previous.sentence } : {}),
+      }
     })
   })
 }
@@ -157,7 +169,7 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection }[], abb
 /** Every clause of the draft, with its sentence, its section and whether it denies. */
 function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
   const abbreviations = abbreviationsOf(TCFD_SECTIONS.map((section) => sections[section] ?? '').join('\n'))
-  const sentences = TCFD_SECTIONS.flatMap((section) => proseOf(sections[section] ?? '').map((sentence) => ({ sentence, section })))
+  const sentences = TCFD_SECTIONS.flatMap((section) => proseOf(sections[section] ?? '').map(({ sentence, paragraph }) => ({ sentence, section, paragraph })))
   return claimsFrom(sentences, abbreviations)
 }
 
