@@ -164,3 +164,41 @@ test('opportunity processes and risk integration as reports describe them', () =
   expect(integration('Those rated high are added to the corporate risk register, which the Audit Committee reviews alongside all other corporate risks.')).toBe('addressed')
   expect(integration('Risks are prioritised against other risks on the group risk register.')).toBe('missing')
 })
+
+test('financed emissions are Scope 3, not the company’s own Scope 1 and 2', () => {
+  const financed = 'Financed emissions (Scope 1 and 2 emissions of investee companies) were 2.9 MtCO2e, calculated with the PCAF Standard.'
+  expect(statusOf({ metrics_targets: financed }, '29(a)(vi)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: financed }, '29(a)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'Emissions, in tonnes of carbon dioxide equivalent: scope one, 486,200; scope two, 4,150 on the location basis; scope three, 121,400.' }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Scope 1 emissions are nil. Scope 2 emissions were 640 t CO2-e (location-based).' }, '29(a)').status).toBe('addressed')
+})
+
+test('targets need a base period, or progress with a figure', () => {
+  const targets = (text: string) => statusOf({ metrics_targets: text }, '33-35').status
+  expect(targets('We have a target of net zero Scope 1 and 2 emissions by 2030. The committee reviews progress against our net zero target twice a year.')).toBe('partial')
+  expect(targets('We are targeting a 60% reduction in Scope 1 and 2 emissions by 2035 relative to FY2019.')).toBe('addressed')
+  expect(targets('Targets: cut Scope 1 and 2 emissions by 50% by FY2030 from our FY2020 baseline.')).toBe('addressed')
+  expect(targets('Our target is 100% renewable electricity by 2025 (93% achieved).')).toBe('addressed')
+})
+
+test('carbon credits: a stated intention not to use them, and a planned use not yet made', () => {
+  const credits = (text: string) => statusOf({ metrics_targets: text }, '36(e)').status
+  expect(credits('We have no intention of using offsets to achieve this target.')).toBe('addressed')
+  expect(credits('• Carbon credits: residual emissions to be neutralised with Gold Standard-certified removal credits; none retired to date')).toBe('addressed')
+  expect(credits('We have not yet decided whether to use carbon credits.')).toBe('missing')
+})
+
+test('cross-industry metrics in the words reports use', () => {
+  const metric = (paragraph: string, text: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('29(b)', 'The whole aircraft fleet (carrying value $1.2 billion, 81% of total assets) is exposed to carbon pricing.')).toBe('addressed')
+  expect(metric('29(b)', 'The three gas-fired plants, worth $520 million or 58% of our PP&E, carry the most transition risk.')).toBe('addressed')
+  expect(metric('29(d)', 'Buildings rated 5 Star NABERS Energy or above make up 64% of the portfolio by value.')).toBe('addressed')
+  expect(metric('29(d)', 'Revenue from our rail service, which customers use to lower their freight emissions, was $184 million.')).toBe('addressed')
+  expect(metric('29(e)', 'Capital committed to decarbonisation in FY2025 was $64 million.')).toBe('addressed')
+  expect(metric('29(e)', 'We invested $48 million in battery back-up and site hardening in FY2025.')).toBe('addressed')
+  expect(metric('29(e)', 'We made $1.2 billion of new commitments to renewable infrastructure in FY2025.')).toBe('addressed')
+  expect(metric('29(f)', 'A notional charge of eighty dollars per tonne of CO2-e is added to every investment case.')).toBe('addressed')
+  expect(metric('29(f)', 'Every project over $2 million is tested against an internal price of $50 per tonne of CO2-e.')).toBe('addressed')
+  expect(metric('29(f)', 'ACCUs traded at $35 per tonne during the year.')).toBe('missing')
+  expect(metric('29(f)', 'The Bank does not currently apply an internal carbon price.')).toBe('missing')
+})

@@ -104,6 +104,8 @@ function namesScenarios(text: string): boolean {
   return named >= 2 || (named >= 1 && /scenario|pathway|model/i.test(text))
 }
 
+const FINANCED = /financed emissions|investee|portfolio emissions/i
+
 function emissionsScopes(claim: Claim): Set<number> {
   return scopesWithFigures(claim.clause, claim.sentence)
 }
@@ -366,7 +368,9 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'metrics_targets',
     toAdd: 'Give gross Scope 1 and Scope 2 emissions in tCO2-e, with Scope 2 location-based (market-based may be added).',
     judge: (claims) =>
-      decide(claims, has(/\bscope\s*(?:[12]|one|two)\b|greenhouse gas emissions|ghg emissions/i), (positive) => {
+      // Financed emissions are the investees' Scope 1 and 2, which are the company's Scope 3 (category 15), so a
+      // clause about them gives no figure for the company's own Scope 1 or 2.
+      decide(claims, (text) => /\bscope\s*(?:[12]|one|two)\b|greenhouse gas emissions|ghg emissions/i.test(text) && !FINANCED.test(text), (positive) => {
         const scope1 = positive.find((claim) => emissionsScopes(claim).has(1))
         const scope2 = positive.filter((claim) => emissionsScopes(claim).has(2))
         const locationBased = scope2.find((claim) => /location/i.test(claim.sentence))
@@ -386,8 +390,8 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'metrics_targets',
     toAdd: 'Give Scope 3 emissions in tCO2-e and the categories included (year one may use the transition relief, but say so).',
     judge: (claims) =>
-      decide(claims, has(/\bscope\s*3\b|value[- ]chain emissions/i), (positive) => {
-        const figure = positive.find((claim) => emissionsScopes(claim).has(3))
+      decide(claims, has(/\bscope\s*(?:3|three)\b|value[- ]chain emissions|financed emissions/i), (positive) => {
+        const figure = positive.find((claim) => emissionsScopes(claim).has(3) || (FINANCED.test(claim.clause) && emissionsScopes(claim).size > 0))
         return figure ? [figure] : gap('Names Scope 3 but gives no figure in tCO2-e.', 'the Scope 3 figure in tCO2-e and the categories it includes')
       }),
   },
@@ -400,13 +404,16 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/\btargets?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by/i),
+        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by/i),
         (positive) =>
           allOf(
             positive,
             [
               both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral/i), has(/\b20\d\d\b|fy\d\d/i)),
-              has(/base (?:year|period)|from (?:a )?(?:fy)?20\d\d|against (?:a |the )?(?:fy)?20\d\d|20\d\d base|baseline|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|progress|so far|to date|had reduced|down \d/i),
+              // a base period, or progress measured so far; reviewing progress, with no figure, is oversight (6(a)(v))
+              has(
+                /base (?:year|period)|from (?:a |an |our )?(?:fy)?20\d\d|against (?:a |an |the |our )?(?:fy)?20\d\d|20\d\d base|baseline|(?:fy)?20\d\d levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
+              ),
             ],
             ['the amount and target year', 'a base period or progress'],
           ),
@@ -423,11 +430,16 @@ export const ELEMENT_RULES: ElementRule[] = [
       const onTopic = claims.filter((claim) => /carbon credits?|offsets?|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b/i.test(claim.sentence))
       const undecided = /not (?:yet )?(?:decided|determined)|yet to (?:decide|determine)|undecided/i
       const noUse =
-        /(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis/i
+        /\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:use|using|rely|relying|purchas|buy)|(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis/i
       const sentences = [...new Set(onTopic.map((claim) => claim.sentence))]
       const decided = sentences.find((sentence) => !undecided.test(sentence) && noUse.test(sentence))
       if (decided) return { status: 'addressed', evidence: [decided], note: null }
-      const used = sentences.filter((sentence) => !undecided.test(sentence) && !onTopic.some((claim) => claim.sentence === sentence && claim.denied))
+      // a sentence uses credits when a clause that names them affirms it: "...neutralised with Gold Standard removal
+      // credits; none retired to date" plans their use, though its last clause denies one has happened yet
+      const credits = /carbon credits?|offset|\baccus?\b|credits?\b|\bsmcs?\b/i
+      const used = sentences.filter(
+        (sentence) => !undecided.test(sentence) && onTopic.some((claim) => claim.sentence === sentence && !claim.denied && credits.test(claim.clause)),
+      )
       const detailed = used.find((sentence) => /accu|verra|gold standard|\bvcs\b|nature-based|technolog|removal|avoidance|reduction credits|registered|clean energy regulator|safeguard/i.test(sentence))
       if (detailed) return { status: 'addressed', evidence: [detailed], note: null }
       if (used[0]) {
@@ -453,14 +465,17 @@ function crossIndustryRules(): ElementRule[] {
     wanted,
     judge: (claims) => decide(claims, topic, (positive) => allOf(positive, [hasQuantity], ['an amount or percentage'])),
   })
-  const exposure = has(/expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)/i)
+  // Exposure as reports word it, including a share of revenue or assets that "carries" a risk or is concentrated in it.
+  const exposure = has(
+    /expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
+  )
   return [
     metric(
       '29(b)',
       'Assets or activities vulnerable to transition risks',
       'Give the amount and percentage of assets or business activities vulnerable to transition risks.',
       'the amount and percentage of assets or business activities vulnerable to transition risks',
-      both(has(/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive/i), exposure),
+      both(has(/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon pric|carbon costs?|safeguard/i), exposure),
     ),
     metric(
       '29(c)',
@@ -475,7 +490,10 @@ function crossIndustryRules(): ElementRule[] {
       'Give the amount and percentage of assets or business activities aligned with climate-related opportunities.',
       'the amount and percentage of assets or business activities aligned with climate-related opportunities',
       both(
-        has(/opportunit|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions/i),
+        // including what is rated efficient (NABERS, Green Star) and what lowers customers' emissions
+        has(
+          /opportunit|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
+        ),
         has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets/i),
         (text) => !/capital expenditure|capex/i.test(text),
       ),
@@ -486,8 +504,11 @@ function crossIndustryRules(): ElementRule[] {
       'Give the capital expenditure, financing or investment deployed towards climate-related risks and opportunities.',
       'the capital expenditure, financing or investment deployed towards climate-related risks and opportunities',
       both(
-        has(/capital expenditure|capex|capital (?:deployed|deployment|allocated)|invest(?:ed|ing|ment)|financing|\bspent\b/i),
-        has(/climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|resilien|renewable|solar|energy efficien|electrif|transition/i),
+        // capital deployed, committed or spent, on mitigation (renewables, efficiency) or adaptation (hardening)
+        has(/capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bdeployed\b|commitments? to|committed to/i),
+        has(
+          /climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|transition|sustainable finance|harden|batter(?:y|ies)|flood protection|abatement/i,
+        ),
         (text) => !FUTURE(text) && !/internal carbon price|shadow/i.test(text),
       ),
     ),
@@ -496,7 +517,10 @@ function crossIndustryRules(): ElementRule[] {
       'Internal carbon price',
       'Say whether and how you use an internal carbon price, and give the price per tonne of CO2-e.',
       'whether and how an internal carbon price is used, and its price per tonne of CO2-e',
-      has(/internal carbon price|shadow (?:carbon )?pric|internal price on carbon/i),
+      // an internal price by any name: internal, shadow or notional, or a price per tonne applied to decisions
+      (text) =>
+        /internal (?:carbon )?price|shadow (?:carbon )?pric|internal price on carbon|notional (?:carbon )?(?:charge|price|cost)/i.test(text) ||
+        (/(?:\$\s?\d[\d,.]*|\b\w+\s+dollars)\s*(?:\/\s*t\b|per\s+(?:tonne|t)\b)/i.test(text) && /appl(?:y|ied|ies)|tested|added|investment|decisions?|evaluat/i.test(text)),
     ),
     metric(
       '29(g)',
