@@ -202,3 +202,20 @@ test('cross-industry metrics in the words reports use', () => {
   expect(metric('29(f)', 'ACCUs traded at $35 per tonne during the year.')).toBe('missing')
   expect(metric('29(f)', 'The Bank does not currently apply an internal carbon price.')).toBe('missing')
 })
+
+test('a standing item with meetings counted per year says how often', () => {
+  const informed = (text: string) => statusOf({ governance: text }, '6(a)(iii)').status
+  expect(informed('Climate is a standing agenda item for the Committee, which meets six per year.')).toBe('addressed')
+})
+
+test('a committee of executives described by its members is management’s role', () => {
+  const management = (text: string) => statusOf({ governance: text }, '6(b)').status
+  expect(management('The Executive Climate Committee, comprising the CEO, CFO and COO, meets monthly on climate risks.')).toBe('addressed')
+  expect(management('The Head of Sustainability coordinates our climate work, but no management committee has responsibility for climate.')).toBe('missing')
+})
+
+test('credits named by the kind of project they come from give their type', () => {
+  const credits = (text: string) => statusOf({ metrics_targets: text }, '36(e)').status
+  expect(credits('We will use carbon credits from savanna fire management projects for residual emissions.')).toBe('addressed')
+  expect(credits('We will use carbon credits to offset residual emissions.')).toBe('partial')
+})

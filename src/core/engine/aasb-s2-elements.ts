@@ -89,7 +89,7 @@ const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel
 // yearly session ("an annual strategy day"); "an annual progress report" on one target alone is not how the body is
 // kept informed of climate matters.
 const FREQUENCY = has(
-  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
+  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
 )
 const CLIMATE_CAUSE =
   /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
@@ -194,7 +194,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         claims,
         both(
           has(/\bmanagement\b|\bexecutive\b|\bchief\s+\w+(?:\s+officer)?\b|\bc[a-z]o\b|head of|\b(?:general )?managers?\b|working group|steering (?:group|committee)|council|\bteam\b/i),
-          has(/\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplements?\b|execution|falls to|\bowns\b/i),
+          has(/\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplement(?:s|ing)?\b|execution|falls to|\bowns\b|compris(?:es|ing)|made up of|(?:its|whose) members/i),
         ),
         (positive) => positive,
         { ownTopic: true },
@@ -440,7 +440,10 @@ export const ELEMENT_RULES: ElementRule[] = [
       const used = sentences.filter(
         (sentence) => !undecided.test(sentence) && onTopic.some((claim) => claim.sentence === sentence && !claim.denied && credits.test(claim.clause)),
       )
-      const detailed = used.find((sentence) => /accu|verra|gold standard|\bvcs\b|nature-based|technolog|removal|avoidance|reduction credits|registered|clean energy regulator|safeguard/i.test(sentence))
+      // the scheme or the type, which a report may give as the kind of project the credits come from
+      const detailed = used.find((sentence) =>
+        /accu|verra|gold standard|\bvcs\b|nature-based|technolog|removal|avoidance|reduction credits|registered|clean energy regulator|safeguard|savanna|soil carbon|environmental planting|reforestation|afforestation|revegetation|blue carbon|\bREDD\+?|avoided deforestation|landfill gas|cookstove|biochar|direct air capture|human-induced regeneration/i.test(sentence),
+      )
       if (detailed) return { status: 'addressed', evidence: [detailed], note: null }
       if (used[0]) {
         return {
