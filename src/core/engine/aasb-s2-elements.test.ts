@@ -219,3 +219,8 @@ test('credits named by the kind of project they come from give their type', () =
   expect(credits('We will use carbon credits from savanna fire management projects for residual emissions.')).toBe('addressed')
   expect(credits('We will use carbon credits to offset residual emissions.')).toBe('partial')
 })
+
+test('a commitment is capital deployed only when it is money', () => {
+  const capital = (text: string) => statusOf({ metrics_targets: text }, '29(e)').status
+  expect(capital('We are committed to reducing emissions 30% from 2020 levels.')).toBe('missing')
+})

@@ -508,7 +508,10 @@ function crossIndustryRules(): ElementRule[] {
       'the capital expenditure, financing or investment deployed towards climate-related risks and opportunities',
       both(
         // capital deployed, committed or spent, on mitigation (renewables, efficiency) or adaptation (hardening)
-        has(/capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bdeployed\b|commitments? to|committed to/i),
+        // "committed to" is money only with money in it: "committed to a 30% cut" is a target
+        (text) =>
+          /capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bdeployed\b/i.test(text) ||
+          (/commitments? to|committed to/i.test(text) && /\$\s?\d|\bcapital\b|\bfunding\b/i.test(text)),
         has(
           /climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|transition|sustainable finance|harden|batter(?:y|ies)|flood protection|abatement/i,
         ),

@@ -137,3 +137,11 @@ test('amounts written as "$85m" or in words count as quantities', () => {
     expect(hasQuantity(text), text).toBe(true)
   }
 })
+
+test('a denial after a short label is still a denial', () => {
+  for (const clause of ['Transition plan: none.', 'Internal carbon price: not used.', 'Scenario analysis: not performed.', 'Opportunities: no formal process.']) {
+    expect(clauses(clause), clause).toHaveLength(1)
+    expect(isDenial(clause), clause).toBe(true)
+  }
+  expect(isDenial('Offsets: no more than 5% of the goal will be met with credits.')).toBe(false)
+})

@@ -2,6 +2,9 @@
 // not done (yet), whether it gives a quantity, and which emissions figures (number and unit) belong to which scope.
 // The AASB S2 check (aasb-s2-elements.ts) builds its statuses on these.
 
+// A short label before a colon at the start of a clause: "Targets: ", "• Capital deployed: ".
+const LABEL = /^[^\w]*(?:[\w&'’()-]+\s+){0,3}[\w&'’()-]+:\s+/
+
 /**
  * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ..."), so that "we have not set a
  * Scope 3 target, but Scope 1 emissions were 12 kt CO2-e" keeps its figure while its first half stays negated, and
@@ -67,7 +70,8 @@ export function continuesPrevious(clause: string): boolean {
 
 /** Whether a clause says something is not done, not in place, or only planned for later. */
 export function isDenial(clause: string): boolean {
-  const text = clause.replace(NOT_A_DENIAL, ' ')
+  // A label keeps its clause ("Transition plan: none."), so what follows the label is read as the clause's start.
+  const text = clause.replace(NOT_A_DENIAL, ' ').replace(LABEL, '')
   return DENIALS.some((denial) => denial.test(text))
 }
 
