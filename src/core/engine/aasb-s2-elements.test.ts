@@ -224,3 +224,11 @@ test('a commitment is capital deployed only when it is money', () => {
   const capital = (text: string) => statusOf({ metrics_targets: text }, '29(e)').status
   expect(capital('We are committed to reducing emissions 30% from 2020 levels.')).toBe('missing')
 })
+
+test('look-alikes of the cross-industry metrics do not count', () => {
+  const metric = (paragraph: string, text: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('29(d)', 'We reduced emissions by 20% across our property portfolio.')).toBe('missing')
+  expect(metric('29(f)', 'ACCU prices of $35/t affect our investment decisions.')).toBe('missing')
+  expect(metric('29(f)', 'We apply $75/t CO2-e to all capital expenditure decisions.')).toBe('addressed')
+  expect(statusOf({ risk_management: 'The Board reviews climate-related opportunities.' }, '25(b)').status).toBe('partial')
+})

@@ -336,7 +336,7 @@ export const ELEMENT_RULES: ElementRule[] = [
             // a pipeline, or identified and assessed against a test ("against the climate solutions taxonomy")
             [
               has(
-                /process|screen|business[- ]case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\breviews?\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
+                /process|screen|business[- ]case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
               ),
             ],
             ['the process for identifying and assessing them'],
@@ -493,9 +493,9 @@ function crossIndustryRules(): ElementRule[] {
       'Give the amount and percentage of assets or business activities aligned with climate-related opportunities.',
       'the amount and percentage of assets or business activities aligned with climate-related opportunities',
       both(
-        // including what is rated efficient (NABERS, Green Star) and what lowers customers' emissions
+        // including what is rated efficient (NABERS, Green Star) and what customers use to lower their emissions
         has(
-          /opportunit|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
+          /opportunit|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
         ),
         has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets/i),
         (text) => !/capital expenditure|capex/i.test(text),
@@ -526,7 +526,7 @@ function crossIndustryRules(): ElementRule[] {
       // an internal price by any name: internal, shadow or notional, or a price per tonne applied to decisions
       (text) =>
         /internal (?:carbon )?price|shadow (?:carbon )?pric|internal price on carbon|notional (?:carbon )?(?:charge|price|cost)/i.test(text) ||
-        (/(?:\$\s?\d[\d,.]*|\b\w+\s+dollars)\s*(?:\/\s*t\b|per\s+(?:tonne|t)\b)/i.test(text) && /appl(?:y|ied|ies)|tested|added|investment|decisions?|evaluat/i.test(text)),
+        (/(?:\$\s?\d[\d,.]*|\b\w+\s+dollars)\s*(?:\/\s*t\b|per\s+(?:tonne|t)\b)/i.test(text) && /\bappl(?:y|ied|ies)\b|tested against|added to|used in|built into/i.test(text)),
     ),
     metric(
       '29(g)',
