@@ -19,6 +19,11 @@ import { sentences } from './text'
 //   relevant in ... include ...", the latter being industry examples, not the company's facts).
 // An element is looked for in every section: AASB S2 allows information to sit where the report puts it, and the
 // element's home section is only where the user is told to add it.
+//
+// What is left is read clause by clause (disclosure-language.ts). Two things a reader does without thinking are done
+// here: an abbreviation the draft defines for a body or role ("Risk & Sustainability Committee (RSC)") is read as its
+// full name wherever it recurs, and a clause that leans on the one before ("They are scored on the risk matrix")
+// takes its topic from it, never from a denial.
 
 export type RequirementStatus = ElementStatus
 
