@@ -179,6 +179,7 @@ test('targets need a base period, or progress with a figure', () => {
   expect(targets('We are targeting a 60% reduction in Scope 1 and 2 emissions by 2035 relative to FY2019.')).toBe('addressed')
   expect(targets('Targets: cut Scope 1 and 2 emissions by 50% by FY2030 from our FY2020 baseline.')).toBe('addressed')
   expect(targets('Our target is 100% renewable electricity by 2025 (93% achieved).')).toBe('addressed')
+  expect(targets('Our target is a 40% reduction in Scope 1 and 2 emissions by 2030, measured against financial year 2019 emissions.')).toBe('addressed')
 })
 
 test('carbon credits: a stated intention not to use them, and a planned use not yet made', () => {

@@ -412,7 +412,7 @@ export const ELEMENT_RULES: ElementRule[] = [
               both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral/i), has(/\b20\d\d\b|fy\d\d/i)),
               // a base period, or progress measured so far; reviewing progress, with no figure, is oversight (6(a)(v))
               has(
-                /base (?:year|period)|from (?:a |an |our )?(?:fy)?20\d\d|against (?:a |an |the |our )?(?:fy)?20\d\d|20\d\d base|baseline|(?:fy)?20\d\d levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
+                /base (?:year|period)|(?:from|against) (?:a |an |the |our )?(?:fy|(?:financial|calendar) year\s+)?20\d\d|20\d\d base|baseline|(?:fy)?20\d\d levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
               ),
             ],
             ['the amount and target year', 'a base period or progress'],

@@ -144,4 +144,9 @@ test('a denial after a short label is still a denial', () => {
     expect(isDenial(clause), clause).toBe(true)
   }
   expect(isDenial('Offsets: no more than 5% of the goal will be met with credits.')).toBe(false)
+  // a label of up to five words, with no verb of its own
+  expect(clauses('Scope 1 and 2 emissions: not yet measured.')).toEqual(['Scope 1 and 2 emissions: not yet measured.'])
+  expect(isDenial('Scope 1 and 2 emissions: not yet measured.')).toBe(true)
+  expect(isDenial('Our plan: to be developed in FY2027.')).toBe(true)
+  expect(isDenial('Scope 3: to be reported from FY2027.')).toBe(true)
 })

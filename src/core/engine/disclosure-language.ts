@@ -2,8 +2,37 @@
 // not done (yet), whether it gives a quantity, and which emissions figures (number and unit) belong to which scope.
 // The AASB S2 check (aasb-s2-elements.ts) builds its statuses on these.
 
-// A short label before a colon at the start of a clause: "Targets: ", "• Capital deployed: ".
-const LABEL = /^[^\w]*(?:[\w&'’()-]+\s+){0,3}[\w&'’()-]+:\s+/
+// A label before a colon: a few words with no verb or pronoun of their own ("Targets", "• Capital deployed", "Scope 1
+// and 2 emissions"). "We have not set targets" before a colon is a claim, not a label.
+const LABEL_LEAD = /^[^\w]*(?:[\w&'’()-]+\s+){0,4}[\w&'’()-]+$/
+const NOT_IN_A_LABEL = /\b(?:we|it|they|is|are|was|were|has|have|had|do|does|did|will|would|can|could|not|no)\b/i
+
+function isLabel(lead: string): boolean {
+  return LABEL_LEAD.test(lead) && !NOT_IN_A_LABEL.test(lead)
+}
+
+/** The clause without a leading label: "Transition plan: none." reads as "none.". */
+function withoutLabel(clause: string): string {
+  const colon = /:\s+/.exec(clause)
+  return colon && isLabel(clause.slice(0, colon.index)) ? clause.slice(colon.index + colon[0].length) : clause
+}
+
+/**
+ * A part of a sentence cut at each colon that opens a new claim ("We have not set targets: we intend to ..."); a colon
+ * after a label is not one, since the label names the topic of what follows ("Targets: net zero by 2030 ...").
+ */
+function splitAtColons(part: string): string[] {
+  const out: string[] = []
+  let start = 0
+  for (const colon of part.matchAll(/:\s+(?=[a-z]{2,}\b)/gi)) {
+    const at = colon.index ?? 0
+    if (isLabel(part.slice(start, at))) continue
+    out.push(part.slice(start, at))
+    start = at + colon[0].length
+  }
+  out.push(part.slice(start))
+  return out
+}
 
 /**
  * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ..."), so that "we have not set a
@@ -14,10 +43,9 @@ export function clauses(sentence: string): string[] {
   // "Although we have not quantified it, our analysis shows ...": the leading concession is its own clause.
   const concession = /^(?:although|though|while|whilst|whereas)\b[^,]*,\s+/i.exec(sentence)
   if (concession) return [concession[0].replace(/,\s+$/, ''), ...clauses(sentence.slice(concession[0].length))]
-  // A colon after a short label ("Targets: ...", "• Capital deployed: $85m ...") is not a new claim: the label names
-  // the topic of what follows, so it stays with it. A colon after a longer lead ("We have not set targets: ...") cuts.
   return sentence
-    .split(/;\s+|(?<!^[^\w]*(?:[\w&'’()-]+\s+){0,3}[\w&'’()-]+):\s+(?=[a-z]{2,}\b)|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
+    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
+    .flatMap(splitAtColons)
     .map((part) => part.trim())
     .filter(Boolean)
 }
@@ -44,7 +72,7 @@ const DENIALS = [
   // left out of the report or the process: "are excluded from", "this report omits", "beyond the scope of"
   /\b(?:is|are|was|were|been)\s+(?:excluded|omitted)\s+from\b|\b(?:report|disclosure|statement|section)\s+(?:excludes|omits)\b|\b(?:beyond|outside)\s+the\s+scope\s+of\b|\babsent\s+from\b/i,
   // not there yet: "still to be developed", "still being defined", "remains outstanding", "has been deferred"
-  /\bstill\s+(?:to\s+be|being)\b|\b(?:is|are|was|were|remains?)\s+(?:unavailable|not\s+available|outstanding|pending|incomplete)\b|\b(?:been|is|are|was|were)\s+(?:deferred|postponed)\b/i,
+  /^to\s+be\s+(?:developed|established|set|defined|prepared|completed|reported|measured|published|disclosed|determined|confirmed|agreed|assessed|calculated|quantified)\b|\bstill\s+(?:to\s+be|being)\b|\b(?:is|are|was|were|remains?)\s+(?:unavailable|not\s+available|outstanding|pending|incomplete)\b|\b(?:been|is|are|was|were)\s+(?:deferred|postponed)\b/i,
   /\bwill\s+consider\s+(?:developing|setting|adopting|establishing|undertaking|whether)\b|\bwill\s+follow\b|\bearly\s+stages?\s+of\b|\bworking\s+towards?\s+(?:developing|establishing|setting|an?\s+(?:[\w-]+\s+){0,2}(?:plan|process|framework|policy|strategy|assessment)\b)/i,
   // an intention for a later period is not a disclosure of the thing itself: "we plan to undertake ... next year"
   /\b(?:plans?|planning|intends?|intending|proposes?|aims?|expects?)\s+to\s+(?:undertake|develop|establish|begin|start|commence|conduct|perform|measure|report|set|adopt|introduce|publish|complete|calculate|assess|disclose|formali[sz]e|quantify|define|prepare|identify)\b/i,
@@ -71,7 +99,7 @@ export function continuesPrevious(clause: string): boolean {
 /** Whether a clause says something is not done, not in place, or only planned for later. */
 export function isDenial(clause: string): boolean {
   // A label keeps its clause ("Transition plan: none."), so what follows the label is read as the clause's start.
-  const text = clause.replace(NOT_A_DENIAL, ' ').replace(LABEL, '')
+  const text = withoutLabel(clause).replace(NOT_A_DENIAL, ' ')
   return DENIALS.some((denial) => denial.test(text))
 }
 
