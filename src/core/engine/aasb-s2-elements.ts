@@ -468,7 +468,8 @@ function crossIndustryRules(): ElementRule[] {
     wanted,
     judge: (claims) => decide(claims, topic, (positive) => allOf(positive, [hasQuantity], ['an amount or percentage'])),
   })
-  // Exposure as reports word it, including a share of revenue or assets that "carries" a risk or is concentrated in it.
+  // Exposure as reports word it, including assets that "carry" a risk and a share "of revenue". Operations
+  // "concentrated" in a region say where a risk falls (13), not how much of the business it touches.
   const exposure = has(
     /expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
   )
