@@ -233,3 +233,8 @@ test('look-alikes of the cross-industry metrics do not count', () => {
   expect(metric('29(f)', 'We apply $75/t CO2-e to all capital expenditure decisions.')).toBe('addressed')
   expect(statusOf({ risk_management: 'The Board reviews climate-related opportunities.' }, '25(b)').status).toBe('partial')
 })
+
+test('operations concentrated in a region are not a share of assets exposed to physical risk', () => {
+  const text = 'Our operations are concentrated in Queensland, where heatwaves are becoming more frequent; on hot days we stop outdoor work, which lowered utilisation by about 2%.'
+  expect(statusOf({ metrics_targets: text }, '29(c)').status).not.toBe('addressed')
+})
