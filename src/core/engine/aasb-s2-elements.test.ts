@@ -78,3 +78,163 @@ test('a leading concession does not deny the claim that follows it', () => {
   const sentence = 'Although we have not completed quantitative scenario analysis, our qualitative assessment under 1.5°C and 4°C scenarios indicates that our strategy is resilient.'
   expect(statusOf({ strategy: sentence }, '22').status).toBe('addressed')
 })
+
+test('abbreviations a draft defines for its bodies are read as the body', () => {
+  const governance =
+    'Oversight rests with the Board Risk and Compliance Committee (BRCC). The Chief Risk Officer briefs the BRCC on climate matters at each scheduled meeting.'
+  expect(statusOf({ governance }, '6(a)(iii)').status).toBe('addressed')
+})
+
+test('a clause that continues another takes its topic, but never from a denial', () => {
+  const risk = (text: string) => statusOf({ risk_management: text }, '25(a)').status
+  expect(risk('Climate-related risks are identified through an annual workshop. They are assessed with the Group likelihood-consequence matrix.')).toBe('addressed')
+  expect(risk('Risks are workshopped annually; scored on the group likelihood-consequence scale; prioritised by residual rating.')).toBe('addressed')
+  const opportunities = (text: string) => statusOf({ risk_management: text }, '25(b)').status
+  expect(opportunities('There is no process to identify climate-related opportunities. These processes are integrated into our risk framework.')).toBe('missing')
+})
+
+test('skills need a climate-related field: training, backgrounds, advisers', () => {
+  const skills = (text: string) => statusOf({ governance: text }, '6(a)(ii)').status
+  expect(skills('Committee members completed a two-day climate governance course run by the Australian Institute of Company Directors.')).toBe('addressed')
+  expect(skills('The Committee engages an independent sustainability adviser to keep directors up to date with climate science.')).toBe('addressed')
+  expect(skills('Two members were appointed for their backgrounds in energy policy.')).toBe('addressed')
+  expect(skills("The Committee's members bring a broad range of skills and experience.")).toBe('missing')
+})
+
+test('how often the body is informed: meetings a year and standing items', () => {
+  const informed = (text: string) => statusOf({ governance: text }, '6(a)(iii)').status
+  expect(informed("Briefing papers on emissions are tabled at every one of the committee's six sittings a year.")).toBe('addressed')
+  expect(informed('The Committee hears from the General Manager Sustainability at every meeting.')).toBe('addressed')
+  expect(informed('The Board approved the emissions target and receives an annual progress report.')).toBe('partial')
+  // a managing director is management, not the board
+  expect(informed('The GM HSEQ reports to the Managing Director every month.')).toBe('missing')
+})
+
+test('pay linked to transition measures is linked to climate', () => {
+  const pay = (text: string) => statusOf({ governance: text }, '29(g)').status
+  expect(pay('15% of the long-term incentive is tied to renewable capacity and coal closure milestones.')).toBe('addressed')
+  expect(pay('7.5% of Group Executives’ long-term variable reward was linked to climate outcomes.')).toBe('addressed')
+  expect(pay('The committee sets the climate component of at-risk pay: one fifth of the short-term incentive depends on kiln-fuel milestones.')).toBe('addressed')
+})
+
+test('a management role needs management named in the clause itself', () => {
+  const management = (text: string) => statusOf({ governance: text }, '6(b)').status
+  expect(management('Execution falls to the Decarbonisation Steering Group, chaired by the Chief Technical Officer.')).toBe('addressed')
+  expect(management('The Responsible Investment team, which reports to the CIO, implements the Climate Change Policy.')).toBe('addressed')
+  expect(management('The Sustainability Committee is responsible for climate. It receives a report from the Head of Sustainability.')).toBe('missing')
+})
+
+test('time horizons labelled as such, and a plan called "our plan"', () => {
+  const horizons =
+    'We use short (under 2 years), medium (2–5 years) and long (more than 5 years) time horizons. Physical risks include flood damage to towers. Opportunities include remote monitoring services.'
+  expect(statusOf({ strategy: horizons }, '10').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Our plan has three parts: 100% renewable electricity by 2025 and replacing diesel generators by 2028.' }, '14').status).toBe('addressed')
+  expect(statusOf({ strategy: 'We plan to develop a transition plan next year.' }, '14').status).toBe('missing')
+})
+
+test('where risk concentrates or what the business depends on is an effect on the business model, a revenue line is not', () => {
+  const model = (text: string) => statusOf({ strategy: text }, '13').status
+  expect(model('The low-lying southern wharves carry most of the physical risk.')).toBe('addressed')
+  expect(model('The Riverland depends on irrigation from the Murray River, so our drought exposure is concentrated there.')).toBe('addressed')
+  expect(model('Revenue from our rail service, which customers use to lower their freight emissions, was $184 million.')).toBe('missing')
+  expect(model('Fifteen per cent of the long-term incentive depends on progress against our decarbonisation targets.')).toBe('missing')
+})
+
+test('an anticipated effect may rest on the climate cause given in the sentence before it', () => {
+  const money = 'Storm and bushfire damage cost $27 million in network repairs in FY2025. We expect to spend $150 million on network hardening over the next five years.'
+  expect(statusOf({ strategy: money }, '15-21').status).toBe('addressed')
+  // not across paragraphs
+  expect(statusOf({ strategy: 'Storm and bushfire damage cost $27 million in network repairs in FY2025.\n\nWe expect to spend $150 million on new offices over the next five years.' }, '15-21').status).toBe('partial')
+})
+
+test('resilience conclusions in other words', () => {
+  const strategy = (text: string) => statusOf({ strategy: text }, '22').status
+  expect(strategy("Scenario testing used NGFS 'Net Zero 2050' (1.5°C) and 'Current Policies' (3°C). Finding: the network holds up over the medium term in both cases.")).toBe('addressed')
+  expect(strategy('We stress-tested the strategy under 1.5°C and 3°C futures. The Directors judged that the business can adapt in both.')).toBe('addressed')
+})
+
+test('opportunity processes and risk integration as reports describe them', () => {
+  const opportunities = (text: string) => statusOf({ risk_management: text }, '25(b)').status
+  expect(opportunities('The Commercial team ranks each low-carbon product opportunity by margin and abatement value.')).toBe('addressed')
+  expect(opportunities('Asset class teams identify climate opportunities and assess them against the climate solutions taxonomy.')).toBe('addressed')
+  expect(opportunities('We also look for opportunities, such as new packaging formats.')).toBe('partial')
+  const integration = (text: string) => statusOf({ risk_management: text }, '25(c)').status
+  expect(integration('Climate risk is treated as a driver of existing risk types (credit, operational and market).')).toBe('addressed')
+  expect(integration('Climate threats live in the same enterprise register, with the same owners and reporting as everything else.')).toBe('addressed')
+  expect(integration('Those rated high are added to the corporate risk register, which the Audit Committee reviews alongside all other corporate risks.')).toBe('addressed')
+  expect(integration('Risks are prioritised against other risks on the group risk register.')).toBe('missing')
+})
+
+test('financed emissions are Scope 3, not the company’s own Scope 1 and 2', () => {
+  const financed = 'Financed emissions (Scope 1 and 2 emissions of investee companies) were 2.9 MtCO2e, calculated with the PCAF Standard.'
+  expect(statusOf({ metrics_targets: financed }, '29(a)(vi)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: financed }, '29(a)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'Emissions, in tonnes of carbon dioxide equivalent: scope one, 486,200; scope two, 4,150 on the location basis; scope three, 121,400.' }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Scope 1 emissions are nil. Scope 2 emissions were 640 t CO2-e (location-based).' }, '29(a)').status).toBe('addressed')
+})
+
+test('targets need a base period, or progress with a figure', () => {
+  const targets = (text: string) => statusOf({ metrics_targets: text }, '33-35').status
+  expect(targets('We have a target of net zero Scope 1 and 2 emissions by 2030. The committee reviews progress against our net zero target twice a year.')).toBe('partial')
+  expect(targets('We are targeting a 60% reduction in Scope 1 and 2 emissions by 2035 relative to FY2019.')).toBe('addressed')
+  expect(targets('Targets: cut Scope 1 and 2 emissions by 50% by FY2030 from our FY2020 baseline.')).toBe('addressed')
+  expect(targets('Our target is 100% renewable electricity by 2025 (93% achieved).')).toBe('addressed')
+  expect(targets('Our target is a 40% reduction in Scope 1 and 2 emissions by 2030, measured against financial year 2019 emissions.')).toBe('addressed')
+})
+
+test('carbon credits: a stated intention not to use them, and a planned use not yet made', () => {
+  const credits = (text: string) => statusOf({ metrics_targets: text }, '36(e)').status
+  expect(credits('We have no intention of using offsets to achieve this target.')).toBe('addressed')
+  expect(credits('• Carbon credits: residual emissions to be neutralised with Gold Standard-certified removal credits; none retired to date')).toBe('addressed')
+  expect(credits('We have not yet decided whether to use carbon credits.')).toBe('missing')
+})
+
+test('cross-industry metrics in the words reports use', () => {
+  const metric = (paragraph: string, text: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('29(b)', 'The whole aircraft fleet (carrying value $1.2 billion, 81% of total assets) is exposed to carbon pricing.')).toBe('addressed')
+  expect(metric('29(b)', 'The three gas-fired plants, worth $520 million or 58% of our PP&E, carry the most transition risk.')).toBe('addressed')
+  expect(metric('29(d)', 'Buildings rated 5 Star NABERS Energy or above make up 64% of the portfolio by value.')).toBe('addressed')
+  expect(metric('29(d)', 'Revenue from our rail service, which customers use to lower their freight emissions, was $184 million.')).toBe('addressed')
+  expect(metric('29(e)', 'Capital committed to decarbonisation in FY2025 was $64 million.')).toBe('addressed')
+  expect(metric('29(e)', 'We invested $48 million in battery back-up and site hardening in FY2025.')).toBe('addressed')
+  expect(metric('29(e)', 'We made $1.2 billion of new commitments to renewable infrastructure in FY2025.')).toBe('addressed')
+  expect(metric('29(f)', 'A notional charge of eighty dollars per tonne of CO2-e is added to every investment case.')).toBe('addressed')
+  expect(metric('29(f)', 'Every project over $2 million is tested against an internal price of $50 per tonne of CO2-e.')).toBe('addressed')
+  expect(metric('29(f)', 'ACCUs traded at $35 per tonne during the year.')).toBe('missing')
+  expect(metric('29(f)', 'The Bank does not currently apply an internal carbon price.')).toBe('missing')
+})
+
+test('a standing item with meetings counted per year says how often', () => {
+  const informed = (text: string) => statusOf({ governance: text }, '6(a)(iii)').status
+  expect(informed('Climate is a standing agenda item for the Committee, which meets six per year.')).toBe('addressed')
+})
+
+test('a committee of executives described by its members is management’s role', () => {
+  const management = (text: string) => statusOf({ governance: text }, '6(b)').status
+  expect(management('The Executive Climate Committee, comprising the CEO, CFO and COO, meets monthly on climate risks.')).toBe('addressed')
+  expect(management('The Head of Sustainability coordinates our climate work, but no management committee has responsibility for climate.')).toBe('missing')
+})
+
+test('credits named by the kind of project they come from give their type', () => {
+  const credits = (text: string) => statusOf({ metrics_targets: text }, '36(e)').status
+  expect(credits('We will use carbon credits from savanna fire management projects for residual emissions.')).toBe('addressed')
+  expect(credits('We will use carbon credits to offset residual emissions.')).toBe('partial')
+})
+
+test('a commitment is capital deployed only when it is money', () => {
+  const capital = (text: string) => statusOf({ metrics_targets: text }, '29(e)').status
+  expect(capital('We are committed to reducing emissions 30% from 2020 levels.')).toBe('missing')
+})
+
+test('look-alikes of the cross-industry metrics do not count', () => {
+  const metric = (paragraph: string, text: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('29(d)', 'We reduced emissions by 20% across our property portfolio.')).toBe('missing')
+  expect(metric('29(f)', 'ACCU prices of $35/t affect our investment decisions.')).toBe('missing')
+  expect(metric('29(f)', 'We apply $75/t CO2-e to all capital expenditure decisions.')).toBe('addressed')
+  expect(statusOf({ risk_management: 'The Board reviews climate-related opportunities.' }, '25(b)').status).toBe('partial')
+})
+
+test('operations concentrated in a region are not a share of assets exposed to physical risk', () => {
+  const text = 'Our operations are concentrated in Queensland, where heatwaves are becoming more frequent; on hot days we stop outdoor work, which lowered utilisation by about 2%.'
+  expect(statusOf({ metrics_targets: text }, '29(c)').status).not.toBe('addressed')
+})

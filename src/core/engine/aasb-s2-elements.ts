@@ -13,8 +13,13 @@ import { hasQuantity, scopesWithFigures } from './disclosure-language'
 
 export type ElementStatus = 'addressed' | 'partial' | 'missing'
 
-/** One clause of the draft, with the sentence it came from (the evidence shown) and whether it denies. */
-export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean }
+/**
+ * One clause of the draft, with the sentence it came from (the evidence shown) and whether it denies. context is the
+ * text a clause continues when it leans on it for its subject ("They are scored on the risk matrix"): the clause is
+ * on a topic when it or its context names the topic, but what it claims is read from the clause alone. lead is the
+ * sentence before it in the same paragraph, when there is one.
+ */
+export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean; context?: string; lead?: string }
 
 /** lacking: what a partial element still needs, as a noun phrase a draft can ask for ("a conclusion on resilience"). */
 export type Finding = { status: ElementStatus; evidence: string[]; note: string | null; lacking?: string }
@@ -41,10 +46,12 @@ const gap = (note: string, lacking: string): Completion => ({ note, lacking })
 
 /**
  * The status of one element: its topic clauses that do not deny are checked for completeness; with none, a denying
- * topic clause is the evidence for "missing".
+ * topic clause is the evidence for "missing". A clause that continues another ("It meets quarterly") takes its topic
+ * from what it continues, unless ownTopic: an element judged on its topic alone, with no test of completeness,
+ * needs the clause itself to name it.
  */
-function decide(claims: Claim[], topic: (text: string) => boolean, complete: (positive: Claim[]) => Completion): Finding {
-  const onTopic = claims.filter((claim) => topic(claim.clause))
+function decide(claims: Claim[], topic: (text: string) => boolean, complete: (positive: Claim[]) => Completion, { ownTopic = false } = {}): Finding {
+  const onTopic = claims.filter((claim) => topic(claim.clause) || (!ownTopic && claim.context !== undefined && topic(`${claim.context} ${claim.clause}`)))
   const positive = onTopic.filter((claim) => !claim.denied)
   if (positive.length > 0) {
     const completion = complete(positive)
@@ -70,14 +77,22 @@ function allOf(positive: Claim[], tests: ((text: string, claim: Claim) => boolea
 const has = (pattern: RegExp) => (text: string) => pattern.test(text)
 const both = (...tests: ((text: string) => boolean)[]) => (text: string) => tests.every((test) => test(text))
 
-const BODY = has(/\b(?:board|directors?|committee)\b/i)
+// The governing body: the board, its directors or a committee. A managing director is the chief executive, so a
+// report to the managing director is management's, not the board's.
+const BODY = (text: string) => /\b(?:board|directors?|committee)\b/i.test(text.replace(/\bmanaging\s+director\b/gi, ''))
 const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|transition|environment|diesel/i)
-const PAY = has(/remunerat|incentive|bonus|variable pay|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard/i)
+const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
+// What pay is linked to when it is linked to climate: emissions and their reduction, or the measures of a transition
+// (renewable capacity, coal closure, fuel burn, energy efficiency).
+const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|abatement|carbon|transition/i
+// How often, including a count of meetings a year ("six sittings a year", "each of its four meetings a year") and a
+// yearly session ("an annual strategy day"); "an annual progress report" on one target alone is not how the body is
+// kept informed of climate matters.
 const FREQUENCY = has(
-  /\b(?:quarterly|monthly|annually|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
+  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
 )
 const CLIMATE_CAUSE =
-  /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard/i
+  /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
 const FUTURE = has(/\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b/i)
 
 const SCENARIO_NAME =
@@ -89,8 +104,10 @@ function namesScenarios(text: string): boolean {
   return named >= 2 || (named >= 1 && /scenario|pathway|model/i.test(text))
 }
 
+const FINANCED = /financed emissions|investee|portfolio emissions/i
+
 function emissionsScopes(claim: Claim): Set<number> {
-  return scopesWithFigures(claim.clause)
+  return scopesWithFigures(claim.clause, claim.sentence)
 }
 
 export const ELEMENT_RULES: ElementRule[] = [
@@ -119,7 +136,20 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'governance',
     toAdd: 'Explain how the board makes sure it has the skills and competencies to oversee climate-related matters.',
     judge: (claims) =>
-      decide(claims, both(BODY, has(/skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge/i)), (positive) => positive),
+      // Skills come from training (a course, a module, a deep-dive), from who sits on the board (backgrounds,
+      // credentials, a skills matrix) or from advice it takes (an adviser, an external briefing). A generic "broad
+      // range of skills and experience" says nothing about climate, so the clause must name a climate-related field.
+      decide(
+        claims,
+        both(
+          (text) => BODY(text) || /\bmembers\b/i.test(text),
+          has(
+            /skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge|know-how|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|independent advice|consultant|specialist|up to date|educat|induction|upskill|briefing (?:from|by)/i,
+          ),
+          has(/climate|carbon|emission|sustainab|decarboni|net[- ]zero|energy|electricity|environment|transition|physical|hazard|weather|scenario|AASB S2|aviation fuel|farm/i),
+        ),
+        (positive) => positive,
+      ),
   },
   {
     paragraph: '6(a)(iii)',
@@ -129,7 +159,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        both(has(/\b(?:board|directors?|committee)\b/i), has(/\breport|\bbrief|\bupdate|\binformed|presents?\s+to|\btables\b|dashboard|\bpapers?\b|agenda/i)),
+        both(BODY, has(/\breport|\bbrief|\bupdate|\binformed|presents?\s+to|\btabled?\b|dashboard|\bpapers?\b|agenda|\bhears?\s+from|\breceives?\b|\bpack\b|standing item|strategy (?:day|session)/i)),
         (positive) => allOf(positive, [FREQUENCY], ['how often']),
       ),
   },
@@ -141,13 +171,13 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        (text) => (PAY(text) && CLIMATE(text)) || (has(/\btargets?\b|\bgoals?\b|milestones?/i)(text) && BODY(text)),
+        (text) => (PAY(text) && CLIMATE_MEASURE.test(text)) || (has(/\btargets?\b|\bgoals?\b|milestones?/i)(text) && BODY(text)),
         // The paragraph is the body's oversight of targets, with pay as one of its levers: a pay share alone is 29(g).
         (positive) =>
           allOf(
             positive,
             [
-              both(PAY, has(/climate|emission|decarboni|sustainab|target|goal|milestone|diesel/i)),
+              both(PAY, (text) => CLIMATE_MEASURE.test(text) || /target|goal|milestone/i.test(text)),
               both(has(/\btargets?\b|\bgoals?\b|milestones?/i), has(/board|committee|approv|monitor|track|review|oversee|\bsets?\b/i)),
             ],
             ['the link to remuneration', 'how the board sets climate targets and monitors progress towards them'],
@@ -163,10 +193,11 @@ export const ELEMENT_RULES: ElementRule[] = [
       decide(
         claims,
         both(
-          has(/\bmanagement\b|\bexecutive\b|\bchief\s+\w+\s+officer\b|\bc[efo]o\b|head of|general manager|working group|council/i),
-          has(/\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchairs?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b/i),
+          has(/\bmanagement\b|\bexecutive\b|\bchief\s+\w+(?:\s+officer)?\b|\bc[a-z]o\b|head of|\b(?:general )?managers?\b|working group|steering (?:group|committee)|council|\bteam\b/i),
+          has(/\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplement(?:s|ing)?\b|execution|falls to|\bowns\b|compris(?:es|ing)|made up of|(?:its|whose) members/i),
         ),
         (positive) => positive,
+        { ownTopic: true },
       ),
   },
   {
@@ -177,7 +208,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims.filter((claim) => !hasQuantity(claim.clause) || /term/i.test(claim.clause)),
-        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|threats?|expect to grow|(?:short|near|medium|mid|long|far)[- ]term(?![- ]incentive)/i),
+        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|threats?|expect to grow|(?:short|near|medium|mid|long|far)[- ]term(?![- ]incentive)|(?:time\s+)?horizons?\b|time ?frames?/i),
         (positive) =>
           allOf(
             positive,
@@ -201,7 +232,11 @@ export const ELEMENT_RULES: ElementRule[] = [
         claims,
         (text) =>
           /business model|value chain|supply chain/i.test(text) ||
-          (/\bsuppliers?\b|\bcustomers?\b|concentrat/i.test(text) && /risk|carbon|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|emission/i.test(text)),
+          // where effects concentrate or what the business depends on, tied to a climate risk ("the Riverland depends
+          // on irrigation, so our drought exposure is concentrated there"); a revenue line that lowers customers'
+          // emissions is a metric, not an effect on the business model
+          (/\bsuppliers?\b|\bcustomers?\b|\bimporter\b|concentrat|depends?\s+(?:\w+\s+)?on\s+(?:irrigation|imports?|a single|a small number|suppliers?|customers?)|upstream|downstream|most exposed|\bcarr(?:y|ies)\s+(?:\w+\s+){0,3}(?:physical|transition)?\s*risk/i.test(text) &&
+            /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements/i.test(text)),
         (positive) => positive,
       ),
   },
@@ -214,7 +249,7 @@ export const ELEMENT_RULES: ElementRule[] = [
       decide(
         claims,
         has(
-          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
+          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
         ),
         (positive) => allOf(positive, [has(/transition plan|(?:plan|roadmap|pathway)\b/i)], ['a transition plan']),
       ),
@@ -226,8 +261,12 @@ export const ELEMENT_RULES: ElementRule[] = [
     toAdd: 'Give the current financial effects of climate-related risks and opportunities and those you anticipate, as amounts or ranges where you can.',
     judge: (claims) =>
       decide(
-        // A company profile ("$14 billion of assets") is not an effect: the sentence has to tie money to climate.
-        claims.filter((claim) => !/internal carbon price|shadow/i.test(claim.clause) && CLIMATE_CAUSE.test(claim.sentence)),
+        // A company profile ("$14 billion of assets") is not an effect: the sentence has to tie money to climate, or
+        // follow one that does in the same paragraph ("Storm damage cost $27 million. We expect to spend $150 million
+        // on network hardening over the next five years.").
+        claims.filter(
+          (claim) => !/internal carbon price|shadow/i.test(claim.clause) && (CLIMATE_CAUSE.test(claim.sentence) || (claim.lead !== undefined && CLIMATE_CAUSE.test(claim.lead))),
+        ),
         both(
           has(/\$|revenue|\bcosts?\b|margin|earnings|profit|capital expenditure|capex|impairment|premiums?|cash flows?|financial (?:position|performance|effects?)|carrying amount|asset values?|expenses?|write-?downs?/i),
           has(/\$\s?\d|\d\s*(?:million|billion|bn)\b|cost us|\badded\b|forecast|project|climb|\bgrow|higher|lower|reduc|increas|\brose\b|\brise\b|\bfell\b|\bfall|affect|impact|expect|anticipat|could|would|will|effect/i),
@@ -250,13 +289,15 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/scenario|\bssp\d|\brcp\s?\d|ngfs|°c|degrees|hot[- ]house|resilien|robust|remains? viable|stays? viable|withstand/i),
+        has(/scenario|\bssp\d|\brcp\s?\d|ngfs|°c|degrees|hot[- ]house|resilien|robust|remains? viable|stays? viable|withstand|stress-tested|holds? up|can adapt|remains? appropriate/i),
         (positive) =>
           allOf(
             positive,
             [
               namesScenarios,
-              has(/resilien|robust|remains? viable|stays? viable|would stay viable|withstand|able to adapt|capacity to adapt|financial flexibility/i),
+              has(
+                /resilien|robust|remains? viable|stays? viable|would stay viable|withstand|able to adapt|capacity to adapt|can adapt|could adapt|financial flexibility|holds? up|remains? (?:appropriate|sound|profitable)|absorb/i,
+              ),
             ],
             ['the scenarios used', 'what the analysis concluded about the resilience of the strategy and business model'],
           ),
@@ -274,7 +315,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         (positive) =>
           allOf(
             positive,
-            [has(/identif|assess|evaluat|\brated\b|\bscored\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|rating/i)],
+            [has(/identif|assess|evaluat|\brated\b|\bscored\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|rating|\brated\b/i)],
             ['how risks are identified or assessed', 'how they are prioritised'],
           ),
       ),
@@ -287,11 +328,17 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/opportunit|upside|low[- ](?:emission|carbon) products|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
+        has(/opportunit|upside|low[- ](?:emission|carbon) (?:products|technolog)|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
         (positive) =>
           allOf(
             positive,
-            [has(/process|screened|business case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b/i)],
+            // a process in the words a report uses: opportunities are screened, ranked, put through a business case or
+            // a pipeline, or identified and assessed against a test ("against the climate solutions taxonomy")
+            [
+              has(
+                /process|screen|business[- ]case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
+              ),
+            ],
             ['the process for identifying and assessing them'],
           ),
       ),
@@ -304,9 +351,13 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
+        // Integration as reports put it: climate risk sits in the same register, matrix or framework as other risks,
+        // is reported alongside them, or is a driver of existing risk types.
         both(
-          has(/risk/i),
-          has(/integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|(?:within|inside|into|part of|through)\s+(?:our|the)\s+(?:[\w-]+\s+){0,3}risk (?:management )?(?:framework|process|system)|enterprise[- ]wide|enterprise risk|overall risk|group[- ]wide|same (?:framework|process|channels)|principal risk/i),
+          has(/risk|threat/i),
+          has(
+            /integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|(?:within|inside|into|part of|through|under)\s+(?:our|the)\s+(?:[\w'’-]+\s+){0,3}risk (?:management )?(?:framework|process|system|register)|enterprise[- ]wide|enterprise risk|enterprise register|overall risk|group[- ]wide|same (?:[\w-]+\s+){0,2}(?:framework|process|channels|register|workshop|matrix|system|owners|review cycle|escalation|way as)|principal risk|alongside (?:all )?other|with (?:all )?(?:the )?other (?:[\w-]+\s+)?risks|driver of (?:existing|other) risk/i,
+          ),
         ),
         (positive) => positive,
       ),
@@ -317,7 +368,9 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'metrics_targets',
     toAdd: 'Give gross Scope 1 and Scope 2 emissions in tCO2-e, with Scope 2 location-based (market-based may be added).',
     judge: (claims) =>
-      decide(claims, has(/\bscope\s*[12]\b|greenhouse gas emissions|ghg emissions/i), (positive) => {
+      // Financed emissions are the investees' Scope 1 and 2, which are the company's Scope 3 (category 15), so a
+      // clause about them gives no figure for the company's own Scope 1 or 2.
+      decide(claims, (text) => /\bscope\s*(?:[12]|one|two)\b|greenhouse gas emissions|ghg emissions/i.test(text) && !FINANCED.test(text), (positive) => {
         const scope1 = positive.find((claim) => emissionsScopes(claim).has(1))
         const scope2 = positive.filter((claim) => emissionsScopes(claim).has(2))
         const locationBased = scope2.find((claim) => /location/i.test(claim.sentence))
@@ -337,8 +390,8 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'metrics_targets',
     toAdd: 'Give Scope 3 emissions in tCO2-e and the categories included (year one may use the transition relief, but say so).',
     judge: (claims) =>
-      decide(claims, has(/\bscope\s*3\b|value[- ]chain emissions/i), (positive) => {
-        const figure = positive.find((claim) => emissionsScopes(claim).has(3))
+      decide(claims, has(/\bscope\s*(?:3|three)\b|value[- ]chain emissions|financed emissions/i), (positive) => {
+        const figure = positive.find((claim) => emissionsScopes(claim).has(3) || (FINANCED.test(claim.clause) && emissionsScopes(claim).size > 0))
         return figure ? [figure] : gap('Names Scope 3 but gives no figure in tCO2-e.', 'the Scope 3 figure in tCO2-e and the categories it includes')
       }),
   },
@@ -351,13 +404,16 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/\btargets?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by/i),
+        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by/i),
         (positive) =>
           allOf(
             positive,
             [
               both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral/i), has(/\b20\d\d\b|fy\d\d/i)),
-              has(/base (?:year|period)|from (?:a )?(?:fy)?20\d\d|against (?:a |the )?(?:fy)?20\d\d|20\d\d base|baseline|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|progress|so far|to date|had reduced|down \d/i),
+              // a base period, or progress measured so far; reviewing progress, with no figure, is oversight (6(a)(v))
+              has(
+                /base (?:year|period)|(?:from|against) (?:a |an |the |our )?(?:fy|(?:financial|calendar) year\s+)?20\d\d|20\d\d base|baseline|(?:fy)?20\d\d levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
+              ),
             ],
             ['the amount and target year', 'a base period or progress'],
           ),
@@ -374,12 +430,20 @@ export const ELEMENT_RULES: ElementRule[] = [
       const onTopic = claims.filter((claim) => /carbon credits?|offsets?|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b/i.test(claim.sentence))
       const undecided = /not (?:yet )?(?:decided|determined)|yet to (?:decide|determine)|undecided/i
       const noUse =
-        /(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis/i
+        /\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:use|using|rely|relying|purchas|buy)|(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis/i
       const sentences = [...new Set(onTopic.map((claim) => claim.sentence))]
       const decided = sentences.find((sentence) => !undecided.test(sentence) && noUse.test(sentence))
       if (decided) return { status: 'addressed', evidence: [decided], note: null }
-      const used = sentences.filter((sentence) => !undecided.test(sentence) && !onTopic.some((claim) => claim.sentence === sentence && claim.denied))
-      const detailed = used.find((sentence) => /accu|verra|gold standard|\bvcs\b|nature-based|technolog|removal|avoidance|reduction credits|registered|clean energy regulator|safeguard/i.test(sentence))
+      // a sentence uses credits when a clause that names them affirms it: "...neutralised with Gold Standard removal
+      // credits; none retired to date" plans their use, though its last clause denies one has happened yet
+      const credits = /carbon credits?|offset|\baccus?\b|credits?\b|\bsmcs?\b/i
+      const used = sentences.filter(
+        (sentence) => !undecided.test(sentence) && onTopic.some((claim) => claim.sentence === sentence && !claim.denied && credits.test(claim.clause)),
+      )
+      // the scheme or the type, which a report may give as the kind of project the credits come from
+      const detailed = used.find((sentence) =>
+        /accu|verra|gold standard|\bvcs\b|nature-based|technolog|removal|avoidance|reduction credits|registered|clean energy regulator|safeguard|savanna|soil carbon|environmental planting|reforestation|afforestation|revegetation|blue carbon|\bREDD\+?|avoided deforestation|landfill gas|cookstove|biochar|direct air capture|human-induced regeneration/i.test(sentence),
+      )
       if (detailed) return { status: 'addressed', evidence: [detailed], note: null }
       if (used[0]) {
         return {
@@ -404,14 +468,18 @@ function crossIndustryRules(): ElementRule[] {
     wanted,
     judge: (claims) => decide(claims, topic, (positive) => allOf(positive, [hasQuantity], ['an amount or percentage'])),
   })
-  const exposure = has(/expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)/i)
+  // Exposure as reports word it, including assets that "carry" a risk and a share "of revenue". Operations
+  // "concentrated" in a region say where a risk falls (13), not how much of the business it touches.
+  const exposure = has(
+    /expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
+  )
   return [
     metric(
       '29(b)',
       'Assets or activities vulnerable to transition risks',
       'Give the amount and percentage of assets or business activities vulnerable to transition risks.',
       'the amount and percentage of assets or business activities vulnerable to transition risks',
-      both(has(/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive/i), exposure),
+      both(has(/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon pric|carbon costs?|safeguard/i), exposure),
     ),
     metric(
       '29(c)',
@@ -426,7 +494,10 @@ function crossIndustryRules(): ElementRule[] {
       'Give the amount and percentage of assets or business activities aligned with climate-related opportunities.',
       'the amount and percentage of assets or business activities aligned with climate-related opportunities',
       both(
-        has(/opportunit|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions/i),
+        // including what is rated efficient (NABERS, Green Star) and what customers use to lower their emissions
+        has(
+          /opportunit|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
+        ),
         has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets/i),
         (text) => !/capital expenditure|capex/i.test(text),
       ),
@@ -437,8 +508,14 @@ function crossIndustryRules(): ElementRule[] {
       'Give the capital expenditure, financing or investment deployed towards climate-related risks and opportunities.',
       'the capital expenditure, financing or investment deployed towards climate-related risks and opportunities',
       both(
-        has(/capital expenditure|capex|capital (?:deployed|deployment|allocated)|invest(?:ed|ing|ment)|financing|\bspent\b/i),
-        has(/climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|resilien|renewable|solar|energy efficien|electrif|transition/i),
+        // capital deployed, committed or spent, on mitigation (renewables, efficiency) or adaptation (hardening)
+        // "committed to" is money only with money in it: "committed to a 30% cut" is a target
+        (text) =>
+          /capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bdeployed\b/i.test(text) ||
+          (/commitments? to|committed to/i.test(text) && /\$\s?\d|\bcapital\b|\bfunding\b/i.test(text)),
+        has(
+          /climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|transition|sustainable finance|harden|batter(?:y|ies)|flood protection|abatement/i,
+        ),
         (text) => !FUTURE(text) && !/internal carbon price|shadow/i.test(text),
       ),
     ),
@@ -447,14 +524,17 @@ function crossIndustryRules(): ElementRule[] {
       'Internal carbon price',
       'Say whether and how you use an internal carbon price, and give the price per tonne of CO2-e.',
       'whether and how an internal carbon price is used, and its price per tonne of CO2-e',
-      has(/internal carbon price|shadow (?:carbon )?pric|internal price on carbon/i),
+      // an internal price by any name: internal, shadow or notional, or a price per tonne applied to decisions
+      (text) =>
+        /internal (?:carbon )?price|shadow (?:carbon )?pric|internal price on carbon|notional (?:carbon )?(?:charge|price|cost)/i.test(text) ||
+        (/(?:\$\s?\d[\d,.]*|\b\w+\s+dollars)\s*(?:\/\s*t\b|per\s+(?:tonne|t)\b)/i.test(text) && /\bappl(?:y|ied|ies)\b|tested against|added to|used in|built into/i.test(text)),
     ),
     metric(
       '29(g)',
       'Remuneration linked to climate',
       'Give the percentage of executive remuneration recognised in the period that is linked to climate-related considerations.',
       'the percentage of executive remuneration recognised in the period that is linked to climate-related considerations',
-      both(PAY, has(/climate|emission|decarboni|sustainab|net[- ]zero|diesel/i)),
+      both(PAY, has(CLIMATE_MEASURE)),
     ),
   ]
 }

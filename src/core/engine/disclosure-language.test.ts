@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { clauses, hasQuantity, isDenial, scopesWithFigures } from './disclosure-language'
+import { clauses, continuesPrevious, hasQuantity, isDenial, scopesWithFigures } from './disclosure-language'
 
 test('explicit negations are denials', () => {
   for (const sentence of [
@@ -94,4 +94,59 @@ test('quantities are percentages, amounts of money and shares in words', () => {
     expect(hasQuantity(text), text).toBe(true)
   }
   expect(hasQuantity('some of our revenue')).toBe(false)
+})
+
+test('a short label before a colon stays with what it labels; a longer lead is its own clause', () => {
+  expect(clauses('Targets: net zero Scope 1 and 2 by FY2030 from an FY2022 baseline.')).toEqual(['Targets: net zero Scope 1 and 2 by FY2030 from an FY2022 baseline.'])
+  expect(clauses('• Capital deployed: $85m on efficiency and cooling retrofits.')).toHaveLength(1)
+  expect(clauses('We have not set any targets yet: we intend to set them next year.')).toEqual(['We have not set any targets yet', 'we intend to set them next year.'])
+})
+
+test('a clause that opens with a pronoun, a participle or a lower-case word continues the one before', () => {
+  for (const clause of ['They are scored on the corporate risk matrix.', 'These KPIs make up 12.5% of the executive STI.', 'prioritised by residual rating', 'one fifth of the STI depends on abatement milestones']) {
+    expect(continuesPrevious(clause), clause).toBe(true)
+  }
+  for (const clause of ['The Board oversees climate risk.', 'Climate risks are identified each year.', 'Scope 1: 2,870 tCO2-e']) {
+    expect(continuesPrevious(clause), clause).toBe(false)
+  }
+})
+
+test('emissions figures in words, in "carbon dioxide equivalent", and nil figures', () => {
+  expect([...scopesWithFigures('Scope 1 emissions totalled 1.62 million tonnes of carbon dioxide equivalent.')]).toEqual([1])
+  expect([...scopesWithFigures('Twenty-one thousand four hundred tonnes of carbon dioxide equivalent came from fuel (Scope 1).')]).toEqual([1])
+  expect([...scopesWithFigures('Scope 1 emissions are nil, as we operate no vehicles.')]).toEqual([1])
+  expect([...scopesWithFigures('Net zero Scope 1 and 2 emissions by 2030.')]).toEqual([])
+  expect([...scopesWithFigures('Scope 1 | 12,300 t CO2-e.')]).toEqual([1])
+})
+
+test('a unit given once in a sentence carries to its other figures, and a bracketed scope owns the figure before it', () => {
+  const footprint =
+    'Our footprint: 21,400 tonnes of carbon dioxide equivalent from fuel (Scope 1); 38,200 tonnes from electricity on a location basis (Scope 2); and about 1.9 million tonnes from suppliers (Scope 3).'
+  expect([...scopesWithFigures(footprint)].sort()).toEqual([1, 2, 3])
+  const list = 'Emissions, in tonnes of carbon dioxide equivalent: scope one, 486,200; scope two, 4,150 on the location basis; scope three, 121,400.'
+  expect([...scopesWithFigures(list)].sort()).toEqual([1, 2, 3])
+  // a clause of that list is read with the unit of its sentence
+  expect([...scopesWithFigures('scope two, 4,150 on the location basis', list)]).toEqual([2])
+  expect([...scopesWithFigures('scope two, 4,150 on the location basis')]).toEqual([])
+  // a bracketed scope in the next clause does not take the figure
+  expect([...scopesWithFigures('Direct (Scope 1) emissions totalled 9.8 kt CO2-e, and electricity (Scope 2) accounted for 3.1 kt CO2-e.')].sort()).toEqual([1, 2])
+})
+
+test('amounts written as "$85m" or in words count as quantities', () => {
+  for (const text of ['$85m on efficiency retrofits', 'a charge of eighty dollars per tonne', '$3.2m of additional cooling cost']) {
+    expect(hasQuantity(text), text).toBe(true)
+  }
+})
+
+test('a denial after a short label is still a denial', () => {
+  for (const clause of ['Transition plan: none.', 'Internal carbon price: not used.', 'Scenario analysis: not performed.', 'Opportunities: no formal process.']) {
+    expect(clauses(clause), clause).toHaveLength(1)
+    expect(isDenial(clause), clause).toBe(true)
+  }
+  expect(isDenial('Offsets: no more than 5% of the goal will be met with credits.')).toBe(false)
+  // a label of up to five words, with no verb of its own
+  expect(clauses('Scope 1 and 2 emissions: not yet measured.')).toEqual(['Scope 1 and 2 emissions: not yet measured.'])
+  expect(isDenial('Scope 1 and 2 emissions: not yet measured.')).toBe(true)
+  expect(isDenial('Our plan: to be developed in FY2027.')).toBe(true)
+  expect(isDenial('Scope 3: to be reported from FY2027.')).toBe(true)
 })

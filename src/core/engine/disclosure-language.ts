@@ -2,6 +2,38 @@
 // not done (yet), whether it gives a quantity, and which emissions figures (number and unit) belong to which scope.
 // The AASB S2 check (aasb-s2-elements.ts) builds its statuses on these.
 
+// A label before a colon: a few words with no verb or pronoun of their own ("Targets", "• Capital deployed", "Scope 1
+// and 2 emissions"). "We have not set targets" before a colon is a claim, not a label.
+const LABEL_LEAD = /^[^\w]*(?:[\w&'’()-]+\s+){0,4}[\w&'’()-]+$/
+const NOT_IN_A_LABEL = /\b(?:we|it|they|is|are|was|were|has|have|had|do|does|did|will|would|can|could|not|no)\b/i
+
+function isLabel(lead: string): boolean {
+  return LABEL_LEAD.test(lead) && !NOT_IN_A_LABEL.test(lead)
+}
+
+/** The clause without a leading label: "Transition plan: none." reads as "none.". */
+function withoutLabel(clause: string): string {
+  const colon = /:\s+/.exec(clause)
+  return colon && isLabel(clause.slice(0, colon.index)) ? clause.slice(colon.index + colon[0].length) : clause
+}
+
+/**
+ * A part of a sentence cut at each colon that opens a new claim ("We have not set targets: we intend to ..."); a colon
+ * after a label is not one, since the label names the topic of what follows ("Targets: net zero by 2030 ...").
+ */
+function splitAtColons(part: string): string[] {
+  const out: string[] = []
+  let start = 0
+  for (const colon of part.matchAll(/:\s+(?=[a-z]{2,}\b)/gi)) {
+    const at = colon.index ?? 0
+    if (isLabel(part.slice(start, at))) continue
+    out.push(part.slice(start, at))
+    start = at + colon[0].length
+  }
+  out.push(part.slice(start))
+  return out
+}
+
 /**
  * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ..."), so that "we have not set a
  * Scope 3 target, but Scope 1 emissions were 12 kt CO2-e" keeps its figure while its first half stays negated, and
@@ -12,7 +44,8 @@ export function clauses(sentence: string): string[] {
   const concession = /^(?:although|though|while|whilst|whereas)\b[^,]*,\s+/i.exec(sentence)
   if (concession) return [concession[0].replace(/,\s+$/, ''), ...clauses(sentence.slice(concession[0].length))]
   return sentence
-    .split(/;\s+|:\s+(?=[a-z]{2,}\b)|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
+    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
+    .flatMap(splitAtColons)
     .map((part) => part.trim())
     .filter(Boolean)
 }
@@ -39,7 +72,7 @@ const DENIALS = [
   // left out of the report or the process: "are excluded from", "this report omits", "beyond the scope of"
   /\b(?:is|are|was|were|been)\s+(?:excluded|omitted)\s+from\b|\b(?:report|disclosure|statement|section)\s+(?:excludes|omits)\b|\b(?:beyond|outside)\s+the\s+scope\s+of\b|\babsent\s+from\b/i,
   // not there yet: "still to be developed", "still being defined", "remains outstanding", "has been deferred"
-  /\bstill\s+(?:to\s+be|being)\b|\b(?:is|are|was|were|remains?)\s+(?:unavailable|not\s+available|outstanding|pending|incomplete)\b|\b(?:been|is|are|was|were)\s+(?:deferred|postponed)\b/i,
+  /^to\s+be\s+(?:developed|established|set|defined|prepared|completed|reported|measured|published|disclosed|determined|confirmed|agreed|assessed|calculated|quantified)\b|\bstill\s+(?:to\s+be|being)\b|\b(?:is|are|was|were|remains?)\s+(?:unavailable|not\s+available|outstanding|pending|incomplete)\b|\b(?:been|is|are|was|were)\s+(?:deferred|postponed)\b/i,
   /\bwill\s+consider\s+(?:developing|setting|adopting|establishing|undertaking|whether)\b|\bwill\s+follow\b|\bearly\s+stages?\s+of\b|\bworking\s+towards?\s+(?:developing|establishing|setting|an?\s+(?:[\w-]+\s+){0,2}(?:plan|process|framework|policy|strategy|assessment)\b)/i,
   // an intention for a later period is not a disclosure of the thing itself: "we plan to undertake ... next year"
   /\b(?:plans?|planning|intends?|intending|proposes?|aims?|expects?)\s+to\s+(?:undertake|develop|establish|begin|start|commence|conduct|perform|measure|report|set|adopt|introduce|publish|complete|calculate|assess|disclose|formali[sz]e|quantify|define|prepare|identify)\b/i,
@@ -52,9 +85,21 @@ const DENIALS = [
   /\bunder\s+development\b|\bbeing\s+developed\b|\bin\s+the\s+process\s+of\s+(?:developing|establishing|setting)\b/i,
 ]
 
+/**
+ * Whether a clause leans on what came before it for its subject: it opens with a pronoun ("They are scored on the
+ * risk matrix", "These KPIs make up 12.5% of the STI"), a participle ("prioritised by residual rating"), or a lower-case
+ * word after a semicolon or colon ("...: one fifth of the STI depends on abatement milestones"). Its topic is then read
+ * with the text it continues, while what it claims is still its own.
+ */
+export function continuesPrevious(clause: string): boolean {
+  const text = clause.replace(/^[^\w$]+/, '')
+  return /^(?:it|its|they|their|these|this|those|such|each|both|which|them)\b/i.test(text) || /^[a-z]\w*ed\b/i.test(text) || /^[a-z]/.test(text)
+}
+
 /** Whether a clause says something is not done, not in place, or only planned for later. */
 export function isDenial(clause: string): boolean {
-  const text = clause.replace(NOT_A_DENIAL, ' ')
+  // A label keeps its clause ("Transition plan: none."), so what follows the label is read as the clause's start.
+  const text = withoutLabel(clause).replace(NOT_A_DENIAL, ' ')
   return DENIALS.some((denial) => denial.test(text))
 }
 
@@ -66,6 +111,8 @@ const QUANTITY = new RegExp(
     String.raw`\d[\d,]*(?:\.\d+)?\s*(?:million|billion|bn|thousand)\b`,
     String.raw`\b(?:${NUMBER_WORDS})[\s-]per\s?cent\b`,
     String.raw`\b(?:a|one)\s+(?:fifth|quarter|third|half)\b`,
+    String.raw`\b(?:${NUMBER_WORDS})(?:[\s-]+(?:hundred|thousand|million|billion))?\s+dollars\b`,
+    String.raw`\d(?:\.\d+)?\s?(?:m|bn|b|k)\b(?=\s+(?:of|in|on|for|to|a|per|was|were)\b|[,.;)]|$)`,
     String.raw`\bhalve\b`,
   ].join('|'),
   'i',
@@ -76,27 +123,64 @@ export function hasQuantity(text: string): boolean {
   return QUANTITY.test(text)
 }
 
-// tCO2-e in the ways reports write it: "tCO2-e", "t CO2e", "kt CO2-e", "tonnes of CO2-e", "Mt CO2e", "tCO₂e".
-const EMISSIONS_UNIT = String.raw`(?:million\s+|thousand\s+)?(?:t|kt|mt|tonnes?|kilotonnes?|megatonnes?)\s*(?:of\s+)?(?:co[2₂]\s*-?\s*e(?:q)?\b|carbon dioxide equivalent)`
-const FIGURE = new RegExp(String.raw`\d[\d,]*(?:\.\d+)?\s*${EMISSIONS_UNIT}`, 'gi')
-const SCOPE = /\bscope\s*([123])(?:\s*(?:,|and|&|\+)\s*(?:scope\s*)?([123]))?(?:\s*(?:,|and|or|&)\s*(?:scope\s*)?([123]))?/gi
+// tCO2-e in the ways reports write it: "tCO2-e", "t CO2e", "kt CO2-e", "tonnes of CO2-e", "Mt CO2e", "tCO₂e",
+// "tonnes of carbon dioxide equivalent".
+const TONNES = String.raw`(?:million\s+|thousand\s+)?(?:t|kt|mt|tonnes?|kilotonnes?|megatonnes?)`
+const EMISSIONS_UNIT = String.raw`${TONNES}\s*(?:of\s+)?(?:co[2₂]\s*-?\s*e(?:q)?\b|carbon dioxide equivalent)`
+const UNIT = new RegExp(EMISSIONS_UNIT, 'i')
+const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`
+// A number in words: "twenty-one thousand four hundred", "one hundred and twelve".
+const WORD_NUMBER = String.raw`(?:${NUMBER_WORDS}|hundred|thousand|million)(?:[\s-]+(?:and\s+)?(?:${NUMBER_WORDS}|hundred|thousand|million))*`
+const FIGURE = new RegExp(String.raw`(?:${NUMBER}|\b${WORD_NUMBER})\s*${EMISSIONS_UNIT}`, 'gi')
+// Once a sentence has given the unit, its other figures may give "tonnes" alone ("twenty-one thousand tonnes of carbon
+// dioxide equivalent (Scope 1); thirty-eight thousand tonnes (Scope 2)"), or none when the unit leads the list
+// ("Emissions, in tonnes of carbon dioxide equivalent: scope one, 486,200; scope two, 4,150").
+const BARE_FIGURE = new RegExp(String.raw`(?:${NUMBER}|\b${WORD_NUMBER})\s*${TONNES}\b`, 'gi')
+// "Scope 1 emissions are nil" and "Scope 1: zero" report a figure, while "net zero by 2050" is a target.
+const NIL = /(?:\b(?:is|are|was|were)\s+|:\s*)(?:nil|zero)\b(?!\s+(?:by|from|in)\b)/gi
+const SCOPE_WORDS: Record<string, number> = { one: 1, two: 2, three: 3 }
+const SCOPE_NUMBER = String.raw`([123]|one|two|three)\b`
+const SCOPE = new RegExp(
+  String.raw`\bscope\s*${SCOPE_NUMBER}(?:\s*(?:,|and|&|\+)\s*(?:scope\s*)?${SCOPE_NUMBER})?(?:\s*(?:,|and|or|&)\s*(?:scope\s*)?${SCOPE_NUMBER})?`,
+  'gi',
+)
+const scopeNumber = (name: string): number => SCOPE_WORDS[name.toLowerCase()] ?? Number(name)
 
 /**
  * The scopes (1, 2, 3) that have a figure with a unit in the text: each figure belongs to the scope named last before
  * it ("Scope 1 was 9.8 kt CO2-e and Scope 2 3.1 kt CO2-e"), or to the first one named after it when none comes before.
- * A combined mention ("Scope 1 and 2 emissions were 45 kt CO2-e") gives a figure to both.
+ * A scope in brackets after the figure, in the same clause, names its owner ("148 kt from electricity (Scope 2)").
+ * A combined mention ("Scope 1 and 2 emissions were 45 kt CO2-e") gives a figure to both. sentence is the whole
+ * sentence of a clause, where the unit may have been given once for all its clauses.
  */
-export function scopesWithFigures(text: string): Set<number> {
+export function scopesWithFigures(text: string, sentence: string = text): Set<number> {
   const mentions = [...text.matchAll(SCOPE)].map((match) => ({
     at: match.index ?? 0,
-    scopes: [match[1], match[2], match[3]].filter((scope): scope is string => scope !== undefined).map(Number),
+    end: (match.index ?? 0) + match[0].length,
+    scopes: [match[1], match[2], match[3]].filter((scope): scope is string => scope !== undefined).map(scopeNumber),
   }))
-  const found = new Set<number>()
-  for (const figure of text.matchAll(FIGURE)) {
-    const at = figure.index ?? 0
-    const before = mentions.filter((mention) => mention.at < at).at(-1)
-    const owner = before ?? mentions.find((mention) => mention.at > at)
-    for (const scope of owner?.scopes ?? []) found.add(scope)
+  const figures: { at: number; end: number }[] = [...text.matchAll(FIGURE)].map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
+  if (UNIT.test(sentence)) {
+    const more = [...text.matchAll(BARE_FIGURE), ...text.matchAll(NIL)]
+    // with the unit given, a plain number straight after a scope is its figure: "scope two, 4,150"
+    for (const mention of mentions) {
+      const after = new RegExp(String.raw`^(?:\s*(?:emissions?|\([^)]*\)))*\s*[,:]?\s*(?:were|was|of|totalled|at)?\s*(${NUMBER})(?!\s*(?:%|per\s?cent))`, 'i').exec(text.slice(mention.end))
+      if (after) figures.push({ at: mention.end, end: mention.end + after[0].length })
+    }
+    figures.push(...more.map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length })))
+  } else {
+    figures.push(...[...text.matchAll(NIL)].map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length })))
   }
+  figures.sort((a, b) => a.at - b.at)
+  const found = new Set<number>()
+  figures.forEach((figure, i) => {
+    const next = figures.slice(i + 1).find((other) => other.at >= figure.end)?.at ?? text.length
+    const between = text.slice(figure.end, next).split(/[;,]/)[0] ?? ''
+    const bracketed = /\(\s*scope\s*(?:[123]|one|two|three)\b/i.exec(between)
+    const inBrackets = bracketed ? mentions.find((mention) => mention.at === figure.end + bracketed.index + bracketed[0].search(/scope/i)) : undefined
+    const before = mentions.filter((mention) => mention.at < figure.at).at(-1)
+    const owner = inBrackets ?? before ?? mentions.find((mention) => mention.at > figure.at)
+    for (const scope of owner?.scopes ?? []) found.add(scope)
+  })
   return found
 }

@@ -1,6 +1,6 @@
 import { SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../contract/write'
 import { ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus, type Finding } from './aasb-s2-elements'
-import { clauses, isDenial } from './disclosure-language'
+import { clauses, continuesPrevious, isDenial } from './disclosure-language'
 import { sentences } from './text'
 
 // "Check against AASB S2": for each element AASB S2 asks for (aasb-s2-elements.ts), whether the draft addresses it,
@@ -19,6 +19,11 @@ import { sentences } from './text'
 //   relevant in ... include ...", the latter being industry examples, not the company's facts).
 // An element is looked for in every section: AASB S2 allows information to sit where the report puts it, and the
 // element's home section is only where the user is told to add it.
+//
+// What is left is read clause by clause (disclosure-language.ts). Two things a reader does without thinking are done
+// here: an abbreviation the draft defines for a body or role ("Risk & Sustainability Committee (RSC)") is read as its
+// full name wherever it recurs, and a clause that leans on the one before ("They are scored on the risk matrix")
+// takes its topic from it, never from a denial.
 
 export type RequirementStatus = ElementStatus
 
@@ -82,8 +87,8 @@ function tableLines(lines: string[]): string[] {
   return out
 }
 
-/** The company's own sentences of one section. */
-function proseOf(text: string): string[] {
+/** The company's own sentences of one section, each with the number of its paragraph. */
+function proseOf(text: string): { sentence: string; paragraph: number }[] {
   const sourcesAt = text.search(SOURCES_START)
   const body = sourcesAt >= 0 ? text.slice(0, sourcesAt) : text
   const kept = tableLines(body.split('\n'))
@@ -91,16 +96,86 @@ function proseOf(text: string): string[] {
     .map((line) => line.replace(PLACEHOLDER, ' '))
     .filter((line) => !WHOLLY_ITALIC.test(line))
   const paragraphs = kept.join('\n').split(/\n\s*\n/).filter((paragraph) => !CITATION.test(paragraph))
-  return sentences(paragraphs.join('\n'))
-    .map((sentence) => sentence.replace(/\*\*|__/g, '').trim())
-    .filter((sentence) => /[a-z]/i.test(sentence) && !ENGINE_FRAMING.some((framing) => framing.test(sentence)))
+  return paragraphs.flatMap((text, paragraph) =>
+    sentences(text)
+      .map((sentence) => sentence.replace(/\*\*|__/g, '').trim())
+      .filter((sentence) => /[a-z]/i.test(sentence) && !ENGINE_FRAMING.some((framing) => framing.test(sentence)))
+      .map((sentence) => ({ sentence, paragraph })),
+  )
+}
+
+// "Board Risk and Compliance Committee (BRCC)": an abbreviation whose letters are the capitals of the name before it.
+const DEFINED_ABBREVIATION = /((?:[A-Z][\w'’]*\s+(?:(?:and|&|of|the)\s+)*){1,8})\(([A-Z]{2,6})\)/g
+
+/**
+ * The abbreviations a draft defines for its bodies and roles, each with its full name, so that "the CSIO presents to
+ * every RSC meeting" is read as naming a committee and an officer. Only an abbreviation spelt by the capitals of the
+ * words before it counts, so a bracketed code that is not a name ("(PUE)" after "targets") is left alone.
+ */
+function abbreviationsOf(text: string): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const match of text.matchAll(DEFINED_ABBREVIATION)) {
+    const short = match[2] ?? ''
+    const words = (match[1] ?? '').trim().split(/\s+/)
+    for (let start = 0; start < words.length; start++) {
+      const name = words.slice(start)
+      const initials = name.filter((word) => /^[A-Z]/.test(word)).map((word) => word[0]).join('')
+      if (initials === short) {
+        found.set(short, name.join(' '))
+        break
+      }
+    }
+  }
+  return found
+}
+
+function expand(clause: string, abbreviations: Map<string, string>): string {
+  let text = clause
+  for (const [short, name] of abbreviations) text = text.replace(new RegExp(`\\b${short}\\b(?!\\))`, 'g'), `${name} (${short})`)
+  return text
+}
+
+/**
+ * Each clause of the given sentences, with whether it denies and, for a clause that leans on the one before it
+ * ("They are scored on the risk matrix"), the text it continues: the earlier clauses of its sentence, or the
+ * sentence before when it opens its own.
+ */
+function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragraph?: number }[], abbreviations: Map<string, string>): Claim[] {
+  const read = sentences.map(({ sentence, section, paragraph }) => ({
+    sentence,
+    section,
+    paragraph,
+    parts: clauses(sentence).map((clause) => {
+      const text = expand(clause, abbreviations)
+      return { clause: text, denied: isDenial(text) }
+    }),
+  }))
+  // A denial lends no topic: after "There is no process for opportunities.", "These processes are integrated into
+  // our risk framework" is not about opportunities.
+  const affirmed = (parts: { clause: string; denied: boolean }[]) => parts.filter((part) => !part.denied).map((part) => part.clause).join('; ')
+  return read.flatMap(({ sentence, section, parts }, index) => {
+    const previous = read[index - 1]
+    const sameParagraph = previous !== undefined && previous.section === section && previous.paragraph === read[index]?.paragraph
+    return parts.map(({ clause, denied }, i): Claim => {
+      const before = i > 0 ? affirmed(parts.slice(0, i)) : previous?.section === section ? affirmed(previous.parts) : ''
+      const context = before !== '' && continuesPrevious(clause) ? before : undefined
+      return {
+        sentence,
+        clause,
+        section,
+        denied,
+        ...(context === undefined ? {} : { context }),
+        ...(sameParagraph && previous ? { lead: previous.sentence } : {}),
+      }
+    })
+  })
 }
 
 /** Every clause of the draft, with its sentence, its section and whether it denies. */
 function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
-  return TCFD_SECTIONS.flatMap((section) =>
-    proseOf(sections[section] ?? '').flatMap((sentence) => clauses(sentence).map((clause) => ({ sentence, clause, section, denied: isDenial(clause) }))),
-  )
+  const abbreviations = abbreviationsOf(TCFD_SECTIONS.map((section) => sections[section] ?? '').join('\n'))
+  const sentences = TCFD_SECTIONS.flatMap((section) => proseOf(sections[section] ?? '').map(({ sentence, paragraph }) => ({ sentence, section, paragraph })))
+  return claimsFrom(sentences, abbreviations)
 }
 
 /**
@@ -108,7 +183,10 @@ function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
  * the draft writer asks for exactly what the check would find lacking, so a first draft and its check agree.
  */
 export function judgeSentences(own: string[], paragraphs: string[]): { rule: ElementRule; finding: Finding }[] {
-  const claims = own.flatMap((sentence) => clauses(sentence).map((clause): Claim => ({ sentence, clause, section: 'governance', denied: isDenial(clause) })))
+  const claims = claimsFrom(
+    own.map((sentence) => ({ sentence, section: 'governance' as const })),
+    abbreviationsOf(own.join('\n')),
+  )
   return ELEMENT_RULES.filter((rule) => paragraphs.includes(rule.paragraph)).map((rule) => ({ rule, finding: rule.judge(claims) }))
 }
 
