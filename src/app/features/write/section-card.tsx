@@ -123,11 +123,11 @@ function GeneratedContent({ title, generated, editing, onEditingChange, onSave }
 function FlagList({ section, title, flags }: { section: TcfdSection; title: string; flags: ComplianceFlag[] }) {
   const headingId = `section-${section}-flags`
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" p="3">
+    <Box borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" p="3">
       <Text id={headingId} fontWeight="semibold" fontSize="sm" mb="2">
         To check before you use the {title} section
       </Text>
-      <List.Root gap="2" ps="4" fontSize="sm">
+      <List.Root aria-labelledby={headingId} gap="2" ps="4" fontSize="sm">
         {flags.map((flag) => (
           <List.Item key={flag.rule + flag.message}>
             {flag.message}{' '}

@@ -114,17 +114,17 @@ test("a drafted section lists the rules its company facts do not yet meet, read 
   await fillCompany({ info: 'We are a regional bank. Scope 1 emissions were 520 tCO2-e and Scope 2 emissions 4,100 tCO2-e on a market basis.' })
   await userEvent.click(screen.getByRole('button', { name: 'Continue to Generate Sections' }))
   const metrics = await screen.findByRole('region', { name: 'Metrics and Targets' })
-  expect(within(metrics).queryByRole('region', { name: /^To check before you use/ })).toBeNull()
+  expect(within(metrics).queryByRole('list', { name: /^To check before you use/ })).toBeNull()
 
   await userEvent.click(within(metrics).getByRole('button', { name: 'Generate Section' }))
-  const flags = await within(metrics).findByRole('region', { name: 'To check before you use the Metrics and Targets section' })
+  const flags = await within(metrics).findByRole('list', { name: 'To check before you use the Metrics and Targets section' })
   expect(within(flags).getByText(/AASB S2 para 29\(a\)\(v\)/)).toBeVisible()
   expect(within(flags).getByText(/paras B58-B63/)).toBeVisible()
 
   const governance = sectionCard('Governance')
   await userEvent.click(within(governance).getByRole('button', { name: 'Generate Section' }))
   await within(governance).findByText('Draft text for governance.')
-  expect(within(governance).queryByRole('region', { name: /^To check before you use/ })).toBeNull()
+  expect(within(governance).queryByRole('list', { name: /^To check before you use/ })).toBeNull()
 })
 
 test('generating edited text again asks first, and Undo brings the edited text back', async () => {
