@@ -256,6 +256,24 @@ function verdictFirst(index: PassageIndex, calculation: CalculatorResult, asking
   return { ...calculation, blocks: [opened, ...calculation.blocks.filter((_block, at) => at !== stating.at)] }
 }
 
+/**
+ * A yes/no answer whose opening does not settle the question opens instead with the quoted paragraph, from any of its
+ * passages, whose first sentence states the proposition and gives a yes or no: the direct answer comes first.
+ */
+function openWithVerdict(index: PassageIndex, parts: string[], asking: string): void {
+  const askedTerms = new Set(contentTerms(asking))
+  const needed = YES_NO_MIN_COVERAGE * overlap(index, asking, askedTerms)
+  const best = parts
+    .map((block, at) => ({ block, at, sentence: firstSentences(block, 1) }))
+    .filter(({ block, at }) => at > 0 && !LIST_ITEM_START.test(block) && !hasTable(block) && !/^Example\b|^_/i.test(block) && !LEANS_ON_WHAT_CAME_BEFORE.test(block))
+    .map((candidate) => ({ ...candidate, cover: overlap(index, candidate.sentence, askedTerms), verdict: yesOrNo(asking, candidate.sentence) }))
+    .filter((candidate) => candidate.verdict !== null && candidate.cover >= needed)
+    .sort((a, b) => b.cover - a.cover)[0]
+  if (!best) return
+  parts.splice(best.at, 1)
+  parts.unshift(`${best.verdict}: ${best.block}`)
+}
+
 function asOfNote(passages: readonly Passage[]): string {
   const dates = [...new Set(passages.map((passage) => passage.asOf).filter((date): date is string => Boolean(date)))].sort()
   if (dates.length === 0) return ''
@@ -349,6 +367,7 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
       quote(best.passage, blocks(best.passage.body).slice(0, 1))
     }
   }
+  if (analysis.kind === 'yes-no' && !parts[0]?.match(/^(Yes|No):/)) openWithVerdict(index, parts, plan.parts.join(' '))
   if (declined.length > 0) parts.push(declineNote(declined))
   const note = asOfNote(quoted)
   if (note) parts.push(note)

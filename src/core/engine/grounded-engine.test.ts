@@ -52,6 +52,14 @@ describe('answer', () => {
     expect(answer.markdown).toContain('1 July 2025 to 30 June 2026')
   })
 
+  test('a yes/no answer opens with the quoted paragraph that settles it, from whichever passage', async () => {
+    const answer = await engine.answer({
+      question:
+        'Analysts keep asking how our balance sheet and earnings will look as we shift the portfolio toward renewables. Do the climate statements actually require us to say how we expect our financial position to change over time?',
+    })
+    expect(answer.markdown).toMatch(/^Yes: AASB S2 paragraph 16\(c\)-\(d\) requires the entity to explain how it expects its financial position/)
+  })
+
   test('a follow-up uses the question before it; a new topic does not', async () => {
     const nz = [
       { role: 'user', content: 'What does NZ CS 1 require?' },
