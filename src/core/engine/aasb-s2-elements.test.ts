@@ -238,3 +238,19 @@ test('operations concentrated in a region are not a share of assets exposed to p
   const text = 'Our operations are concentrated in Queensland, where heatwaves are becoming more frequent; on hot days we stop outdoor work, which lowered utilisation by about 2%.'
   expect(statusOf({ metrics_targets: text }, '29(c)').status).not.toBe('addressed')
 })
+
+test('naming who manages climate is partial until the draft says how the role is carried out', () => {
+  const management = (text: string) => statusOf({ governance: text }, '6(b)').status
+  expect(management('Our Chief Executive Officer manages them day to day.')).toBe('partial')
+  expect(management('Our Chief Investment Officer is responsible for climate at management level.')).toBe('partial')
+  expect(management('Our Chief Investment Officer is responsible for climate. The Committee receives a report from the Chief Investment Officer at each meeting.')).toBe('partial')
+  expect(management('The General Manager Sustainability is responsible for our response. Management reports on sustainability to the Board annually.')).toBe('addressed')
+  expect(management('Our GM HSEQ is responsible for climate matters. The GM HSEQ reports to the Managing Director every month.')).toBe('addressed')
+  expect(management('Risks are rated by the Managing Director on the risk matrix.')).toBe('missing')
+})
+
+test('an operating review is not a risk rating', () => {
+  const process = (text: string) => statusOf({ risk_management: text }, '25(a)').status
+  expect(process('Climate-related risks are identified by the Head of Operations as part of operating reviews.')).toBe('partial')
+  expect(process('Climate-related risks are identified in workshops and prioritised by their residual rating.')).toBe('addressed')
+})

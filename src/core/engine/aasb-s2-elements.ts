@@ -104,6 +104,14 @@ function namesScenarios(text: string): boolean {
   return named >= 2 || (named >= 1 && /scenario|pathway|model/i.test(text))
 }
 
+// A management position or group, and what shows how it carries out its role: the group it chairs or sits in, the
+// reviews, controls and reports it runs, or the limits it approves within.
+const MANAGEMENT_ROLE = /\bmanagement\b|\bGM\b|\bexecutive\b|\bchief\s+\w+(?:\s+officer)?\b|\bc[a-z]o\b|head of|\b(?:general )?managers?\b|working group|steering (?:group|committee)|council|\bteam\b/i
+const MANAGEMENT_HOW =
+  /committee|working group|steering|council|forum|\bgroup\b|\bteam\b|\bmeets\b|meetings?\b|reports?\s+(?:to|through|on|from)|\bbriefs?\b|\bcontrols?\b|procedures?|process(?:es)?\b|approv|budget|\bKPIs?\b|register|program(?:me)?\b|review|audit|supported by/i
+
+const EXECUTIVE_PAY = /remunerat|incentive|bonus|\bpay\b|\bSTI\b|\bLTI\b/i
+
 const FINANCED = /financed emissions|investee|portfolio emissions/i
 
 function emissionsScopes(claim: Claim): Set<number> {
@@ -189,14 +197,30 @@ export const ELEMENT_RULES: ElementRule[] = [
     label: "Management's role",
     home: 'governance',
     toAdd: 'Describe the management position or committee that manages climate-related matters and how the board oversees it.',
+    // A managing director is the chief executive, but "rated by the Managing Director" names the role without giving it
+    // a role in climate, and "responsible investment" is a product, not a responsibility. Naming the position alone
+    // ("our CEO manages them day to day") is partial: the paragraph asks how the role is carried out, through a
+    // management committee or group, the controls and reviews it runs, or how it reports to the board. An executive
+    // who briefs the board is how the board is informed (6(a)(iii)), not management's role.
     judge: (claims) =>
       decide(
         claims,
-        both(
-          has(/\bmanagement\b|\bexecutive\b|\bchief\s+\w+(?:\s+officer)?\b|\bc[a-z]o\b|head of|\b(?:general )?managers?\b|working group|steering (?:group|committee)|council|\bteam\b/i),
-          has(/\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplement(?:s|ing)?\b|execution|falls to|\bowns\b|compris(?:es|ing)|made up of|(?:its|whose) members/i),
+        both(has(MANAGEMENT_ROLE), (text) =>
+          /\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplement(?:s|ing)?\b|execution|falls to|\bowns\b|compris(?:es|ing)|made up of|(?:its|whose) members/i.test(
+            text.replace(/\bmanaging\s+director\b|\bresponsible[- ]invest\w*/gi, ''),
+          ),
         ),
-        (positive) => positive,
+        (positive) => {
+          // what management itself does as part of governance ("management reports to the Board annually"), not what
+          // the board hears from an executive, the directors' own skills, or who runs a risk process (25(a))
+          const managementWork = claims.filter(
+            (claim) => claim.section === 'governance' && !claim.denied && MANAGEMENT_ROLE.test(claim.clause) && !EXECUTIVE_PAY.test(claim.clause) && !/\bdirectors?\b|\bskills?\b|\breceives?\b|\bhears?\s+from|(?:report|briefing|update)s?\s+from/i.test(claim.clause.replace(/\bmanaging\s+director\b/gi, '')),
+          )
+          const how = [...positive, ...managementWork].find((claim) =>
+            MANAGEMENT_HOW.test(claim.clause),
+          )
+          return how ? [positive[0] as Claim, how] : gap('Names who manages climate matters, but not how the role is carried out.', 'how the management role is carried out (the committee or processes it uses) and how it reports to the board')
+        },
         { ownTopic: true },
       ),
   },
@@ -315,7 +339,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         (positive) =>
           allOf(
             positive,
-            [has(/identif|assess|evaluat|\brated\b|\bscored\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|rating|\brated\b/i)],
+            [has(/identif|assess|evaluat|\brated\b|\bscored\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|\brating|\brated\b/i)],
             ['how risks are identified or assessed', 'how they are prioritised'],
           ),
       ),

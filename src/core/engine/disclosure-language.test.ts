@@ -150,3 +150,16 @@ test('a denial after a short label is still a denial', () => {
   expect(isDenial('Our plan: to be developed in FY2027.')).toBe(true)
   expect(isDenial('Scope 3: to be reported from FY2027.')).toBe(true)
 })
+
+test('a disclosure deferred to a later report denies', () => {
+  for (const sentence of [
+    'Board skills in relation to climate will be addressed in a future report.',
+    'Our position on carbon credits will be set out in a future report.',
+    'Scope 3 categories will be covered in next year’s report.',
+  ]) {
+    expect(isDenial(sentence), sentence).toBe(true)
+  }
+  for (const sentence of ['Each risk is addressed in the risk register.', 'The Board reviews this report before it is published.']) {
+    expect(isDenial(sentence), sentence).toBe(false)
+  }
+})
