@@ -254,3 +254,22 @@ test('an operating review is not a risk rating', () => {
   expect(process('Climate-related risks are identified by the Head of Operations as part of operating reviews.')).toBe('partial')
   expect(process('Climate-related risks are identified in workshops and prioritised by their residual rating.')).toBe('addressed')
 })
+
+test('risks that involve customers are not the business model when the draft says it has not described it', () => {
+  const model = (text: string) => statusOf({ strategy: text }, '13').status
+  const risks = 'Our risks include a shift in customer preference towards lower-impact garments (transition, medium term).'
+  expect(model(risks)).toBe('missing')
+  expect(model('We have also considered the risk that customers require emissions data from suppliers. We have not analysed our value chain for climate exposure.')).toBe('missing')
+  expect(model('Climate change could change the way customers choose their logistics providers.')).toBe('partial')
+  expect(model('Drought risk is concentrated in our northern stations, which carry 60% of the herd.')).toBe('addressed')
+  expect(model('| Revenue from customers with renewable-supply requirements (transition exposure) | 46% of revenue |')).toBe('missing')
+})
+
+test('hazard designations mark exposure, land in carbon projects is aligned, money at risk is not capital deployed', () => {
+  const metric = (paragraph: string, text: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('29(c)', '45% of our grazing area was drought-declared during the year.')).toBe('addressed')
+  expect(metric('29(c)', 'Inbound produce supply is exposed to flood-related road closures.')).toBe('partial')
+  expect(metric('29(d)', 'Land registered in carbon projects: 1.1 million hectares (23% of our total area).')).toBe('addressed')
+  expect(metric('29(e)', 'Funds invested in high-emitting sectors vulnerable to transition risk: A$3.4 billion (14% of funds).')).toBe('missing')
+  expect(metric('29(e)', 'We invested $14 million in solar and efficient pumps this year.')).toBe('addressed')
+})

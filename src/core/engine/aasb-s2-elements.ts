@@ -112,6 +112,10 @@ const MANAGEMENT_HOW =
 
 const EXECUTIVE_PAY = /remunerat|incentive|bonus|\bpay\b|\bSTI\b|\bLTI\b/i
 
+// A risk listed with its time horizon, in brackets or a table cell: "flooding of the highway (physical, short to long
+// term)", "| transition, market | medium term".
+const RISK_WITH_HORIZON = /[(|][^()|]*\b(?:short|near|medium|mid|long)(?:[- ]to[- ](?:medium|mid|long))?[- ]term\b[^()|]*(?:[)|]|$)/i
+
 const FINANCED = /financed emissions|investee|portfolio emissions/i
 
 function emissionsScopes(claim: Claim): Set<number> {
@@ -251,18 +255,34 @@ export const ELEMENT_RULES: ElementRule[] = [
     label: 'Business model and value chain',
     home: 'strategy',
     toAdd: 'Describe the current and anticipated effects of climate-related risks and opportunities on your business model and value chain, and where they are concentrated.',
-    judge: (claims) =>
-      decide(
+    judge: (claims) => {
+      const named = (text: string) => /business model|value chain|supply chain/i.test(text)
+      // where effects concentrate or what the business depends on, tied to a climate risk ("the Riverland depends on
+      // irrigation, so our drought exposure is concentrated there"); a revenue line that lowers customers' emissions
+      // is a metric, not an effect on the business model
+      const hinted = (text: string) =>
+        /\bsuppliers?\b|\bcustomers?\b|\bimporter\b|concentrat|depends?\s+(?:\w+\s+)?on\s+(?:irrigation|imports?|a single|a small number|suppliers?|customers?)|upstream|downstream|most exposed|\bcarr(?:y|ies)\s+(?:\w+\s+){0,3}(?:physical|transition)?\s*risk/i.test(text) &&
+        /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements/i.test(text) &&
+        // a risk listed with its type or time horizon ("... (transition, medium term)") describes the risk (10), and a
+        // share exposed or aligned is a metric (29(b)-(d)), not how either changes the business model
+        !RISK_WITH_HORIZON.test(text) &&
+        !(hasQuantity(text) && /expos|vulnerab|aligned/i.test(text) && !/concentrat|most exposed|depends?\s+on/i.test(text))
+      // When the draft says it has not described its business model or value chain ("we have not analysed our value
+      // chain for climate exposure"), a risk that merely involves customers or suppliers does not answer it.
+      const deniedByName = claims.some((claim) => claim.denied && named(claim.clause)) && !claims.some((claim) => !claim.denied && named(claim.clause))
+      // An effect on customers or costs in general ("climate change could change the way customers choose us") is
+      // partial until the draft names the business model or value chain or says where the effects are concentrated.
+      return decide(
         claims,
-        (text) =>
-          /business model|value chain|supply chain/i.test(text) ||
-          // where effects concentrate or what the business depends on, tied to a climate risk ("the Riverland depends
-          // on irrigation, so our drought exposure is concentrated there"); a revenue line that lowers customers'
-          // emissions is a metric, not an effect on the business model
-          (/\bsuppliers?\b|\bcustomers?\b|\bimporter\b|concentrat|depends?\s+(?:\w+\s+)?on\s+(?:irrigation|imports?|a single|a small number|suppliers?|customers?)|upstream|downstream|most exposed|\bcarr(?:y|ies)\s+(?:\w+\s+){0,3}(?:physical|transition)?\s*risk/i.test(text) &&
-            /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements/i.test(text)),
-        (positive) => positive,
-      ),
+        (text) => named(text) || (!deniedByName && hinted(text)),
+        (positive) =>
+          allOf(
+            positive,
+            [has(/business model|value chain|supply chain|concentrat|most exposed|depends?\s+(?:\w+\s+)?on|relian(?:t|ce) on|reli(?:es|y) on|exposed to|carr(?:y|ies)/i)],
+            ['where in the business model and value chain the effects are concentrated'],
+          ),
+      )
+    },
   },
   {
     paragraph: '14',
@@ -494,8 +514,9 @@ function crossIndustryRules(): ElementRule[] {
   })
   // Exposure as reports word it, including assets that "carry" a risk and a share "of revenue". Operations
   // "concentrated" in a region say where a risk falls (13), not how much of the business it touches.
+  // A hazard's designation ("drought-declared", "flood-prone", "prone to bushfire") marks what is exposed too.
   const exposure = has(
-    /expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
+    /expos|vulnerab|[- ](?:prone|declared)\b|\bprone to\b|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
   )
   return [
     metric(
@@ -520,9 +541,10 @@ function crossIndustryRules(): ElementRule[] {
       both(
         // including what is rated efficient (NABERS, Green Star) and what customers use to lower their emissions
         has(
-          /opportunit|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
+          /opportunit|carbon (?:farming )?projects?|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
         ),
-        has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets/i),
+        // land put into carbon projects is an activity aligned with an opportunity, measured by its area
+        has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bland\b|hectares|\barea\b/i),
         (text) => !/capital expenditure|capex/i.test(text),
       ),
     ),
@@ -540,7 +562,8 @@ function crossIndustryRules(): ElementRule[] {
         has(
           /climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|transition|sustainable finance|harden|batter(?:y|ies)|flood protection|abatement/i,
         ),
-        (text) => !FUTURE(text) && !/internal carbon price|shadow/i.test(text),
+        // money invested in what is vulnerable to a risk is an exposure (29(b), 29(c)), not capital deployed towards it
+        (text) => !FUTURE(text) && !/internal carbon price|shadow|vulnerab|exposed to|exposure/i.test(text),
       ),
     ),
     metric(

@@ -163,3 +163,12 @@ test('a disclosure deferred to a later report denies', () => {
     expect(isDenial(sentence), sentence).toBe(false)
   }
 })
+
+test('a new subject with its own verb after ", and" starts a new clause', () => {
+  expect(clauses('Refrigerant exposure is concentrated in two kitchens, which hold 80% of capacity, and inbound produce supply is exposed to flood closures.')).toEqual([
+    'Refrigerant exposure is concentrated in two kitchens, which hold 80% of capacity',
+    'inbound produce supply is exposed to flood closures.',
+  ])
+  expect(clauses('Scope 1 emissions were 5,000 tCO2-e, and 12% of revenue is from renewables.')).toHaveLength(1)
+  expect(clauses('Drought, heat, and flooding are our main physical risks.')).toHaveLength(1)
+})

@@ -35,7 +35,9 @@ function splitAtColons(part: string): string[] {
 }
 
 /**
- * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ..."), so that "we have not set a
+ * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ...", "..., and inbound supply is
+ * exposed to floods", a new subject with its own verb after a claim with one; "drought, heat, and floods are" is a
+ * list), so that "we have not set a
  * Scope 3 target, but Scope 1 emissions were 12 kt CO2-e" keeps its figure while its first half stays negated, and
  * "flood damage cost us $4 million, and we expect ..." keeps a current and an anticipated effect apart.
  */
@@ -44,7 +46,7 @@ export function clauses(sentence: string): string[] {
   const concession = /^(?:although|though|while|whilst|whereas)\b[^,]*,\s+/i.exec(sentence)
   if (concession) return [concession[0].replace(/,\s+$/, ''), ...clauses(sentence.slice(concession[0].length))]
   return sentence
-    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
+    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
     .flatMap(splitAtColons)
     .map((part) => part.trim())
     .filter(Boolean)
