@@ -273,3 +273,15 @@ test('hazard designations mark exposure, land in carbon projects is aligned, mon
   expect(metric('29(e)', 'Funds invested in high-emitting sectors vulnerable to transition risk: A$3.4 billion (14% of funds).')).toBe('missing')
   expect(metric('29(e)', 'We invested $14 million in solar and efficient pumps this year.')).toBe('addressed')
 })
+
+test('emissions listed under a lead that gives the unit, with scopes described and the grid factor named', () => {
+  const metrics = [
+    'Our footprint this year (tonnes of carbon dioxide equivalent):',
+    '- Fuel and gas we burn ourselves: 9,400 t.',
+    '- Electricity we take from the grid, worked out using the state average grid emission factor: 31,200 t.',
+    '- Emissions in our supply chain that we can estimate (goods we buy; staff travel): 18,500 t.',
+  ].join('\n')
+  expect(statusOf({ metrics_targets: metrics }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: metrics }, '29(a)(vi)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: metrics.replace(' (tonnes of carbon dioxide equivalent)', '') }, '29(a)').status).not.toBe('addressed')
+})

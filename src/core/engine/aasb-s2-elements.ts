@@ -1,5 +1,5 @@
 import type { TcfdSection } from '../contract/write'
-import { hasQuantity, scopesWithFigures } from './disclosure-language'
+import { hasQuantity, scopesWithFigures, withScopeNames } from './disclosure-language'
 
 // The elements of AASB S2 the check looks for, each with the rule for "addressed", "partial" and "missing".
 //
@@ -414,10 +414,11 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       // Financed emissions are the investees' Scope 1 and 2, which are the company's Scope 3 (category 15), so a
       // clause about them gives no figure for the company's own Scope 1 or 2.
-      decide(claims, (text) => /\bscope\s*(?:[12]|one|two)\b|greenhouse gas emissions|ghg emissions/i.test(text) && !FINANCED.test(text), (positive) => {
+      decide(claims, (text) => /\bscope\s*(?:[12]|one|two)\b|greenhouse gas emissions|ghg emissions/i.test(withScopeNames(text)) && !FINANCED.test(text), (positive) => {
         const scope1 = positive.find((claim) => emissionsScopes(claim).has(1))
         const scope2 = positive.filter((claim) => emissionsScopes(claim).has(2))
-        const locationBased = scope2.find((claim) => /location/i.test(claim.sentence))
+        // location-based by name, or by the factor it uses: "the average emission factor of the grid"
+        const locationBased = scope2.find((claim) => /location|average\s+(?:[\w-]+\s+){0,3}emission\s+factors?|grid[- ]average/i.test(claim.sentence))
         if (scope1 && locationBased) return [scope1, locationBased]
         const locationFigure = 'the location-based Scope 2 figure in tCO2-e'
         if (!scope1 && scope2.length === 0) return gap('Names the emissions but gives no figures in tCO2-e.', `the Scope 1 figure and ${locationFigure}`)
@@ -434,7 +435,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'metrics_targets',
     toAdd: 'Give Scope 3 emissions in tCO2-e and the categories included (year one may use the transition relief, but say so).',
     judge: (claims) =>
-      decide(claims, has(/\bscope\s*(?:3|three)\b|value[- ]chain emissions|financed emissions/i), (positive) => {
+      decide(claims, (text) => /\bscope\s*(?:3|three)\b|value[- ]chain emissions|financed emissions/i.test(withScopeNames(text)), (positive) => {
         const figure = positive.find((claim) => emissionsScopes(claim).has(3) || (FINANCED.test(claim.clause) && emissionsScopes(claim).size > 0))
         return figure ? [figure] : gap('Names Scope 3 but gives no figure in tCO2-e.', 'the Scope 3 figure in tCO2-e and the categories it includes')
       }),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { clauses, continuesPrevious, hasQuantity, isDenial, scopesWithFigures } from './disclosure-language'
+import { clauses, continuesPrevious, hasQuantity, isDenial, scopesWithFigures, withScopeNames } from './disclosure-language'
 
 test('explicit negations are denials', () => {
   for (const sentence of [
@@ -171,4 +171,18 @@ test('a new subject with its own verb after ", and" starts a new clause', () => 
   ])
   expect(clauses('Scope 1 emissions were 5,000 tCO2-e, and 12% of revenue is from renewables.')).toHaveLength(1)
   expect(clauses('Drought, heat, and flooding are our main physical risks.')).toHaveLength(1)
+})
+
+test('scopes described by what they are carry their figures', () => {
+  expect(withScopeNames('Direct emissions from gas and fleet fuel 8,900 t CO2-e.')).toBe('Scope 1 Direct emissions from gas and fleet fuel 8,900 t CO2-e.')
+  expect([...scopesWithFigures('212,400 t CO2-e from fuel burned on board our vessels')]).toEqual([1])
+  expect([...scopesWithFigures('1,850 tCO2-e attributable to electricity drawn from the grid for our depots')]).toEqual([2])
+  expect([...scopesWithFigures('96,300 t CO2-e arising in its value chain, covering business travel')]).toEqual([3])
+  expect([...scopesWithFigures('Scope 1 was 9.8 kt CO2-e, mostly fuel burned in trucks')]).toEqual([1])
+  expect(scopesWithFigures('We burn less diesel than last year and bought 20% more renewable energy.').size).toBe(0)
+})
+
+test('a semicolon inside brackets does not cut a clause', () => {
+  expect(clauses('Value chain (business travel; purchased goods; commuting) 61,300 t CO2-e.')).toHaveLength(1)
+  expect(clauses('We have not set targets; we intend to in FY2027.')).toHaveLength(2)
 })

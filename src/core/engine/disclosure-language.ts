@@ -45,10 +45,12 @@ export function clauses(sentence: string): string[] {
   // "Although we have not quantified it, our analysis shows ...": the leading concession is its own clause.
   const concession = /^(?:although|though|while|whilst|whereas)\b[^,]*,\s+/i.exec(sentence)
   if (concession) return [concession[0].replace(/,\s+$/, ''), ...clauses(sentence.slice(concession[0].length))]
-  return sentence
+  // a semicolon inside brackets separates items of a list, not claims: "Value chain (travel; purchased goods) 61,300 t"
+  const bracketed = sentence.replace(/\([^()]*\)/g, (inner) => inner.replace(/;/g, '\u2063'))
+  return bracketed
     .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
     .flatMap(splitAtColons)
-    .map((part) => part.trim())
+    .map((part) => part.replace(/\u2063/g, ';').trim())
     .filter(Boolean)
 }
 
@@ -150,6 +152,23 @@ const SCOPE = new RegExp(
 )
 const scopeNumber = (name: string): number => SCOPE_WORDS[name.toLowerCase()] ?? Number(name)
 
+// The scopes by what they are, for a writer who never says "Scope": the fuel a company burns itself or its direct
+// emissions (1), the electricity it buys from the grid (2), and what arises in its value or supply chain (3).
+const SCOPE_PARAPHRASES: [RegExp, number][] = [
+  [/\bdirect\s+(?:ghg\s+|greenhouse\s+gas\s+)?emissions\b|\bfuels?\b(?:\s+and\s+gas)?\s+(?:we\s+)?(?:burn(?:ed|t)?|combust(?:ed)?)\b/gi, 1],
+  [/\b(?:purchased|bought|imported)\s+electricity\b|\belectricity\s+(?:we\s+)?(?:take|took|taken|draw|drew|drawn|buy|bought|purchased|imported)\s+from\s+the\s+grids?\b|\bgrid[- ]electricity\b/gi, 2],
+  [/\b(?:in|across|from)\s+(?:our|its|their|the)\s+(?:value|supply)\s+chain\b|^\W*value\s+chain\b(?=\s*[(|:])|\b(?:value|supply)[- ]chain\s+emissions\b/gi, 3],
+]
+
+/**
+ * The text with "Scope N" named before each description of a scope ("fuel we burn ourselves: 9,400 t" reads as
+ * "Scope 1 fuel we burn ourselves: 9,400 t"), when the text names no scope itself.
+ */
+export function withScopeNames(text: string): string {
+  if (/\bscope\s*(?:[123]|one|two|three)\b/i.test(text)) return text
+  return SCOPE_PARAPHRASES.reduce((named, [pattern, scope]) => named.replace(pattern, (match) => `Scope ${scope} ${match}`), text)
+}
+
 /**
  * The scopes (1, 2, 3) that have a figure with a unit in the text: each figure belongs to the scope named last before
  * it ("Scope 1 was 9.8 kt CO2-e and Scope 2 3.1 kt CO2-e"), or to the first one named after it when none comes before.
@@ -157,7 +176,8 @@ const scopeNumber = (name: string): number => SCOPE_WORDS[name.toLowerCase()] ??
  * A combined mention ("Scope 1 and 2 emissions were 45 kt CO2-e") gives a figure to both. sentence is the whole
  * sentence of a clause, where the unit may have been given once for all its clauses.
  */
-export function scopesWithFigures(text: string, sentence: string = text): Set<number> {
+export function scopesWithFigures(original: string, sentence: string = original): Set<number> {
+  const text = withScopeNames(original)
   const mentions = [...text.matchAll(SCOPE)].map((match) => ({
     at: match.index ?? 0,
     end: (match.index ?? 0) + match[0].length,

@@ -87,11 +87,27 @@ function tableLines(lines: string[]): string[] {
   return out
 }
 
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/
+const UNIT_IN_LEAD = /\b(?:k|m)?t\s*co[2\u2082]\s*-?\s*e\b|\btonnes?\s+(?:of\s+)?(?:co[2\u2082]\s*-?\s*e\b|carbon dioxide equivalent)/i
+
+/**
+ * A list whose lead line gives the unit ("Our footprint this year (tonnes of carbon dioxide equivalent):") as
+ * sentences that each carry it, so "- Electricity we take from the grid: 31,200 t." reads as a figure in tCO2-e.
+ */
+function listLines(lines: string[]): string[] {
+  let unit: string | null = null
+  return lines.map((line) => {
+    if (unit && LIST_ITEM.test(line)) return line.replace(/\.?\s*$/, ` (${unit}).`)
+    unit = /:\s*$/.test(line) ? (UNIT_IN_LEAD.exec(line)?.[0] ?? null) : null
+    return line
+  })
+}
+
 /** The company's own sentences of one section, each with the number of its paragraph. */
 function proseOf(text: string): { sentence: string; paragraph: number }[] {
   const sourcesAt = text.search(SOURCES_START)
   const body = sourcesAt >= 0 ? text.slice(0, sourcesAt) : text
-  const kept = tableLines(body.split('\n'))
+  const kept = listLines(tableLines(body.split('\n')))
     .filter((line) => !HEADING.test(line))
     .map((line) => line.replace(PLACEHOLDER, ' '))
     .filter((line) => !WHOLLY_ITALIC.test(line))
