@@ -285,3 +285,14 @@ test('emissions listed under a lead that gives the unit, with scopes described a
   expect(statusOf({ metrics_targets: metrics }, '29(a)(vi)').status).toBe('addressed')
   expect(statusOf({ metrics_targets: metrics.replace(' (tonnes of carbon dioxide equivalent)', '') }, '29(a)').status).not.toBe('addressed')
 })
+
+test('horizons defined one to a line or as windows, and opportunities by other names', () => {
+  const risks = (text: string) => statusOf({ strategy: text }, '10').status
+  const list = 'Risks:\n- Extreme heat stopping surface work: short term onwards.\n- Flooding cutting road access: medium term.\n- Opportunity: cheaper solar power displacing diesel: short to medium term.'
+  expect(risks(list)).toBe('partial')
+  expect(risks(`Time frames\n- Short: to end of FY2027.\n- Medium: FY2028 to FY2035.\n- Long: FY2036 to FY2050.\n\n${list}`)).toBe('addressed')
+  const windows = 'We plan in three windows: the next two years; three to fifteen years; and fifteen to fifty years.'
+  expect(risks(`${windows} Droughts could cut allocations (next two years). On the helpful side: floating solar to cut power bills.`)).toBe('addressed')
+  expect(risks(`${windows} Droughts could cut allocations (next two years). Prospects have also been identified: research income from renewable energy programs.`)).toBe('addressed')
+  expect(risks(`${windows} Droughts could cut allocations (next two years).`)).toBe('partial')
+})

@@ -116,6 +116,9 @@ const EXECUTIVE_PAY = /remunerat|incentive|bonus|\bpay\b|\bSTI\b|\bLTI\b/i
 // term)", "| transition, market | medium term".
 const RISK_WITH_HORIZON = /[(|][^()|]*\b(?:short|near|medium|mid|long)(?:[- ]to[- ](?:medium|mid|long))?[- ]term\b[^()|]*(?:[)|]|$)/i
 
+// A period that defines a time horizon: a financial or calendar year, a span of years, "two-year", "10-30 years".
+const HORIZON_PERIOD = String.raw`\bfy\s?\d{2,4}\b|\b20\d\d\b|\b\d+\s*(?:[-–]|to)\s*\d+\s*years?\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty)[- ]years?\b|\byears?\b`
+
 const FINANCED = /financed emissions|investee|portfolio emissions/i
 
 function emissionsScopes(claim: Claim): Set<number> {
@@ -233,22 +236,34 @@ export const ELEMENT_RULES: ElementRule[] = [
     label: 'Risks, opportunities and time horizons',
     home: 'strategy',
     toAdd: 'Describe each climate-related risk (physical or transition) and opportunity, and define your short, medium and long term.',
-    judge: (claims) =>
-      decide(
+    judge: (claims) => {
+      // Horizons defined one to a line ("- Short: to end of FY2027", "- Medium term: 3-10 years") count when a near
+      // and a further one are each tied to a period; "(short term onwards)" after a risk only dates the risk.
+      const defines = (word: string) => (claim: Claim) =>
+        !claim.denied && new RegExp(String.raw`\b(?:${word})\b[^.;]{0,60}(?:${HORIZON_PERIOD})|(?:${HORIZON_PERIOD})[^.;]{0,60}\b(?:${word})\b`, 'i').test(claim.clause)
+      // or horizons named as windows or bands with three periods: "We plan in three windows: the next two years ...;
+      // three to fifteen years ...; and fifteen to fifty years"
+      const windows = (claim: Claim) =>
+        !claim.denied && /\b(?:windows|horizons|bands|time ?frames)\b/i.test(claim.sentence) && (claim.sentence.match(new RegExp(HORIZON_PERIOD, 'gi')) ?? []).length >= 3
+      const spread = (claims.some(defines('short|near')) && claims.some(defines('medium|mid|middle|long|far'))) || claims.some(windows)
+      return decide(
         claims.filter((claim) => !hasQuantity(claim.clause) || /term/i.test(claim.clause)),
-        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|threats?|expect to grow|(?:short|near|medium|mid|long|far)[- ]term(?![- ]incentive)|(?:time\s+)?horizons?\b|time ?frames?/i),
+        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|prospects?\b|in (?:its|our|their) favou?r|helpful side|threats?|expect to grow|(?:short|near|medium|mid|middle|long|far)[- ]term(?![- ]incentive)|(?:time\s+)?horizons?\b|time ?frames?/i),
         (positive) =>
           allOf(
             positive,
             [
               has(/\brisks?\b|threats?|hazards?|drought|flood|heat|cyclone|bushfire|carbon (?:costs?|pric)/i),
-              has(/opportunit|upside|expect to grow|growth (?:in|from)|new markets?|premiums? for/i),
+              // opportunities by other names: prospects, what works in the company's favour, the helpful side
+              has(/opportunit|upside|prospects?\b|in (?:its|our|their) favou?r|helpful side|expect to grow|growth (?:in|from)|new markets?|premiums? for/i),
               // the three horizons are often defined across clauses of one sentence
-              (_text, claim) => [/\b(?:short|near)\b/i, /\b(?:medium|mid|long|far)\b/i, /\d|year|\b(?:one|two|three|five|ten)\b/i].every((part) => part.test(claim.sentence)),
+              (_text, claim) =>
+                spread || [/\b(?:short|near)\b/i, /\b(?:medium|mid|middle|long|far)\b/i, /\d|year|\b(?:one|two|three|five|ten)\b/i].every((part) => part.test(claim.sentence)),
             ],
             ['the climate-related risks', 'the climate-related opportunities', 'how short, medium and long term are defined'],
           ),
-      ),
+      )
+    },
   },
   {
     paragraph: '13',
