@@ -296,3 +296,14 @@ test('horizons defined one to a line or as windows, and opportunities by other n
   expect(risks(`${windows} Droughts could cut allocations (next two years). Prospects have also been identified: research income from renewable energy programs.`)).toBe('addressed')
   expect(risks(`${windows} Droughts could cut allocations (next two years).`)).toBe('partial')
 })
+
+test('a comma-listed committee name, performance payments, obligations with a year, money spent on a plan', () => {
+  const governance = 'Oversight is vested in the Finance, Estates and Sustainability Committee (FESC). FESC is briefed at each of its six meetings a year by the Chief Operating Officer.'
+  expect(statusOf({ governance }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Share of senior executive performance payments linked to Net Zero Campus milestones | 10%' }, '29(g)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Operational emissions are to be reduced by 60% by 2030 from a 2019 base of 44,100 t CO2-e.' }, '33-35').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Capital spent on the Net Zero Campus Plan in 2025 | A$11.4 million' }, '29(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'We will spend A$84 million on the Net Zero Campus Plan over the next five years.' }, '29(e)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'Research income from energy-transition and adaptation programs | A$22 million, 31% of research income' }, '29(d)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Prospects are surfaced through a horizon scan and evaluated for net financial benefit.' }, '25(b)').status).toBe('addressed')
+})

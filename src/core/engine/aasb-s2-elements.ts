@@ -81,7 +81,7 @@ const both = (...tests: ((text: string) => boolean)[]) => (text: string) => test
 // report to the managing director is management's, not the board's.
 const BODY = (text: string) => /\b(?:board|directors?|committee)\b/i.test(text.replace(/\bmanaging\s+director\b/gi, ''))
 const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|transition|environment|diesel/i)
-const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
+const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|performance pay(?:ments?)?|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
 // What pay is linked to when it is linked to climate: emissions and their reduction, or the measures of a transition
 // (renewable capacity, coal closure, fuel burn, energy efficiency).
 const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|abatement|carbon|transition/i
@@ -387,7 +387,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/opportunit|upside|low[- ](?:emission|carbon) (?:products|technolog)|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
+        has(/opportunit|upside|prospects\b|low[- ](?:emission|carbon) (?:products|technolog)|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
         (positive) =>
           allOf(
             positive,
@@ -464,7 +464,8 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by/i),
+        // a target also reads as an obligation with an amount and a year: "emissions are to be reduced by 60% by 2030"
+        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b/i),
         (positive) =>
           allOf(
             positive,
@@ -557,7 +558,7 @@ function crossIndustryRules(): ElementRule[] {
       both(
         // including what is rated efficient (NABERS, Green Star) and what customers use to lower their emissions
         has(
-          /opportunit|carbon (?:farming )?projects?|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
+          /opportunit|carbon (?:farming )?projects?|energy[- ]transition(?:\s+and\s+[\w-]+)?\s+(?:programs?|programmes?|services|products|projects)|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
         ),
         // land put into carbon projects is an activity aligned with an opportunity, measured by its area
         has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bland\b|hectares|\barea\b/i),
@@ -576,10 +577,13 @@ function crossIndustryRules(): ElementRule[] {
           /capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bdeployed\b/i.test(text) ||
           (/commitments? to|committed to/i.test(text) && /\$\s?\d|\bcapital\b|\bfunding\b/i.test(text)),
         has(
-          /climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|transition|sustainable finance|harden|batter(?:y|ies)|flood protection|abatement/i,
+          /climate|emission|low[- ]carbon|lower-emission|decarboni|net[- ]zero|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|transition|sustainable finance|harden|batter(?:y|ies)|flood protection|abatement/i,
         ),
         // money invested in what is vulnerable to a risk is an exposure (29(b), 29(c)), not capital deployed towards it
-        (text) => !FUTURE(text) && !/internal carbon price|shadow|vulnerab|exposed to|exposure/i.test(text),
+        // money already spent on a plan ("capital spent on the Net Zero Plan in 2025") is deployed, not anticipated
+        (text) =>
+          (!FUTURE(text) || (/\b(?:spent|deployed|invested|incurred)\b/i.test(text) && !/\bwill\b|\bexpect|\bplan(?:s|ned)?\s+to\b|\bby 20\d\d|over the (?:next|coming)/i.test(text))) &&
+          !/internal carbon price|shadow|vulnerab|exposed to|exposure/i.test(text),
       ),
     ),
     metric(

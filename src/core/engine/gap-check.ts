@@ -121,7 +121,8 @@ function proseOf(text: string): { sentence: string; paragraph: number }[] {
 }
 
 // "Board Risk and Compliance Committee (BRCC)": an abbreviation whose letters are the capitals of the name before it.
-const DEFINED_ABBREVIATION = /((?:[A-Z][\w'’]*\s+(?:(?:and|&|of|the)\s+)*){1,8})\(([A-Z]{2,6})\)/g
+// A name may list its words with commas: "Finance, Estates and Sustainability Committee (FESC)".
+const DEFINED_ABBREVIATION = /((?:[A-Z][\w'’]*,?\s+(?:(?:and|&|of|the)\s+)*){1,8})\(([A-Z]{2,6})\)/g
 
 /**
  * The abbreviations a draft defines for its bodies and roles, each with its full name, so that "the CSIO presents to
@@ -132,7 +133,7 @@ function abbreviationsOf(text: string): Map<string, string> {
   const found = new Map<string, string>()
   for (const match of text.matchAll(DEFINED_ABBREVIATION)) {
     const short = match[2] ?? ''
-    const words = (match[1] ?? '').trim().split(/\s+/)
+    const words = (match[1] ?? '').trim().replace(/,/g, '').split(/\s+/)
     for (let start = 0; start < words.length; start++) {
       const name = words.slice(start)
       const initials = name.filter((word) => /^[A-Z]/.test(word)).map((word) => word[0]).join('')
