@@ -307,3 +307,12 @@ test('a comma-listed committee name, performance payments, obligations with a ye
   expect(statusOf({ metrics_targets: 'Research income from energy-transition and adaptation programs | A$22 million, 31% of research income' }, '29(d)').status).toBe('addressed')
   expect(statusOf({ risk_management: 'Prospects are surfaced through a horizon scan and evaluated for net financial benefit.' }, '25(b)').status).toBe('addressed')
 })
+
+test('dated steps that cut emissions read as a transition plan; a pathway to align with does not', () => {
+  const plan = (text: string) => statusOf({ strategy: text }, '14').status
+  expect(plan('We will replace 40 of our 160 diesel coaches with battery-electric coaches by 2030, starting with 8 in FY2027 and 16 more by FY2029.')).toBe('addressed')
+  expect(plan('Stage 1 (done, March 2025): 18 MW solar hybridised with the diesel station.\nStage 2 (FY2027): a further 20 MW solar.\nStage 3 (FY2029-FY2031): battery-electric trial for underground loaders.')).toBe('addressed')
+  expect(plan('We will replace our diesel coaches with battery-electric coaches.')).toBe('partial')
+  expect(plan('We intend to align our investment portfolio with a net zero emissions pathway by 2050.')).toBe('partial')
+  expect(plan('In response to hotter summers we will install air conditioning in all centres by 2027 and air purifiers by 2028.')).toBe('partial')
+})

@@ -119,6 +119,10 @@ const RISK_WITH_HORIZON = /[(|][^()|]*\b(?:short|near|medium|mid|long)(?:[- ]to[
 // A period that defines a time horizon: a financial or calendar year, a span of years, "two-year", "10-30 years".
 const HORIZON_PERIOD = String.raw`\bfy\s?\d{2,4}\b|\b20\d\d\b|\b\d+\s*(?:[-–]|to)\s*\d+\s*years?\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty)[- ]years?\b|\byears?\b`
 
+// A step of a transition: something that cuts emissions, and the year it is due.
+const EMISSIONS_CUT = /electri|renewable|solar|\bwind\b|zero[- ]emission|low[- ](?:emission|carbon)|diesel|emissions|decarboni|biofuel|hydrogen|efficien|methanol/i
+const DATED_STEP = /\b(?:by|in|from|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:FY\s?)?20\d\d\b|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)/i
+
 const FINANCED = /financed emissions|investee|portfolio emissions/i
 
 function emissionsScopes(claim: Claim): Set<number> {
@@ -304,13 +308,23 @@ export const ELEMENT_RULES: ElementRule[] = [
     label: 'Strategy, decisions and transition plan',
     home: 'strategy',
     toAdd: 'Describe how you respond to climate-related risks and opportunities, including your transition plan, its key assumptions and dependencies.',
+    // A plan is named as one, or reads as one: steps that cut emissions, each with its year ("40 battery-electric
+    // prime movers by FY2027 and 120 by FY2030", "Stage 2 (FY2027): a further 20 MW of solar"). Measures alone with no
+    // cut in emissions (air conditioning for hot days) are a response, not a transition plan; so is an intention to
+    // align with a net zero pathway, which names the destination but not the plan.
     judge: (claims) =>
       decide(
         claims,
         has(
-          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
+          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|^\W*(?:our\s+)?response\s*:|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|mov(?:e|ing) to (?:\d+%\s+)?renewable|\breplac(?:e|ing)\b[^.;]{0,60}\bwith\b[^.;]{0,30}(?:electric|renewable|low[- ]emission|zero[- ]emission|hybrid|solar)|\bstage\s+\d\b|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
         ),
-        (positive) => allOf(positive, [has(/transition plan|(?:plan|roadmap|pathway)\b/i)], ['a transition plan']),
+        (positive) => {
+          const named = positive.find((claim) => /transition plan|(?:plan|roadmap|pathway)\b/i.test(claim.clause.replace(/\b(?:align\w*|consistent)\s+(?:[\w-]+\s+){0,4}?with\s+(?:an?\s+|the\s+)?(?:[\w.°-]+\s+){0,3}pathway\b/gi, '')))
+          if (named) return [named]
+          const steps = positive.filter((claim) => EMISSIONS_CUT.test(claim.clause) && DATED_STEP.test(claim.clause))
+          const dates = steps.reduce((count, claim) => count + (claim.clause.match(new RegExp(DATED_STEP.source, 'gi')) ?? []).length, 0)
+          return dates >= 2 ? steps : gap('Says something about this, but not a transition plan.', 'a transition plan')
+        },
       ),
   },
   {
