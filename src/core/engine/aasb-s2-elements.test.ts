@@ -316,3 +316,17 @@ test('dated steps that cut emissions read as a transition plan; a pathway to ali
   expect(plan('We intend to align our investment portfolio with a net zero emissions pathway by 2050.')).toBe('partial')
   expect(plan('In response to hotter summers we will install air conditioning in all centres by 2027 and air purifiers by 2028.')).toBe('partial')
 })
+
+test('credits used for a product label, with none against the target, answer 36(e); certificates are not credits', () => {
+  const credits = (text: string) => statusOf({ metrics_targets: text }, '36(e)').status
+  expect(credits('Our salmon range is certified carbon neutral; we retired 12,000 Verra VCS credits for this purpose, and none were used towards the emissions reduction target.')).toBe('addressed')
+  expect(credits('Large-scale generation certificates (LGCs) from the PPAs are surrendered to support the market-based Scope 2 figure.')).toBe('missing')
+  expect(credits('Our position on carbon credits will be addressed in a future report.')).toBe('missing')
+})
+
+test('plain words for oversight, a summary to the board, and a target written as an instruction', () => {
+  expect(statusOf({ governance: 'Our two directors look after climate risk as part of their monthly board meetings.' }, '6(a)(i)').status).toBe('addressed')
+  expect(statusOf({ governance: 'The Operations Manager gives the board a one-page climate risk summary at each quarterly board meeting.' }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Targets\n- Reduce Scope 1 and 2 emissions intensity by 30% by FY2030 against a FY2020 base.' }, '33-35').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'We reduced fuel use last year.' }, '33-35').status).toBe('missing')
+})

@@ -146,7 +146,7 @@ export const ELEMENT_RULES: ElementRule[] = [
           (text) => !/^(?:our |the )?(?:chief|ceo|cfo|coo|executive|management|general manager|head of|managing director)\b/i.test(text),
         ),
         (positive) =>
-        allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b/i)], ['which body is responsible for oversight']),
+        allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b|\blooks?\s+after\b|\bin\s+charge\s+of\b|keeps?\s+watch/i)], ['which body is responsible for oversight']),
       ),
   },
   {
@@ -178,7 +178,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        both(BODY, has(/\breport|\bbrief|\bupdate|\binformed|presents?\s+to|\btabled?\b|dashboard|\bpapers?\b|agenda|\bhears?\s+from|\breceives?\b|\bpack\b|standing item|strategy (?:day|session)/i)),
+        both(BODY, has(/\breport|\bbrief|\bupdate|\binformed|\bsummary\b|\bgives?\s+(?:it|them|the\s+board)\b|presents?\s+to|\btabled?\b|dashboard|\bpapers?\b|agenda|\bhears?\s+from|\breceives?\b|\bpack\b|standing item|strategy (?:day|session)/i)),
         (positive) => allOf(positive, [FREQUENCY], ['how often']),
       ),
   },
@@ -478,8 +478,9 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        // a target also reads as an obligation with an amount and a year: "emissions are to be reduced by 60% by 2030"
-        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b/i),
+        // a target also reads as an obligation or an instruction with an amount and a year: "emissions are to be
+        // reduced by 60% by 2030", "- Reduce Scope 1 and 2 emissions by 30% by FY2030"
+        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b|^\W*(?:reduce|cut|lower)\b[^.;]{0,80}\bby\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d/i),
         (positive) =>
           allOf(
             positive,
@@ -500,12 +501,17 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'metrics_targets',
     toAdd: 'Say whether you plan to use carbon credits to meet your targets and, if so, the scheme, the type (nature-based or technological, removal or reduction) and how much.',
     // Saying that no credits will be used answers the paragraph, so it is judged on the sentence: a denial of use is
-    // a disclosure here, while an undecided one ("have not yet decided whether") is not.
+    // a disclosure here ("credits were retired for a product label, and none were used towards the target"), while
+    // an undecided one ("have not yet decided whether") is not.
     judge: (claims) => {
-      const onTopic = claims.filter((claim) => /carbon credits?|offsets?|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b/i.test(claim.sentence))
+      // credits named by their scheme count as carbon credits ("Verra VCS credits"); renewable energy certificates
+      // (LGCs) are not carbon credits
+      const onTopic = claims.filter((claim) =>
+        /carbon credits?|offsets?|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b|\b(?:verra|vcs|gold standard|vcu)\s+(?:[\w-]+\s+)?credits?\b/i.test(claim.sentence),
+      )
       const undecided = /not (?:yet )?(?:decided|determined)|yet to (?:decide|determine)|undecided/i
       const noUse =
-        /\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:use|using|rely|relying|purchas|buy)|(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis/i
+        /\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:use|using|rely|relying|purchas|buy)|(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis|\bnone\s+(?:were|was|are|is|will\s+be)\s+(?:used|applied|counted|surrendered|retired)\s+(?:towards|against|to\s+meet|for)\s+(?:the\s+|our\s+|its\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:targets?|goals?)/i
       const sentences = [...new Set(onTopic.map((claim) => claim.sentence))]
       const decided = sentences.find((sentence) => !undecided.test(sentence) && noUse.test(sentence))
       if (decided) return { status: 'addressed', evidence: [decided], note: null }
