@@ -330,3 +330,10 @@ test('plain words for oversight, a summary to the board, and a target written as
   expect(statusOf({ metrics_targets: 'Targets\n- Reduce Scope 1 and 2 emissions intensity by 30% by FY2030 against a FY2020 base.' }, '33-35').status).toBe('addressed')
   expect(statusOf({ metrics_targets: 'We reduced fuel use last year.' }, '33-35').status).toBe('missing')
 })
+
+test('years on incentives and targets are not horizons or plan steps; an opportunity area is not land', () => {
+  const risks = 'Risks: drought and flood (short term). Opportunity: solar sales (long term).'
+  expect(statusOf({ strategy: `${risks} The short-term incentive for FY2025 and the long-term incentive to FY2028 include climate measures.` }, '10').status).toBe('partial')
+  expect(statusOf({ strategy: 'In response to climate change, we aim to cut emissions 30% by 2030 and reach net zero by 2050.' }, '14').status).toBe('partial')
+  expect(statusOf({ metrics_targets: 'Opportunities in the area of low-carbon products grew 12%.' }, '29(d)').status).not.toBe('addressed')
+})

@@ -243,8 +243,11 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) => {
       // Horizons defined one to a line ("- Short: to end of FY2027", "- Medium term: 3-10 years") count when a near
       // and a further one are each tied to a period; "(short term onwards)" after a risk only dates the risk.
+      // A year next to "long-term incentive" or a target ("net zero by 2050") does not define a horizon.
       const defines = (word: string) => (claim: Claim) =>
-        !claim.denied && new RegExp(String.raw`\b(?:${word})\b[^.;]{0,60}(?:${HORIZON_PERIOD})|(?:${HORIZON_PERIOD})[^.;]{0,60}\b(?:${word})\b`, 'i').test(claim.clause)
+        !claim.denied &&
+        !/incentive|\btargets?\b|\bgoals?\b|net[- ]zero/i.test(claim.clause) &&
+        new RegExp(String.raw`\b(?:${word})\b[^.;]{0,60}(?:${HORIZON_PERIOD})|(?:${HORIZON_PERIOD})[^.;]{0,60}\b(?:${word})\b`, 'i').test(claim.clause)
       // or horizons named as windows or bands with three periods: "We plan in three windows: the next two years ...;
       // three to fifteen years ...; and fifteen to fifty years"
       const windows = (claim: Claim) =>
@@ -321,7 +324,8 @@ export const ELEMENT_RULES: ElementRule[] = [
         (positive) => {
           const named = positive.find((claim) => /transition plan|(?:plan|roadmap|pathway)\b/i.test(claim.clause.replace(/\b(?:align\w*|consistent)\s+(?:[\w-]+\s+){0,4}?with\s+(?:an?\s+|the\s+)?(?:[\w.°-]+\s+){0,3}pathway\b/gi, '')))
           if (named) return [named]
-          const steps = positive.filter((claim) => EMISSIONS_CUT.test(claim.clause) && DATED_STEP.test(claim.clause))
+          // a target's years ("30% by 2030 and net zero by 2050") are not steps
+          const steps = positive.filter((claim) => EMISSIONS_CUT.test(claim.clause) && DATED_STEP.test(claim.clause) && !/\btargets?\b|\bgoals?\b|\baims?\b|ambition|commit/i.test(claim.clause))
           const dates = steps.reduce((count, claim) => count + (claim.clause.match(new RegExp(DATED_STEP.source, 'gi')) ?? []).length, 0)
           return dates >= 2 ? steps : gap('Says something about this, but not a transition plan.', 'a transition plan')
         },
@@ -581,7 +585,7 @@ function crossIndustryRules(): ElementRule[] {
           /opportunit|carbon (?:farming )?projects?|energy[- ]transition(?:\s+and\s+[\w-]+)?\s+(?:programs?|programmes?|services|products|projects)|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
         ),
         // land put into carbon projects is an activity aligned with an opportunity, measured by its area
-        has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bland\b|hectares|\barea\b/i),
+        has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bland\b|hectares|(?:total|grazing|farm|land)\s+area\b/i),
         (text) => !/capital expenditure|capex/i.test(text),
       ),
     ),
