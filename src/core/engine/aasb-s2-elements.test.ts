@@ -337,3 +337,16 @@ test('years on incentives and targets are not horizons or plan steps; an opportu
   expect(statusOf({ strategy: 'In response to climate change, we aim to cut emissions 30% by 2030 and reach net zero by 2050.' }, '14').status).toBe('partial')
   expect(statusOf({ metrics_targets: 'Opportunities in the area of low-carbon products grew 12%.' }, '29(d)').status).not.toBe('addressed')
 })
+
+test('the board asserting its skills, an executive committee meeting, resilience spending and delegated limits', () => {
+  expect(statusOf({ governance: 'The Board considers that, collectively, it has the skills and experience necessary to oversee the climate strategy.' }, '6(a)(ii)').status).toBe('partial')
+  expect(statusOf({ governance: 'In 2025 all directors completed the AICD climate governance module.' }, '6(a)(ii)').status).toBe('addressed')
+  expect(statusOf({ governance: 'The whole Board spent a day with climate researchers, and directors rate their climate know-how in the annual skills survey.' }, '6(a)(ii)').status).toBe('addressed')
+  const executive = 'The Executive Sustainability Committee, including the Group Director of Facilities, manages climate risks. It meets monthly and is supported by a Climate Reporting Working Group.'
+  expect(statusOf({ governance: executive }, '6(a)(iii)').status).toBe('missing')
+  const scenarios = 'We used a 1.5°C scenario and a 4°C scenario (SSP5-8.5).'
+  expect(statusOf({ strategy: `${scenarios} We have budgeted A$95 million for flood-resilience upgrades.` }, '22').status).toBe('partial')
+  expect(statusOf({ strategy: `${scenarios} The Climate and Resilience Steering Group meets every six weeks.` }, '22').status).toBe('partial')
+  expect(statusOf({ strategy: `${scenarios} Our capital position is resilient under both scenarios.` }, '22').status).toBe('addressed')
+  expect(statusOf({ governance: 'The climate committee approves related expenditure within delegated limits of A$2 million.' }, '15-21').status).toBe('missing')
+})

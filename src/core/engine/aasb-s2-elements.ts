@@ -80,6 +80,15 @@ const both = (...tests: ((text: string) => boolean)[]) => (text: string) => test
 // The governing body: the board, its directors or a committee. A managing director is the chief executive, so a
 // report to the managing director is management's, not the board's.
 const BODY = (text: string) => /\b(?:board|directors?|committee)\b/i.test(text.replace(/\bmanaging\s+director\b/gi, ''))
+// The board or its own committee, not a committee of executives ("The Executive Sustainability Committee ... meets
+// monthly" says how management works, not how the board is informed).
+// A lone director by title ("the Group Director of Facilities") is an executive too.
+const GOVERNING_BODY = (text: string) =>
+  /\bboard\b|\bdirectors\b|\b(?:non-executive|independent|each|every|one|a|the)\s+director\b|\bcommittee\b/i.test(
+    text
+      .replace(/\bmanaging\s+director\b|\b(?:executive|management|steering|working)\s+(?:[\w&-]+\s+){0,3}(?:committee|group)\b/gi, '')
+      .replace(/\b[A-Z]\w*\s+Director\s+(?:of|for)\b/g, ''),
+  )
 const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|transition|environment|diesel/i)
 const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|performance pay(?:ments?)?|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
 // What pay is linked to when it is linked to climate: emissions and their reduction, or the measures of a transition
@@ -167,7 +176,18 @@ export const ELEMENT_RULES: ElementRule[] = [
           ),
           has(/climate|carbon|emission|sustainab|decarboni|net[- ]zero|energy|electricity|environment|transition|physical|hazard|weather|scenario|AASB S2|aviation fuel|farm/i),
         ),
-        (positive) => positive,
+        // The board saying it has the skills ("considers that, collectively, it has the skills") does not say how it
+        // makes sure of them: that needs a means, such as training, who is appointed, a skills matrix or advice.
+        (positive) =>
+          allOf(
+            positive,
+            [
+              has(
+                /training|trained|masterclass|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|advice|consultant|specialist|experts?\b|up to date|educat|induction|upskill|briefings?\b|briefed|matrix|appoint|recruit|co-opted|assess|audit|review|scores?\b|session|workshop|(?:experience|career|background) (?:in|as|at)|former\b|\bhas (?:led|run|worked|managed)|survey|researchers?\b|\bspent\b[^.;]{0,20}\bwith\b/i,
+              ),
+            ],
+            ['how the board makes sure it has the skills (training, appointments, a skills matrix or advice)'],
+          ),
       ),
   },
   {
@@ -178,7 +198,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        both(BODY, has(/\breport|\bbrief|\bupdate|\binformed|\bsummary\b|\bgives?\s+(?:it|them|the\s+board)\b|presents?\s+to|\btabled?\b|dashboard|\bpapers?\b|agenda|\bhears?\s+from|\breceives?\b|\bpack\b|standing item|strategy (?:day|session)/i)),
+        both(GOVERNING_BODY, has(/\breport|\bbrief|\bupdate|\binformed|\bsummary\b|\bgives?\s+(?:it|them|the\s+board)\b|presents?\s+to|\btabled?\b|dashboard|\bpapers?\b|agenda|\bhears?\s+from|\breceives?\b|\bpack\b|standing item|strategy (?:day|session)/i)),
         (positive) => allOf(positive, [FREQUENCY], ['how often']),
       ),
   },
@@ -342,7 +362,9 @@ export const ELEMENT_RULES: ElementRule[] = [
         // follow one that does in the same paragraph ("Storm damage cost $27 million. We expect to spend $150 million
         // on network hardening over the next five years.").
         claims.filter(
-          (claim) => !/internal carbon price|shadow/i.test(claim.clause) && (CLIMATE_CAUSE.test(claim.sentence) || (claim.lead !== undefined && CLIMATE_CAUSE.test(claim.lead))),
+          // a delegated spending limit ("approves expenditure within delegated limits of A$2 million") is authority, not an effect
+          (claim) =>
+            !/internal carbon price|shadow|delegated (?:limits?|authority)|approv\w*\s+(?:[\w-]+\s+){0,4}(?:up to|within)\b/i.test(claim.clause) && (CLIMATE_CAUSE.test(claim.sentence) || (claim.lead !== undefined && CLIMATE_CAUSE.test(claim.lead))),
         ),
         both(
           has(/\$|revenue|\bcosts?\b|margin|earnings|profit|capital expenditure|capex|impairment|premiums?|cash flows?|financial (?:position|performance|effects?)|carrying amount|asset values?|expenses?|write-?downs?/i),
@@ -372,9 +394,15 @@ export const ELEMENT_RULES: ElementRule[] = [
             positive,
             [
               namesScenarios,
-              has(
-                /resilien|robust|remains? viable|stays? viable|would stay viable|withstand|able to adapt|capacity to adapt|can adapt|could adapt|financial flexibility|holds? up|remains? (?:appropriate|sound|profitable)|absorb/i,
-              ),
+              // "flood-resilience upgrades" and "capital deployed on resilience" are spending and "the Climate and
+              // Resilience Steering Group" is a name, none a conclusion on resilience
+              (text) =>
+                /resilien|robust|remains? viable|stays? viable|would stay viable|withstand|able to adapt|capacity to adapt|can adapt|could adapt|financial flexibility|holds? up|remains? (?:appropriate|sound|profitable)|absorb/i.test(
+                  text
+                    .replace(/\bresilien\w*\s+(?:upgrades?|works?|projects?|measures|investments?|programs?|programmes?|capex|spending)\b/gi, '')
+                    .replace(/\bResilien\w*(?=\s+[A-Z])/g, '')
+                    .replace(/\b(?:spent|spend|deployed|invested|budget\w*|funding)\s+(?:[\w$.,-]+\s+){0,6}?(?:on|in|for|towards)\s+(?:[\w-]+\s+(?:and\s+)?){0,3}resilien\w*/gi, ''),
+                ),
             ],
             ['the scenarios used', 'what the analysis concluded about the resilience of the strategy and business model'],
           ),
