@@ -350,3 +350,14 @@ test('the board asserting its skills, an executive committee meeting, resilience
   expect(statusOf({ strategy: `${scenarios} Our capital position is resilient under both scenarios.` }, '22').status).toBe('addressed')
   expect(statusOf({ governance: 'The climate committee approves related expenditure within delegated limits of A$2 million.' }, '15-21').status).toBe('missing')
 })
+
+test('terse notes: a session on heat projections, a cash-positive finding, "down 50% by FY2030", screened options', () => {
+  expect(statusOf({ governance: 'All directors attended a one-day site session in 2025 on heat and water projections, run by an external consultant.' }, '6(a)(ii)').status).toBe('addressed')
+  const futures = 'Futures modelled: a 1.5°C world and a hot world of about 3.6°C by 2100 (SSP3-7.0).'
+  expect(statusOf({ strategy: `${futures}\nFinding: the operation stays cash-positive in both to the end of reserve life.` }, '22').status).toBe('addressed')
+  expect(statusOf({ strategy: futures }, '22').status).toBe('partial')
+  expect(statusOf({ metrics_targets: 'Scope 1 and 2 intensity: down 50% by FY2030 against FY2023; milestone 30% by FY2027.' }, '33-35').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Scope 1 and 2 intensity: down 21% this year.' }, '33-35').status).toBe('missing')
+  expect(statusOf({ risk_management: 'The Energy Group screens options (solar, wind, efficiency) twice a year for payback.' }, '25(b)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Ideas for floating solar and hydrogen sales go on an innovation register.' }, '25(b)').status).toBe('addressed')
+})

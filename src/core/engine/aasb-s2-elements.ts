@@ -172,9 +172,9 @@ export const ELEMENT_RULES: ElementRule[] = [
         both(
           (text) => BODY(text) || /\bmembers\b/i.test(text),
           has(
-            /skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge|know-how|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|independent advice|consultant|specialist|up to date|educat|induction|upskill|briefing (?:from|by)/i,
+            /skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge|know-how|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|independent advice|consultant|specialist|up to date|educat|induction|upskill|briefing (?:from|by)|\bformer\s+[\w-]+|\bsession\b/i,
           ),
-          has(/climate|carbon|emission|sustainab|decarboni|net[- ]zero|energy|electricity|environment|transition|physical|hazard|weather|scenario|AASB S2|aviation fuel|farm/i),
+          has(/climate|carbon|emission|sustainab|decarboni|net[- ]zero|energy|electricity|environment|transition|physical|hazard|weather|heat|water|drought|flood|scenario|AASB S2|aviation fuel|farm/i),
         ),
         // The board saying it has the skills ("considers that, collectively, it has the skills") does not say how it
         // makes sure of them: that needs a means, such as training, who is appointed, a skills matrix or advice.
@@ -388,7 +388,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/scenario|\bssp\d|\brcp\s?\d|ngfs|°c|degrees|hot[- ]house|resilien|robust|remains? viable|stays? viable|withstand|stress-tested|holds? up|can adapt|remains? appropriate/i),
+        has(/scenario|\bssp\d|\brcp\s?\d|ngfs|°c|degrees|hot[- ]house|resilien|robust|remains? viable|stays? viable|(?:stays?|remains?)\s+(?:cash[- ]positive|profitable|solvent)|withstand|stress-tested|holds? up|can adapt|remains? appropriate/i),
         (positive) =>
           allOf(
             positive,
@@ -397,7 +397,8 @@ export const ELEMENT_RULES: ElementRule[] = [
               // "flood-resilience upgrades" and "capital deployed on resilience" are spending and "the Climate and
               // Resilience Steering Group" is a name, none a conclusion on resilience
               (text) =>
-                /resilien|robust|remains? viable|stays? viable|would stay viable|withstand|able to adapt|capacity to adapt|can adapt|could adapt|financial flexibility|holds? up|remains? (?:appropriate|sound|profitable)|absorb/i.test(
+                // a conclusion in a business's own terms counts: "the operation stays cash-positive in both"
+                /resilien|robust|remains? viable|stays? viable|would stay viable|(?:stays?|remains?)\s+(?:cash[- ]positive|profitable|solvent)|withstand|able to adapt|capacity to adapt|can adapt|could adapt|financial flexibility|holds? up|remains? (?:appropriate|sound|profitable)|absorb/i.test(
                   text
                     .replace(/\bresilien\w*\s+(?:upgrades?|works?|projects?|measures|investments?|programs?|programmes?|capex|spending)\b/gi, '')
                     .replace(/\bResilien\w*(?=\s+[A-Z])/g, '')
@@ -433,7 +434,8 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/opportunit|upside|prospects\b|low[- ](?:emission|carbon) (?:products|technolog)|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
+        // options or ideas for solar, efficiency and the like are opportunities under another name
+        has(/opportunit|upside|prospects\b|\b(?:options|ideas)\b[^.;]{0,60}\b(?:solar|wind|renewable|electri|efficien|hydrogen|low[- ]carbon)|low[- ](?:emission|carbon) (?:products|technolog)|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
         (positive) =>
           allOf(
             positive,
@@ -441,7 +443,7 @@ export const ELEMENT_RULES: ElementRule[] = [
             // a pipeline, or identified and assessed against a test ("against the climate solutions taxonomy")
             [
               has(
-                /process|screen|business[- ]case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
+                /process|screen|business[- ]case|criteria|\bregister\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
               ),
             ],
             ['the process for identifying and assessing them'],
@@ -511,8 +513,8 @@ export const ELEMENT_RULES: ElementRule[] = [
       decide(
         claims,
         // a target also reads as an obligation or an instruction with an amount and a year: "emissions are to be
-        // reduced by 60% by 2030", "- Reduce Scope 1 and 2 emissions by 30% by FY2030"
-        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b|^\W*(?:reduce|cut|lower)\b[^.;]{0,80}\bby\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d/i),
+        // reduced by 60% by 2030", "- Reduce Scope 1 and 2 emissions by 30% by FY2030", "intensity: down 50% by FY2030"
+        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b|^\W*(?:reduce|cut|lower)\b[^.;]{0,80}\bby\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d|\b(?:down|lower)\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d/i),
         (positive) =>
           allOf(
             positive,
