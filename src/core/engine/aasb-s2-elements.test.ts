@@ -361,3 +361,8 @@ test('terse notes: a session on heat projections, a cash-positive finding, "down
   expect(statusOf({ risk_management: 'The Energy Group screens options (solar, wind, efficiency) twice a year for payback.' }, '25(b)').status).toBe('addressed')
   expect(statusOf({ risk_management: 'Ideas for floating solar and hydrogen sales go on an innovation register.' }, '25(b)').status).toBe('addressed')
 })
+
+test('the risk register is not a process for opportunities', () => {
+  const text = 'There is no formal process for climate-related opportunities; they are noted in the risk register.'
+  expect(statusOf({ risk_management: text }, '25(b)').status).not.toBe('addressed')
+})

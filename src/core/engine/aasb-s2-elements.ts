@@ -439,11 +439,12 @@ export const ELEMENT_RULES: ElementRule[] = [
         (positive) =>
           allOf(
             positive,
-            // a process in the words a report uses: opportunities are screened, ranked, put through a business case or
+            // a process in the words a report uses: opportunities are screened, ranked, kept on their own register (the
+            // risk register is where risks go, not how opportunities are found), put through a business case or
             // a pipeline, or identified and assessed against a test ("against the climate solutions taxonomy")
             [
               has(
-                /process|screen|business[- ]case|criteria|\bregister\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
+                /process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
               ),
             ],
             ['the process for identifying and assessing them'],

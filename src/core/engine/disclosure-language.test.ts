@@ -186,3 +186,20 @@ test('a semicolon inside brackets does not cut a clause', () => {
   expect(clauses('Value chain (business travel; purchased goods; commuting) 61,300 t CO2-e.')).toHaveLength(1)
   expect(clauses('We have not set targets; we intend to in FY2027.')).toHaveLength(2)
 })
+
+test('undecided or unfinished work denies; ongoing oversight does not', () => {
+  for (const sentence of [
+    'How to do so remains under consideration by the Audit and Risk Committee.',
+    'The use of carbon credits is under consideration.',
+    'Board training on climate is being planned.',
+    'We are still assessing physical risks at our sites.',
+    'Targets are expected to be set in FY2027.',
+    'We will look to set targets next year.',
+    'Scope 3 emissions will form part of our next report.',
+  ]) {
+    expect(isDenial(sentence), sentence).toBe(true)
+  }
+  for (const sentence of ["Members' fitness for that role is kept under review.", 'The Committee reviews the register under its charter.']) {
+    expect(isDenial(sentence), sentence).toBe(false)
+  }
+})

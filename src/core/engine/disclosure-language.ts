@@ -89,6 +89,10 @@ const DENIALS = [
   // acknowledging or exploring something is not doing it: "we recognise the importance of a transition plan"
   /\b(?:recogni[sz]e|acknowledge|understand)s?\s+the\s+(?:importance|need|value)\s+of\b|\bexploring\b|\bconsidering\s+(?:whether|how|developing|adopting)\b|\blooking\s+(?:at|into)\b|\binvestigating\b/i,
   /\bunder\s+development\b|\bbeing\s+developed\b|\bin\s+the\s+process\s+of\s+(?:developing|establishing|setting)\b/i,
+  // undecided or unfinished: "remains under consideration", "is being planned", "we are still assessing", "is
+  // expected to be set in FY2027", "will look to"; "kept under review" is oversight, not a denial
+  /\b(?:is|are|was|were|remains?)\s+(?:currently\s+|still\s+)?under\s+(?:consideration|review|discussion|evaluation)\b|\bbeing\s+(?:planned|considered|scoped|explored)\b|\bstill\s+(?:assessing|developing|considering|evaluating|determining|finalising|finalizing|scoping)\b/i,
+  /\b(?:is|are)\s+expected\s+to\s+be\s+(?:set|developed|established|prepared|completed|reported|published|disclosed|defined|introduced|adopted|measured|assessed|undertaken)\b|\bwill\s+look\s+to\b|\b(?:in|form\s+part\s+of|part\s+of)\s+(?:our|the|its)\s+next\s+(?:report|disclosure|statement)\b/i,
 ]
 
 /**
