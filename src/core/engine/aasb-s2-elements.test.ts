@@ -366,3 +366,18 @@ test('the risk register is not a process for opportunities', () => {
   const text = 'There is no formal process for climate-related opportunities; they are noted in the risk register.'
   expect(statusOf({ risk_management: text }, '25(b)').status).not.toBe('addressed')
 })
+
+test('plain-word metrics and processes: facing carbon policy, climate-friendly income, a tonne costed, threats listed', () => {
+  const metric = (paragraph: string, text: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('29(b)', 'Assets facing carbon policy and energy market shifts: three treatment plants, worth $140 million or 9% of our asset base.')).toBe('addressed')
+  expect(metric('29(d)', 'Income that comes from climate-friendly activities (selling solar power and recycled water): 2% of revenue.')).toBe('addressed')
+  expect(metric('29(f)', 'Each tonne of CO2-e a proposed ship would emit over its life is costed at A$60 when we compare investment options.')).toBe('addressed')
+  const process = (text: string) => statusOf({ risk_management: text }, '25(a)').status
+  expect(process('Each team lists the weather and carbon threats it can see once a year. The risk officer scores each one for how likely it is and what it would cost.')).toBe('addressed')
+  expect(process('Once a year the operations manager scores each climate risk for likelihood and consequence.')).toBe('partial')
+})
+
+test('"none of this stands apart" affirms integration', () => {
+  expect(statusOf({ risk_management: 'None of this stands apart from how we handle any other threat, for it is all kept in the single corporate risk register and scored on the same matrix as safety risks.' }, '25(c)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'None of our climate risks are in the corporate risk register.' }, '25(c)').status).toBe('missing')
+})

@@ -417,11 +417,16 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        both(has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bclimate\b/i), has(/identif|assess|evaluat|\brated\b|\brates?\b|\bscored\b|workshop|risk register|screen|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i)),
+        // threats a team lists and an officer scores are risks identified and assessed in plain words
+        both(
+          has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bthreats?\b|\bclimate\b/i),
+          has(/identif|assess|evaluat|\brated\b|\brates?\b|\bscored\b|\bscores?\b|\blists?\b|workshop|risk register|screen|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i),
+        ),
         (positive) =>
           allOf(
             positive,
-            [has(/identif|assess|evaluat|\brated\b|\bscored\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|\brating|\brated\b/i)],
+            // scoring a risk for likelihood is how it is weighed, not how it is found
+            [has(/identif|assess|evaluat|\brated\b|\bscored\b|\blists?\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|\brating|\brated\b/i)],
             ['how risks are identified or assessed', 'how they are prioritised'],
           ),
       ),
@@ -588,7 +593,7 @@ function crossIndustryRules(): ElementRule[] {
   // "concentrated" in a region say where a risk falls (13), not how much of the business it touches.
   // A hazard's designation ("drought-declared", "flood-prone", "prone to bushfire") marks what is exposed too.
   const exposure = has(
-    /expos|vulnerab|[- ](?:prone|declared)\b|\bprone to\b|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
+    /expos|vulnerab|\bfacing\b|[- ](?:prone|declared)\b|\bprone to\b|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
   )
   return [
     metric(
@@ -596,7 +601,7 @@ function crossIndustryRules(): ElementRule[] {
       'Assets or activities vulnerable to transition risks',
       'Give the amount and percentage of assets or business activities vulnerable to transition risks.',
       'the amount and percentage of assets or business activities vulnerable to transition risks',
-      both(has(/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon pric|carbon costs?|safeguard/i), exposure),
+      both(has(/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon pric|carbon costs?|carbon polic|safeguard/i), exposure),
     ),
     metric(
       '29(c)',
@@ -613,7 +618,7 @@ function crossIndustryRules(): ElementRule[] {
       both(
         // including what is rated efficient (NABERS, Green Star) and what customers use to lower their emissions
         has(
-          /opportunit|carbon (?:farming )?projects?|energy[- ]transition(?:\s+and\s+[\w-]+)?\s+(?:programs?|programmes?|services|products|projects)|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
+          /opportunit|climate[- ]friendly|\bsolar\b|carbon (?:farming )?projects?|energy[- ]transition(?:\s+and\s+[\w-]+)?\s+(?:programs?|programmes?|services|products|projects)|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
         ),
         // land put into carbon projects is an activity aligned with an opportunity, measured by its area
         has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bland\b|hectares|(?:total|grazing|farm|land)\s+area\b/i),
@@ -649,7 +654,9 @@ function crossIndustryRules(): ElementRule[] {
       // an internal price by any name: internal, shadow or notional, or a price per tonne applied to decisions
       (text) =>
         /internal (?:carbon )?price|shadow (?:carbon )?pric|internal price on carbon|notional (?:carbon )?(?:charge|price|cost)/i.test(text) ||
-        (/(?:\$\s?\d[\d,.]*|\b\w+\s+dollars)\s*(?:\/\s*t\b|per\s+(?:tonne|t)\b)/i.test(text) && /\bappl(?:y|ied|ies)\b|tested against|added to|used in|built into/i.test(text)),
+        (/(?:\$\s?\d[\d,.]*|\b\w+\s+dollars)\s*(?:\/\s*t\b|per\s+(?:tonne|t)\b)/i.test(text) && /\bappl(?:y|ied|ies)\b|tested against|added to|used in|built into/i.test(text)) ||
+        // "each tonne a proposed ship would emit is costed at A$60 when we compare investment options"
+        /\b(?:each|every)\s+(?:extra\s+|additional\s+)?tonne\b[^.;]{0,80}\b(?:costed|priced|valued|charged)\s+at\s+(?:a|au|us)?\$\s?\d/i.test(text),
     ),
     metric(
       '29(g)',

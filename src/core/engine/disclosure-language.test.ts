@@ -203,3 +203,9 @@ test('undecided or unfinished work denies; ongoing oversight does not', () => {
     expect(isDenial(sentence), sentence).toBe(false)
   }
 })
+
+test('denying a separation affirms', () => {
+  expect(isDenial('None of this stands apart from the way we handle any other threat.')).toBe(false)
+  expect(isDenial('None of it sits in a separate silo.')).toBe(false)
+  expect(isDenial('None of this has been assessed.')).toBe(true)
+})

@@ -56,7 +56,8 @@ export function clauses(sentence: string): string[] {
 
 // Phrases with "no" or "not" that do not deny anything ("no more than 10% of the target", "not only ...").
 // A scenario's assumption ("a world where no new coal plants are built") is not one either.
-const NOT_A_DENIAL = /\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed|\b(?:where|in which|assuming|assumes?)\s+no\b/gi
+// "None of this stands apart from ..." and "none of it sits in a separate silo" deny a separation, so they affirm.
+const NOT_A_DENIAL = /\bnone\s+of\s+(?:this|these|them|it)\b(?=[^.;:]*\b(?:apart|separate(?:ly)?|silo|isolation)\b)|\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed|\b(?:where|in which|assuming|assumes?)\s+no\b/gi
 
 const DENIALS = [
   // "we have not", "do not yet", "is not yet", "has not been", "did not", "cannot"
