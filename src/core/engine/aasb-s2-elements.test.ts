@@ -381,3 +381,9 @@ test('"none of this stands apart" affirms integration', () => {
   expect(statusOf({ risk_management: 'None of this stands apart from how we handle any other threat, for it is all kept in the single corporate risk register and scored on the same matrix as safety risks.' }, '25(c)').status).toBe('addressed')
   expect(statusOf({ risk_management: 'None of our climate risks are in the corporate risk register.' }, '25(c)').status).toBe('missing')
 })
+
+test('declining snow is a physical hazard and a climate cause', () => {
+  expect(statusOf({ metrics_targets: 'Lift and snowmaking assets exposed to declining snow reliability | A$480 million (100% of resort assets)' }, '29(c)').status).toBe('addressed')
+  const effects = 'The poor 2024 snow season reduced revenue by A$11.2 million. By 2035 average season length is expected to fall by 15-25 days, reducing revenue by A$8-14 million a year.'
+  expect(statusOf({ strategy: effects }, '15-21').status).toBe('addressed')
+})

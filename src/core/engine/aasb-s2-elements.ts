@@ -101,7 +101,7 @@ const FREQUENCY = has(
   /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
 )
 const CLIMATE_CAUSE =
-  /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
+  /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|\bsnow|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
 const FUTURE = has(/\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b/i)
 
 const SCENARIO_NAME =
@@ -608,7 +608,8 @@ function crossIndustryRules(): ElementRule[] {
       'Assets or activities vulnerable to physical risks',
       'Give the amount and percentage of assets or business activities vulnerable to physical risks.',
       'the amount and percentage of assets or business activities vulnerable to physical risks',
-      both(has(/physical risk|flood|cyclone|bushfire|drought|heat|sea level|storm|hazard/i), exposure),
+      // chronic hazards too: declining snow, lower rainfall, rising temperatures
+      both(has(/physical risk|flood|cyclone|bushfire|drought|heat|sea level|storm|hazard|\bsnow\b|rainfall|temperatures?\b/i), exposure),
     ),
     metric(
       '29(d)',
