@@ -387,3 +387,9 @@ test('declining snow is a physical hazard and a climate cause', () => {
   const effects = 'The poor 2024 snow season reduced revenue by A$11.2 million. By 2035 average season length is expected to fall by 15-25 days, reducing revenue by A$8-14 million a year.'
   expect(statusOf({ strategy: effects }, '15-21').status).toBe('addressed')
 })
+
+test('a risk dated with its horizon does not define the horizon', () => {
+  const risks = 'Heat could cut productivity from 2026 (short term). Carbon pricing could raise costs by 2030 (medium term). Opportunity: solar sales could grow by 2035 (long term).'
+  expect(statusOf({ strategy: risks }, '10').status).toBe('partial')
+  expect(statusOf({ strategy: `The short term is up to 2027, the medium term to 2035.\n${risks}` }, '10').status).toBe('addressed')
+})

@@ -264,10 +264,16 @@ export const ELEMENT_RULES: ElementRule[] = [
       // Horizons defined one to a line ("- Short: to end of FY2027", "- Medium term: 3-10 years") count when a near
       // and a further one are each tied to a period; "(short term onwards)" after a risk only dates the risk.
       // A year next to "long-term incentive" or a target ("net zero by 2050") does not define a horizon.
+      // The horizon must be what the clause defines: a label ("Short: ...", "Medium term: 3-10 years"), "the short
+      // term is ...", or "... as near"; a risk dated "by 2030 (medium term)" only places the risk.
       const defines = (word: string) => (claim: Claim) =>
         !claim.denied &&
         !/incentive|\btargets?\b|\bgoals?\b|net[- ]zero/i.test(claim.clause) &&
-        new RegExp(String.raw`\b(?:${word})\b[^.;]{0,60}(?:${HORIZON_PERIOD})|(?:${HORIZON_PERIOD})[^.;]{0,60}\b(?:${word})\b`, 'i').test(claim.clause)
+        new RegExp(
+          String.raw`^\W*(?:the\s+)?(?:${word})(?:[- ]term)?\s*(?::|\(|[-–]\s)|\b(?:${word})[- ]term\s+(?:is|as|means|covers|refers|runs|spans|to\s+be|being)\b|\bas\s+(?:the\s+)?(?:${word})\b`,
+          'i',
+        ).test(claim.clause) &&
+        new RegExp(HORIZON_PERIOD, 'i').test(claim.clause)
       // or horizons named as windows or bands with three periods: "We plan in three windows: the next two years ...;
       // three to fifteen years ...; and fifteen to fifty years"
       const windows = (claim: Claim) =>
