@@ -393,3 +393,8 @@ test('a risk dated with its horizon does not define the horizon', () => {
   expect(statusOf({ strategy: risks }, '10').status).toBe('partial')
   expect(statusOf({ strategy: `The short term is up to 2027, the medium term to 2035.\n${risks}` }, '10').status).toBe('addressed')
 })
+
+test('risks facing the business are not assets facing a risk', () => {
+  expect(statusOf({ metrics_targets: 'The key transition risks facing us, such as carbon pricing, could cut revenue by 10%.' }, '29(b)').status).not.toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Solar panels now cover 30% of our assets’ roof area.' }, '29(d)').status).not.toBe('addressed')
+})
