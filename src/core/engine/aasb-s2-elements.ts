@@ -244,13 +244,21 @@ export const ELEMENT_RULES: ElementRule[] = [
         (positive) => {
           // what management itself does as part of governance ("management reports to the Board annually"), not what
           // the board hears from an executive, the directors' own skills, or who runs a risk process (25(a))
+          const boardSide = /\bdirectors?\b|\bskills?\b|\breceives?\b|\bhears?\s+from|(?:report|briefing|update)s?\s+from/i
           const managementWork = claims.filter(
-            (claim) => claim.section === 'governance' && !claim.denied && MANAGEMENT_ROLE.test(claim.clause) && !EXECUTIVE_PAY.test(claim.clause) && !/\bdirectors?\b|\bskills?\b|\breceives?\b|\bhears?\s+from|(?:report|briefing|update)s?\s+from/i.test(claim.clause.replace(/\bmanaging\s+director\b/gi, '')),
+            (claim) =>
+              claim.section === 'governance' &&
+              !claim.denied &&
+              MANAGEMENT_ROLE.test(claim.clause) &&
+              !EXECUTIVE_PAY.test(claim.clause) &&
+              !boardSide.test(claim.clause.replace(/\bmanaging\s+director\b/gi, '')),
           )
-          const how = [...positive, ...managementWork].find((claim) =>
-            MANAGEMENT_HOW.test(claim.clause),
+          const how = [...positive, ...managementWork].find((claim) => MANAGEMENT_HOW.test(claim.clause))
+          if (how) return [positive[0] as Claim, how]
+          return gap(
+            'Names who manages climate matters, but not how the role is carried out.',
+            'how the management role is carried out (the committee or processes it uses) and how it reports to the board',
           )
-          return how ? [positive[0] as Claim, how] : gap('Names who manages climate matters, but not how the role is carried out.', 'how the management role is carried out (the committee or processes it uses) and how it reports to the board')
         },
         { ownTopic: true },
       ),
@@ -261,11 +269,10 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'strategy',
     toAdd: 'Describe each climate-related risk (physical or transition) and opportunity, and define your short, medium and long term.',
     judge: (claims) => {
-      // Horizons defined one to a line ("- Short: to end of FY2027", "- Medium term: 3-10 years") count when a near
-      // and a further one are each tied to a period; "(short term onwards)" after a risk only dates the risk.
-      // A year next to "long-term incentive" or a target ("net zero by 2050") does not define a horizon.
-      // The horizon must be what the clause defines: a label ("Short: ...", "Medium term: 3-10 years"), "the short
-      // term is ...", or "... as near"; a risk dated "by 2030 (medium term)" only places the risk.
+      // Horizons may be defined one to a line ("- Short: to end of FY2027", "- Medium term: 3-10 years"): they count
+      // when a near and a further one are each defined with a period. The horizon must be what the clause defines (a
+      // label, "the short term is ...", "... as near"): a risk dated "by 2030 (medium term)" or "(short term onwards)"
+      // only places the risk, and a year next to a long-term incentive or a target defines no horizon.
       const defines = (word: string) => (claim: Claim) =>
         !claim.denied &&
         !/incentive|\btargets?\b|\bgoals?\b|net[- ]zero/i.test(claim.clause) &&
