@@ -20,10 +20,11 @@ import { sentences } from './text'
 // An element is looked for in every section: AASB S2 allows information to sit where the report puts it, and the
 // element's home section is only where the user is told to add it.
 //
-// What is left is read clause by clause (disclosure-language.ts). Two things a reader does without thinking are done
+// What is left is read clause by clause (disclosure-language.ts). Three things a reader does without thinking are done
 // here: an abbreviation the draft defines for a body or role ("Risk & Sustainability Committee (RSC)") is read as its
-// full name wherever it recurs, and a clause that leans on the one before ("They are scored on the risk matrix")
-// takes its topic from it, never from a denial.
+// full name wherever it recurs, a clause that leans on the one before ("They are scored on the risk matrix") takes
+// its topic from it, never from a denial, and a unit given once in a table header or a list's lead line ("Our
+// footprint (tonnes of CO2-e):") follows every figure below it.
 
 export type RequirementStatus = ElementStatus
 
