@@ -238,3 +238,163 @@ test('operations concentrated in a region are not a share of assets exposed to p
   const text = 'Our operations are concentrated in Queensland, where heatwaves are becoming more frequent; on hot days we stop outdoor work, which lowered utilisation by about 2%.'
   expect(statusOf({ metrics_targets: text }, '29(c)').status).not.toBe('addressed')
 })
+
+test('naming who manages climate is partial until the draft says how the role is carried out', () => {
+  const management = (text: string) => statusOf({ governance: text }, '6(b)').status
+  expect(management('Our Chief Executive Officer manages them day to day.')).toBe('partial')
+  expect(management('Our Chief Investment Officer is responsible for climate at management level.')).toBe('partial')
+  expect(management('Our Chief Investment Officer is responsible for climate. The Committee receives a report from the Chief Investment Officer at each meeting.')).toBe('partial')
+  expect(management('The General Manager Sustainability is responsible for our response. Management reports on sustainability to the Board annually.')).toBe('addressed')
+  expect(management('Our GM HSEQ is responsible for climate matters. The GM HSEQ reports to the Managing Director every month.')).toBe('addressed')
+  expect(management('Risks are rated by the Managing Director on the risk matrix.')).toBe('missing')
+})
+
+test('an operating review is not a risk rating', () => {
+  const process = (text: string) => statusOf({ risk_management: text }, '25(a)').status
+  expect(process('Climate-related risks are identified by the Head of Operations as part of operating reviews.')).toBe('partial')
+  expect(process('Climate-related risks are identified in workshops and prioritised by their residual rating.')).toBe('addressed')
+})
+
+test('risks that involve customers are not the business model when the draft says it has not described it', () => {
+  const model = (text: string) => statusOf({ strategy: text }, '13').status
+  const risks = 'Our risks include a shift in customer preference towards lower-impact garments (transition, medium term).'
+  expect(model(risks)).toBe('missing')
+  expect(model('We have also considered the risk that customers require emissions data from suppliers. We have not analysed our value chain for climate exposure.')).toBe('missing')
+  expect(model('Climate change could change the way customers choose their logistics providers.')).toBe('partial')
+  expect(model('Drought risk is concentrated in our northern stations, which carry 60% of the herd.')).toBe('addressed')
+  expect(model('| Revenue from customers with renewable-supply requirements (transition exposure) | 46% of revenue |')).toBe('missing')
+})
+
+test('hazard designations mark exposure, land in carbon projects is aligned, money at risk is not capital deployed', () => {
+  const metric = (paragraph: string, text: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('29(c)', '45% of our grazing area was drought-declared during the year.')).toBe('addressed')
+  expect(metric('29(c)', 'Inbound produce supply is exposed to flood-related road closures.')).toBe('partial')
+  expect(metric('29(d)', 'Land registered in carbon projects: 1.1 million hectares (23% of our total area).')).toBe('addressed')
+  expect(metric('29(e)', 'Funds invested in high-emitting sectors vulnerable to transition risk: A$3.4 billion (14% of funds).')).toBe('missing')
+  expect(metric('29(e)', 'We invested $14 million in solar and efficient pumps this year.')).toBe('addressed')
+})
+
+test('emissions listed under a lead that gives the unit, with scopes described and the grid factor named', () => {
+  const metrics = [
+    'Our footprint this year (tonnes of carbon dioxide equivalent):',
+    '- Fuel and gas we burn ourselves: 9,400 t.',
+    '- Electricity we take from the grid, worked out using the state average grid emission factor: 31,200 t.',
+    '- Emissions in our supply chain that we can estimate (goods we buy; staff travel): 18,500 t.',
+  ].join('\n')
+  expect(statusOf({ metrics_targets: metrics }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: metrics }, '29(a)(vi)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: metrics.replace(' (tonnes of carbon dioxide equivalent)', '') }, '29(a)').status).not.toBe('addressed')
+})
+
+test('horizons defined one to a line or as windows, and opportunities by other names', () => {
+  const risks = (text: string) => statusOf({ strategy: text }, '10').status
+  const list = 'Risks:\n- Extreme heat stopping surface work: short term onwards.\n- Flooding cutting road access: medium term.\n- Opportunity: cheaper solar power displacing diesel: short to medium term.'
+  expect(risks(list)).toBe('partial')
+  expect(risks(`Time frames\n- Short: to end of FY2027.\n- Medium: FY2028 to FY2035.\n- Long: FY2036 to FY2050.\n\n${list}`)).toBe('addressed')
+  const windows = 'We plan in three windows: the next two years; three to fifteen years; and fifteen to fifty years.'
+  expect(risks(`${windows} Droughts could cut allocations (next two years). On the helpful side: floating solar to cut power bills.`)).toBe('addressed')
+  expect(risks(`${windows} Droughts could cut allocations (next two years). Prospects have also been identified: research income from renewable energy programs.`)).toBe('addressed')
+  expect(risks(`${windows} Droughts could cut allocations (next two years).`)).toBe('partial')
+})
+
+test('a comma-listed committee name, performance payments, obligations with a year, money spent on a plan', () => {
+  const governance = 'Oversight is vested in the Finance, Estates and Sustainability Committee (FESC). FESC is briefed at each of its six meetings a year by the Chief Operating Officer.'
+  expect(statusOf({ governance }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Share of senior executive performance payments linked to Net Zero Campus milestones | 10%' }, '29(g)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Operational emissions are to be reduced by 60% by 2030 from a 2019 base of 44,100 t CO2-e.' }, '33-35').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Capital spent on the Net Zero Campus Plan in 2025 | A$11.4 million' }, '29(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'We will spend A$84 million on the Net Zero Campus Plan over the next five years.' }, '29(e)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'Research income from energy-transition and adaptation programs | A$22 million, 31% of research income' }, '29(d)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Prospects are surfaced through a horizon scan and evaluated for net financial benefit.' }, '25(b)').status).toBe('addressed')
+})
+
+test('dated steps that cut emissions read as a transition plan; a pathway to align with does not', () => {
+  const plan = (text: string) => statusOf({ strategy: text }, '14').status
+  expect(plan('We will replace 40 of our 160 diesel coaches with battery-electric coaches by 2030, starting with 8 in FY2027 and 16 more by FY2029.')).toBe('addressed')
+  expect(plan('Stage 1 (done, March 2025): 18 MW solar hybridised with the diesel station.\nStage 2 (FY2027): a further 20 MW solar.\nStage 3 (FY2029-FY2031): battery-electric trial for underground loaders.')).toBe('addressed')
+  expect(plan('We will replace our diesel coaches with battery-electric coaches.')).toBe('partial')
+  expect(plan('We intend to align our investment portfolio with a net zero emissions pathway by 2050.')).toBe('partial')
+  expect(plan('In response to hotter summers we will install air conditioning in all centres by 2027 and air purifiers by 2028.')).toBe('partial')
+})
+
+test('credits used for a product label, with none against the target, answer 36(e); certificates are not credits', () => {
+  const credits = (text: string) => statusOf({ metrics_targets: text }, '36(e)').status
+  expect(credits('Our salmon range is certified carbon neutral; we retired 12,000 Verra VCS credits for this purpose, and none were used towards the emissions reduction target.')).toBe('addressed')
+  expect(credits('Large-scale generation certificates (LGCs) from the PPAs are surrendered to support the market-based Scope 2 figure.')).toBe('missing')
+  expect(credits('Our position on carbon credits will be addressed in a future report.')).toBe('missing')
+})
+
+test('plain words for oversight, a summary to the board, and a target written as an instruction', () => {
+  expect(statusOf({ governance: 'Our two directors look after climate risk as part of their monthly board meetings.' }, '6(a)(i)').status).toBe('addressed')
+  expect(statusOf({ governance: 'The Operations Manager gives the board a one-page climate risk summary at each quarterly board meeting.' }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Targets\n- Reduce Scope 1 and 2 emissions intensity by 30% by FY2030 against a FY2020 base.' }, '33-35').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'We reduced fuel use last year.' }, '33-35').status).toBe('missing')
+})
+
+test('years on incentives and targets are not horizons or plan steps; an opportunity area is not land', () => {
+  const risks = 'Risks: drought and flood (short term). Opportunity: solar sales (long term).'
+  expect(statusOf({ strategy: `${risks} The short-term incentive for FY2025 and the long-term incentive to FY2028 include climate measures.` }, '10').status).toBe('partial')
+  expect(statusOf({ strategy: 'In response to climate change, we aim to cut emissions 30% by 2030 and reach net zero by 2050.' }, '14').status).toBe('partial')
+  expect(statusOf({ metrics_targets: 'Opportunities in the area of low-carbon products grew 12%.' }, '29(d)').status).not.toBe('addressed')
+})
+
+test('the board asserting its skills, an executive committee meeting, resilience spending and delegated limits', () => {
+  expect(statusOf({ governance: 'The Board considers that, collectively, it has the skills and experience necessary to oversee the climate strategy.' }, '6(a)(ii)').status).toBe('partial')
+  expect(statusOf({ governance: 'In 2025 all directors completed the AICD climate governance module.' }, '6(a)(ii)').status).toBe('addressed')
+  expect(statusOf({ governance: 'The whole Board spent a day with climate researchers, and directors rate their climate know-how in the annual skills survey.' }, '6(a)(ii)').status).toBe('addressed')
+  const executive = 'The Executive Sustainability Committee, including the Group Director of Facilities, manages climate risks. It meets monthly and is supported by a Climate Reporting Working Group.'
+  expect(statusOf({ governance: executive }, '6(a)(iii)').status).toBe('missing')
+  const scenarios = 'We used a 1.5°C scenario and a 4°C scenario (SSP5-8.5).'
+  expect(statusOf({ strategy: `${scenarios} We have budgeted A$95 million for flood-resilience upgrades.` }, '22').status).toBe('partial')
+  expect(statusOf({ strategy: `${scenarios} The Climate and Resilience Steering Group meets every six weeks.` }, '22').status).toBe('partial')
+  expect(statusOf({ strategy: `${scenarios} Our capital position is resilient under both scenarios.` }, '22').status).toBe('addressed')
+  expect(statusOf({ governance: 'The climate committee approves related expenditure within delegated limits of A$2 million.' }, '15-21').status).toBe('missing')
+})
+
+test('terse notes: a session on heat projections, a cash-positive finding, "down 50% by FY2030", screened options', () => {
+  expect(statusOf({ governance: 'All directors attended a one-day site session in 2025 on heat and water projections, run by an external consultant.' }, '6(a)(ii)').status).toBe('addressed')
+  const futures = 'Futures modelled: a 1.5°C world and a hot world of about 3.6°C by 2100 (SSP3-7.0).'
+  expect(statusOf({ strategy: `${futures}\nFinding: the operation stays cash-positive in both to the end of reserve life.` }, '22').status).toBe('addressed')
+  expect(statusOf({ strategy: futures }, '22').status).toBe('partial')
+  expect(statusOf({ metrics_targets: 'Scope 1 and 2 intensity: down 50% by FY2030 against FY2023; milestone 30% by FY2027.' }, '33-35').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Scope 1 and 2 intensity: down 21% this year.' }, '33-35').status).toBe('missing')
+  expect(statusOf({ risk_management: 'The Energy Group screens options (solar, wind, efficiency) twice a year for payback.' }, '25(b)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Ideas for floating solar and hydrogen sales go on an innovation register.' }, '25(b)').status).toBe('addressed')
+})
+
+test('the risk register is not a process for opportunities', () => {
+  const text = 'There is no formal process for climate-related opportunities; they are noted in the risk register.'
+  expect(statusOf({ risk_management: text }, '25(b)').status).not.toBe('addressed')
+})
+
+test('plain-word metrics and processes: facing carbon policy, climate-friendly income, a tonne costed, threats listed', () => {
+  const metric = (paragraph: string, text: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('29(b)', 'Assets facing carbon policy and energy market shifts: three treatment plants, worth $140 million or 9% of our asset base.')).toBe('addressed')
+  expect(metric('29(d)', 'Income that comes from climate-friendly activities (selling solar power and recycled water): 2% of revenue.')).toBe('addressed')
+  expect(metric('29(f)', 'Each tonne of CO2-e a proposed ship would emit over its life is costed at A$60 when we compare investment options.')).toBe('addressed')
+  const process = (text: string) => statusOf({ risk_management: text }, '25(a)').status
+  expect(process('Each team lists the weather and carbon threats it can see once a year. The risk officer scores each one for how likely it is and what it would cost.')).toBe('addressed')
+  expect(process('Once a year the operations manager scores each climate risk for likelihood and consequence.')).toBe('partial')
+})
+
+test('"none of this stands apart" affirms integration', () => {
+  expect(statusOf({ risk_management: 'None of this stands apart from how we handle any other threat, for it is all kept in the single corporate risk register and scored on the same matrix as safety risks.' }, '25(c)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'None of our climate risks are in the corporate risk register.' }, '25(c)').status).toBe('missing')
+})
+
+test('declining snow is a physical hazard and a climate cause', () => {
+  expect(statusOf({ metrics_targets: 'Lift and snowmaking assets exposed to declining snow reliability | A$480 million (100% of resort assets)' }, '29(c)').status).toBe('addressed')
+  const effects = 'The poor 2024 snow season reduced revenue by A$11.2 million. By 2035 average season length is expected to fall by 15-25 days, reducing revenue by A$8-14 million a year.'
+  expect(statusOf({ strategy: effects }, '15-21').status).toBe('addressed')
+})
+
+test('a risk dated with its horizon does not define the horizon', () => {
+  const risks = 'Heat could cut productivity from 2026 (short term). Carbon pricing could raise costs by 2030 (medium term). Opportunity: solar sales could grow by 2035 (long term).'
+  expect(statusOf({ strategy: risks }, '10').status).toBe('partial')
+  expect(statusOf({ strategy: `The short term is up to 2027, the medium term to 2035.\n${risks}` }, '10').status).toBe('addressed')
+})
+
+test('risks facing the business are not assets facing a risk', () => {
+  expect(statusOf({ metrics_targets: 'The key transition risks facing us, such as carbon pricing, could cut revenue by 10%.' }, '29(b)').status).not.toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Solar panels now cover 30% of our assets’ roof area.' }, '29(d)').status).not.toBe('addressed')
+})

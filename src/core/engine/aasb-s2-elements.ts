@@ -1,5 +1,5 @@
 import type { TcfdSection } from '../contract/write'
-import { hasQuantity, scopesWithFigures } from './disclosure-language'
+import { hasQuantity, scopesWithFigures, withScopeNames } from './disclosure-language'
 
 // The elements of AASB S2 the check looks for, each with the rule for "addressed", "partial" and "missing".
 //
@@ -80,8 +80,17 @@ const both = (...tests: ((text: string) => boolean)[]) => (text: string) => test
 // The governing body: the board, its directors or a committee. A managing director is the chief executive, so a
 // report to the managing director is management's, not the board's.
 const BODY = (text: string) => /\b(?:board|directors?|committee)\b/i.test(text.replace(/\bmanaging\s+director\b/gi, ''))
+// The board or its own committee, not a committee of executives ("The Executive Sustainability Committee ... meets
+// monthly" says how management works, not how the board is informed).
+// A lone director by title ("the Group Director of Facilities") is an executive too.
+const GOVERNING_BODY = (text: string) =>
+  /\bboard\b|\bdirectors\b|\b(?:non-executive|independent|each|every|one|a|the)\s+director\b|\bcommittee\b/i.test(
+    text
+      .replace(/\bmanaging\s+director\b|\b(?:executive|management|steering|working)\s+(?:[\w&-]+\s+){0,3}(?:committee|group)\b/gi, '')
+      .replace(/\b[A-Z]\w*\s+Director\s+(?:of|for)\b/g, ''),
+  )
 const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|transition|environment|diesel/i)
-const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
+const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|performance pay(?:ments?)?|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
 // What pay is linked to when it is linked to climate: emissions and their reduction, or the measures of a transition
 // (renewable capacity, coal closure, fuel burn, energy efficiency).
 const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|abatement|carbon|transition/i
@@ -92,7 +101,7 @@ const FREQUENCY = has(
   /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
 )
 const CLIMATE_CAUSE =
-  /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
+  /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|\bsnow|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
 const FUTURE = has(/\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b/i)
 
 const SCENARIO_NAME =
@@ -103,6 +112,25 @@ function namesScenarios(text: string): boolean {
   const named = new Set((text.match(SCENARIO_NAME) ?? []).map((name) => name.toLowerCase())).size
   return named >= 2 || (named >= 1 && /scenario|pathway|model/i.test(text))
 }
+
+// A management position or group, and what shows how it carries out its role: the group it chairs or sits in, the
+// reviews, controls and reports it runs, or the limits it approves within.
+const MANAGEMENT_ROLE = /\bmanagement\b|\bGM\b|\bexecutive\b|\bchief\s+\w+(?:\s+officer)?\b|\bc[a-z]o\b|head of|\b(?:general )?managers?\b|working group|steering (?:group|committee)|council|\bteam\b/i
+const MANAGEMENT_HOW =
+  /committee|working group|steering|council|forum|\bgroup\b|\bteam\b|\bmeets\b|meetings?\b|reports?\s+(?:to|through|on|from)|\bbriefs?\b|\bcontrols?\b|procedures?|process(?:es)?\b|approv|budget|\bKPIs?\b|register|program(?:me)?\b|review|audit|supported by/i
+
+const EXECUTIVE_PAY = /remunerat|incentive|bonus|\bpay\b|\bSTI\b|\bLTI\b/i
+
+// A risk listed with its time horizon, in brackets or a table cell: "flooding of the highway (physical, short to long
+// term)", "| transition, market | medium term".
+const RISK_WITH_HORIZON = /[(|][^()|]*\b(?:short|near|medium|mid|long)(?:[- ]to[- ](?:medium|mid|long))?[- ]term\b[^()|]*(?:[)|]|$)/i
+
+// A period that defines a time horizon: a financial or calendar year, a span of years, "two-year", "10-30 years".
+const HORIZON_PERIOD = String.raw`\bfy\s?\d{2,4}\b|\b20\d\d\b|\b\d+\s*(?:[-–]|to)\s*\d+\s*years?\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty)[- ]years?\b|\byears?\b`
+
+// A step of a transition: something that cuts emissions, and the year it is due.
+const EMISSIONS_CUT = /electri|renewable|solar|\bwind\b|zero[- ]emission|low[- ](?:emission|carbon)|diesel|emissions|decarboni|biofuel|hydrogen|efficien|methanol/i
+const DATED_STEP = /\b(?:by|in|from|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:FY\s?)?20\d\d\b|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)/i
 
 const FINANCED = /financed emissions|investee|portfolio emissions/i
 
@@ -127,7 +155,7 @@ export const ELEMENT_RULES: ElementRule[] = [
           (text) => !/^(?:our |the )?(?:chief|ceo|cfo|coo|executive|management|general manager|head of|managing director)\b/i.test(text),
         ),
         (positive) =>
-        allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b/i)], ['which body is responsible for oversight']),
+        allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b|\blooks?\s+after\b|\bin\s+charge\s+of\b|keeps?\s+watch/i)], ['which body is responsible for oversight']),
       ),
   },
   {
@@ -144,11 +172,22 @@ export const ELEMENT_RULES: ElementRule[] = [
         both(
           (text) => BODY(text) || /\bmembers\b/i.test(text),
           has(
-            /skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge|know-how|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|independent advice|consultant|specialist|up to date|educat|induction|upskill|briefing (?:from|by)/i,
+            /skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge|know-how|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|independent advice|consultant|specialist|up to date|educat|induction|upskill|briefing (?:from|by)|\bformer\s+[\w-]+|\bsession\b/i,
           ),
-          has(/climate|carbon|emission|sustainab|decarboni|net[- ]zero|energy|electricity|environment|transition|physical|hazard|weather|scenario|AASB S2|aviation fuel|farm/i),
+          has(/climate|carbon|emission|sustainab|decarboni|net[- ]zero|energy|electricity|environment|transition|physical|hazard|weather|heat|water|drought|flood|scenario|AASB S2|aviation fuel|farm/i),
         ),
-        (positive) => positive,
+        // The board saying it has the skills ("considers that, collectively, it has the skills") does not say how it
+        // makes sure of them: that needs a means, such as training, who is appointed, a skills matrix or advice.
+        (positive) =>
+          allOf(
+            positive,
+            [
+              has(
+                /training|trained|masterclass|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|advice|consultant|specialist|experts?\b|up to date|educat|induction|upskill|briefings?\b|briefed|matrix|appoint|recruit|co-opted|assess|audit|review|scores?\b|session|workshop|(?:experience|career|background) (?:in|as|at)|former\b|\bhas (?:led|run|worked|managed)|survey|researchers?\b|\bspent\b[^.;]{0,20}\bwith\b/i,
+              ),
+            ],
+            ['how the board makes sure it has the skills (training, appointments, a skills matrix or advice)'],
+          ),
       ),
   },
   {
@@ -159,7 +198,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        both(BODY, has(/\breport|\bbrief|\bupdate|\binformed|presents?\s+to|\btabled?\b|dashboard|\bpapers?\b|agenda|\bhears?\s+from|\breceives?\b|\bpack\b|standing item|strategy (?:day|session)/i)),
+        both(GOVERNING_BODY, has(/\breport|\bbrief|\bupdate|\binformed|\bsummary\b|\bgives?\s+(?:it|them|the\s+board)\b|presents?\s+to|\btabled?\b|dashboard|\bpapers?\b|agenda|\bhears?\s+from|\breceives?\b|\bpack\b|standing item|strategy (?:day|session)/i)),
         (positive) => allOf(positive, [FREQUENCY], ['how often']),
       ),
   },
@@ -189,14 +228,38 @@ export const ELEMENT_RULES: ElementRule[] = [
     label: "Management's role",
     home: 'governance',
     toAdd: 'Describe the management position or committee that manages climate-related matters and how the board oversees it.',
+    // A managing director is the chief executive, but "rated by the Managing Director" names the role without giving it
+    // a role in climate, and "responsible investment" is a product, not a responsibility. Naming the position alone
+    // ("our CEO manages them day to day") is partial: the paragraph asks how the role is carried out, through a
+    // management committee or group, the controls and reviews it runs, or how it reports to the board. An executive
+    // who briefs the board is how the board is informed (6(a)(iii)), not management's role.
     judge: (claims) =>
       decide(
         claims,
-        both(
-          has(/\bmanagement\b|\bexecutive\b|\bchief\s+\w+(?:\s+officer)?\b|\bc[a-z]o\b|head of|\b(?:general )?managers?\b|working group|steering (?:group|committee)|council|\bteam\b/i),
-          has(/\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplement(?:s|ing)?\b|execution|falls to|\bowns\b|compris(?:es|ing)|made up of|(?:its|whose) members/i),
+        both(has(MANAGEMENT_ROLE), (text) =>
+          /\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplement(?:s|ing)?\b|execution|falls to|\bowns\b|compris(?:es|ing)|made up of|(?:its|whose) members/i.test(
+            text.replace(/\bmanaging\s+director\b|\bresponsible[- ]invest\w*/gi, ''),
+          ),
         ),
-        (positive) => positive,
+        (positive) => {
+          // what management itself does as part of governance ("management reports to the Board annually"), not what
+          // the board hears from an executive, the directors' own skills, or who runs a risk process (25(a))
+          const boardSide = /\bdirectors?\b|\bskills?\b|\breceives?\b|\bhears?\s+from|(?:report|briefing|update)s?\s+from/i
+          const managementWork = claims.filter(
+            (claim) =>
+              claim.section === 'governance' &&
+              !claim.denied &&
+              MANAGEMENT_ROLE.test(claim.clause) &&
+              !EXECUTIVE_PAY.test(claim.clause) &&
+              !boardSide.test(claim.clause.replace(/\bmanaging\s+director\b/gi, '')),
+          )
+          const how = [...positive, ...managementWork].find((claim) => MANAGEMENT_HOW.test(claim.clause))
+          if (how) return [positive[0] as Claim, how]
+          return gap(
+            'Names who manages climate matters, but not how the role is carried out.',
+            'how the management role is carried out (the committee or processes it uses) and how it reports to the board',
+          )
+        },
         { ownTopic: true },
       ),
   },
@@ -205,53 +268,100 @@ export const ELEMENT_RULES: ElementRule[] = [
     label: 'Risks, opportunities and time horizons',
     home: 'strategy',
     toAdd: 'Describe each climate-related risk (physical or transition) and opportunity, and define your short, medium and long term.',
-    judge: (claims) =>
-      decide(
+    judge: (claims) => {
+      // Horizons may be defined one to a line ("- Short: to end of FY2027", "- Medium term: 3-10 years"): they count
+      // when a near and a further one are each defined with a period. The horizon must be what the clause defines (a
+      // label, "the short term is ...", "... as near"): a risk dated "by 2030 (medium term)" or "(short term onwards)"
+      // only places the risk, and a year next to a long-term incentive or a target defines no horizon.
+      const defines = (word: string) => (claim: Claim) =>
+        !claim.denied &&
+        !/incentive|\btargets?\b|\bgoals?\b|net[- ]zero/i.test(claim.clause) &&
+        new RegExp(
+          String.raw`^\W*(?:the\s+)?(?:${word})(?:[- ]term)?\s*(?::|\(|[-–]\s)|\b(?:${word})[- ]term\s+(?:is|as|means|covers|refers|runs|spans|to\s+be|being)\b|\bas\s+(?:the\s+)?(?:${word})\b`,
+          'i',
+        ).test(claim.clause) &&
+        new RegExp(HORIZON_PERIOD, 'i').test(claim.clause)
+      // or horizons named as windows or bands with three periods: "We plan in three windows: the next two years ...;
+      // three to fifteen years ...; and fifteen to fifty years"
+      const windows = (claim: Claim) =>
+        !claim.denied && /\b(?:windows|horizons|bands|time ?frames)\b/i.test(claim.sentence) && (claim.sentence.match(new RegExp(HORIZON_PERIOD, 'gi')) ?? []).length >= 3
+      const spread = (claims.some(defines('short|near')) && claims.some(defines('medium|mid|middle|long|far'))) || claims.some(windows)
+      return decide(
         claims.filter((claim) => !hasQuantity(claim.clause) || /term/i.test(claim.clause)),
-        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|threats?|expect to grow|(?:short|near|medium|mid|long|far)[- ]term(?![- ]incentive)|(?:time\s+)?horizons?\b|time ?frames?/i),
+        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|prospects?\b|in (?:its|our|their) favou?r|helpful side|threats?|expect to grow|(?:short|near|medium|mid|middle|long|far)[- ]term(?![- ]incentive)|(?:time\s+)?horizons?\b|time ?frames?/i),
         (positive) =>
           allOf(
             positive,
             [
               has(/\brisks?\b|threats?|hazards?|drought|flood|heat|cyclone|bushfire|carbon (?:costs?|pric)/i),
-              has(/opportunit|upside|expect to grow|growth (?:in|from)|new markets?|premiums? for/i),
+              // opportunities by other names: prospects, what works in the company's favour, the helpful side
+              has(/opportunit|upside|prospects?\b|in (?:its|our|their) favou?r|helpful side|expect to grow|growth (?:in|from)|new markets?|premiums? for/i),
               // the three horizons are often defined across clauses of one sentence
-              (_text, claim) => [/\b(?:short|near)\b/i, /\b(?:medium|mid|long|far)\b/i, /\d|year|\b(?:one|two|three|five|ten)\b/i].every((part) => part.test(claim.sentence)),
+              (_text, claim) =>
+                spread || [/\b(?:short|near)\b/i, /\b(?:medium|mid|middle|long|far)\b/i, /\d|year|\b(?:one|two|three|five|ten)\b/i].every((part) => part.test(claim.sentence)),
             ],
             ['the climate-related risks', 'the climate-related opportunities', 'how short, medium and long term are defined'],
           ),
-      ),
+      )
+    },
   },
   {
     paragraph: '13',
     label: 'Business model and value chain',
     home: 'strategy',
     toAdd: 'Describe the current and anticipated effects of climate-related risks and opportunities on your business model and value chain, and where they are concentrated.',
-    judge: (claims) =>
-      decide(
+    judge: (claims) => {
+      const named = (text: string) => /business model|value chain|supply chain/i.test(text)
+      // where effects concentrate or what the business depends on, tied to a climate risk ("the Riverland depends on
+      // irrigation, so our drought exposure is concentrated there"); a revenue line that lowers customers' emissions
+      // is a metric, not an effect on the business model
+      const hinted = (text: string) =>
+        /\bsuppliers?\b|\bcustomers?\b|\bimporter\b|concentrat|depends?\s+(?:\w+\s+)?on\s+(?:irrigation|imports?|a single|a small number|suppliers?|customers?)|upstream|downstream|most exposed|\bcarr(?:y|ies)\s+(?:\w+\s+){0,3}(?:physical|transition)?\s*risk/i.test(text) &&
+        /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements/i.test(text) &&
+        // a risk listed with its type or time horizon ("... (transition, medium term)") describes the risk (10), and a
+        // share exposed or aligned is a metric (29(b)-(d)), not how either changes the business model
+        !RISK_WITH_HORIZON.test(text) &&
+        !(hasQuantity(text) && /expos|vulnerab|aligned/i.test(text) && !/concentrat|most exposed|depends?\s+on/i.test(text))
+      // When the draft says it has not described its business model or value chain ("we have not analysed our value
+      // chain for climate exposure"), a risk that merely involves customers or suppliers does not answer it.
+      const deniedByName = claims.some((claim) => claim.denied && named(claim.clause)) && !claims.some((claim) => !claim.denied && named(claim.clause))
+      // An effect on customers or costs in general ("climate change could change the way customers choose us") is
+      // partial until the draft names the business model or value chain or says where the effects are concentrated.
+      return decide(
         claims,
-        (text) =>
-          /business model|value chain|supply chain/i.test(text) ||
-          // where effects concentrate or what the business depends on, tied to a climate risk ("the Riverland depends
-          // on irrigation, so our drought exposure is concentrated there"); a revenue line that lowers customers'
-          // emissions is a metric, not an effect on the business model
-          (/\bsuppliers?\b|\bcustomers?\b|\bimporter\b|concentrat|depends?\s+(?:\w+\s+)?on\s+(?:irrigation|imports?|a single|a small number|suppliers?|customers?)|upstream|downstream|most exposed|\bcarr(?:y|ies)\s+(?:\w+\s+){0,3}(?:physical|transition)?\s*risk/i.test(text) &&
-            /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements/i.test(text)),
-        (positive) => positive,
-      ),
+        (text) => named(text) || (!deniedByName && hinted(text)),
+        (positive) =>
+          allOf(
+            positive,
+            [has(/business model|value chain|supply chain|concentrat|most exposed|depends?\s+(?:\w+\s+)?on|relian(?:t|ce) on|reli(?:es|y) on|exposed to|carr(?:y|ies)/i)],
+            ['where in the business model and value chain the effects are concentrated'],
+          ),
+      )
+    },
   },
   {
     paragraph: '14',
     label: 'Strategy, decisions and transition plan',
     home: 'strategy',
     toAdd: 'Describe how you respond to climate-related risks and opportunities, including your transition plan, its key assumptions and dependencies.',
+    // A plan is named as one, or reads as one: steps that cut emissions, each with its year ("40 battery-electric
+    // prime movers by FY2027 and 120 by FY2030", "Stage 2 (FY2027): a further 20 MW of solar"). Measures alone with no
+    // cut in emissions (air conditioning for hot days) are a response, not a transition plan; so is an intention to
+    // align with a net zero pathway, which names the destination but not the plan.
     judge: (claims) =>
       decide(
         claims,
         has(
-          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
+          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|^\W*(?:our\s+)?response\s*:|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|mov(?:e|ing) to (?:\d+%\s+)?renewable|\breplac(?:e|ing)\b[^.;]{0,60}\bwith\b[^.;]{0,30}(?:electric|renewable|low[- ]emission|zero[- ]emission|hybrid|solar)|\bstage\s+\d\b|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
         ),
-        (positive) => allOf(positive, [has(/transition plan|(?:plan|roadmap|pathway)\b/i)], ['a transition plan']),
+        (positive) => {
+          const named = positive.find((claim) => /transition plan|(?:plan|roadmap|pathway)\b/i.test(claim.clause.replace(/\b(?:align\w*|consistent)\s+(?:[\w-]+\s+){0,4}?with\s+(?:an?\s+|the\s+)?(?:[\w.°-]+\s+){0,3}pathway\b/gi, '')))
+          if (named) return [named]
+          // a target's years ("30% by 2030 and net zero by 2050") are not steps
+          const steps = positive.filter((claim) => EMISSIONS_CUT.test(claim.clause) && DATED_STEP.test(claim.clause) && !/\btargets?\b|\bgoals?\b|\baims?\b|ambition|commit/i.test(claim.clause))
+          const dates = steps.reduce((count, claim) => count + (claim.clause.match(new RegExp(DATED_STEP.source, 'gi')) ?? []).length, 0)
+          return dates >= 2 ? steps : gap('Says something about this, but not a transition plan.', 'a transition plan')
+        },
       ),
   },
   {
@@ -265,7 +375,9 @@ export const ELEMENT_RULES: ElementRule[] = [
         // follow one that does in the same paragraph ("Storm damage cost $27 million. We expect to spend $150 million
         // on network hardening over the next five years.").
         claims.filter(
-          (claim) => !/internal carbon price|shadow/i.test(claim.clause) && (CLIMATE_CAUSE.test(claim.sentence) || (claim.lead !== undefined && CLIMATE_CAUSE.test(claim.lead))),
+          // a delegated spending limit ("approves expenditure within delegated limits of A$2 million") is authority, not an effect
+          (claim) =>
+            !/internal carbon price|shadow|delegated (?:limits?|authority)|approv\w*\s+(?:[\w-]+\s+){0,4}(?:up to|within)\b/i.test(claim.clause) && (CLIMATE_CAUSE.test(claim.sentence) || (claim.lead !== undefined && CLIMATE_CAUSE.test(claim.lead))),
         ),
         both(
           has(/\$|revenue|\bcosts?\b|margin|earnings|profit|capital expenditure|capex|impairment|premiums?|cash flows?|financial (?:position|performance|effects?)|carrying amount|asset values?|expenses?|write-?downs?/i),
@@ -289,15 +401,22 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/scenario|\bssp\d|\brcp\s?\d|ngfs|°c|degrees|hot[- ]house|resilien|robust|remains? viable|stays? viable|withstand|stress-tested|holds? up|can adapt|remains? appropriate/i),
+        has(/scenario|\bssp\d|\brcp\s?\d|ngfs|°c|degrees|hot[- ]house|resilien|robust|remains? viable|stays? viable|(?:stays?|remains?)\s+(?:cash[- ]positive|profitable|solvent)|withstand|stress-tested|holds? up|can adapt|remains? appropriate/i),
         (positive) =>
           allOf(
             positive,
             [
               namesScenarios,
-              has(
-                /resilien|robust|remains? viable|stays? viable|would stay viable|withstand|able to adapt|capacity to adapt|can adapt|could adapt|financial flexibility|holds? up|remains? (?:appropriate|sound|profitable)|absorb/i,
-              ),
+              // "flood-resilience upgrades" and "capital deployed on resilience" are spending and "the Climate and
+              // Resilience Steering Group" is a name, none a conclusion on resilience
+              (text) =>
+                // a conclusion in a business's own terms counts: "the operation stays cash-positive in both"
+                /resilien|robust|remains? viable|stays? viable|would stay viable|(?:stays?|remains?)\s+(?:cash[- ]positive|profitable|solvent)|withstand|able to adapt|capacity to adapt|can adapt|could adapt|financial flexibility|holds? up|remains? (?:appropriate|sound|profitable)|absorb/i.test(
+                  text
+                    .replace(/\bresilien\w*\s+(?:upgrades?|works?|projects?|measures|investments?|programs?|programmes?|capex|spending)\b/gi, '')
+                    .replace(/\bResilien\w*(?=\s+[A-Z])/g, '')
+                    .replace(/\b(?:spent|spend|deployed|invested|budget\w*|funding)\s+(?:[\w$.,-]+\s+){0,6}?(?:on|in|for|towards)\s+(?:[\w-]+\s+(?:and\s+)?){0,3}resilien\w*/gi, ''),
+                ),
             ],
             ['the scenarios used', 'what the analysis concluded about the resilience of the strategy and business model'],
           ),
@@ -311,11 +430,16 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        both(has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bclimate\b/i), has(/identif|assess|evaluat|\brated\b|\brates?\b|\bscored\b|workshop|risk register|screen|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i)),
+        // threats a team lists and an officer scores are risks identified and assessed in plain words
+        both(
+          has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bthreats?\b|\bclimate\b/i),
+          has(/identif|assess|evaluat|\brated\b|\brates?\b|\bscored\b|\bscores?\b|\blists?\b|workshop|risk register|screen|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i),
+        ),
         (positive) =>
           allOf(
             positive,
-            [has(/identif|assess|evaluat|\brated\b|\bscored\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|rating|\brated\b/i)],
+            // scoring a risk for likelihood is how it is weighed, not how it is found
+            [has(/identif|assess|evaluat|\brated\b|\bscored\b|\blists?\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|\brating|\brated\b/i)],
             ['how risks are identified or assessed', 'how they are prioritised'],
           ),
       ),
@@ -328,15 +452,17 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/opportunit|upside|low[- ](?:emission|carbon) (?:products|technolog)|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
+        // options or ideas for solar, efficiency and the like are opportunities under another name
+        has(/opportunit|upside|prospects\b|\b(?:options|ideas)\b[^.;]{0,60}\b(?:solar|wind|renewable|electri|efficien|hydrogen|low[- ]carbon)|low[- ](?:emission|carbon) (?:products|technolog)|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
         (positive) =>
           allOf(
             positive,
-            // a process in the words a report uses: opportunities are screened, ranked, put through a business case or
+            // a process in the words a report uses: opportunities are screened, ranked, kept on their own register (the
+            // risk register is where risks go, not how opportunities are found), put through a business case or
             // a pipeline, or identified and assessed against a test ("against the climate solutions taxonomy")
             [
               has(
-                /process|screen|business[- ]case|criteria|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
+                /process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
               ),
             ],
             ['the process for identifying and assessing them'],
@@ -370,10 +496,11 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       // Financed emissions are the investees' Scope 1 and 2, which are the company's Scope 3 (category 15), so a
       // clause about them gives no figure for the company's own Scope 1 or 2.
-      decide(claims, (text) => /\bscope\s*(?:[12]|one|two)\b|greenhouse gas emissions|ghg emissions/i.test(text) && !FINANCED.test(text), (positive) => {
+      decide(claims, (text) => /\bscope\s*(?:[12]|one|two)\b|greenhouse gas emissions|ghg emissions/i.test(withScopeNames(text)) && !FINANCED.test(text), (positive) => {
         const scope1 = positive.find((claim) => emissionsScopes(claim).has(1))
         const scope2 = positive.filter((claim) => emissionsScopes(claim).has(2))
-        const locationBased = scope2.find((claim) => /location/i.test(claim.sentence))
+        // location-based by name, or by the factor it uses: "the average emission factor of the grid"
+        const locationBased = scope2.find((claim) => /location|average\s+(?:[\w-]+\s+){0,3}emission\s+factors?|grid[- ]average/i.test(claim.sentence))
         if (scope1 && locationBased) return [scope1, locationBased]
         const locationFigure = 'the location-based Scope 2 figure in tCO2-e'
         if (!scope1 && scope2.length === 0) return gap('Names the emissions but gives no figures in tCO2-e.', `the Scope 1 figure and ${locationFigure}`)
@@ -390,7 +517,7 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'metrics_targets',
     toAdd: 'Give Scope 3 emissions in tCO2-e and the categories included (year one may use the transition relief, but say so).',
     judge: (claims) =>
-      decide(claims, has(/\bscope\s*(?:3|three)\b|value[- ]chain emissions|financed emissions/i), (positive) => {
+      decide(claims, (text) => /\bscope\s*(?:3|three)\b|value[- ]chain emissions|financed emissions/i.test(withScopeNames(text)), (positive) => {
         const figure = positive.find((claim) => emissionsScopes(claim).has(3) || (FINANCED.test(claim.clause) && emissionsScopes(claim).size > 0))
         return figure ? [figure] : gap('Names Scope 3 but gives no figure in tCO2-e.', 'the Scope 3 figure in tCO2-e and the categories it includes')
       }),
@@ -404,7 +531,9 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by/i),
+        // a target also reads as an obligation or an instruction with an amount and a year: "emissions are to be
+        // reduced by 60% by 2030", "- Reduce Scope 1 and 2 emissions by 30% by FY2030", "intensity: down 50% by FY2030"
+        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b|^\W*(?:reduce|cut|lower)\b[^.;]{0,80}\bby\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d|\b(?:down|lower)\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d/i),
         (positive) =>
           allOf(
             positive,
@@ -425,12 +554,17 @@ export const ELEMENT_RULES: ElementRule[] = [
     home: 'metrics_targets',
     toAdd: 'Say whether you plan to use carbon credits to meet your targets and, if so, the scheme, the type (nature-based or technological, removal or reduction) and how much.',
     // Saying that no credits will be used answers the paragraph, so it is judged on the sentence: a denial of use is
-    // a disclosure here, while an undecided one ("have not yet decided whether") is not.
+    // a disclosure here ("credits were retired for a product label, and none were used towards the target"), while
+    // an undecided one ("have not yet decided whether") is not.
     judge: (claims) => {
-      const onTopic = claims.filter((claim) => /carbon credits?|offsets?|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b/i.test(claim.sentence))
+      // credits named by their scheme count as carbon credits ("Verra VCS credits"); renewable energy certificates
+      // (LGCs) are not carbon credits
+      const onTopic = claims.filter((claim) =>
+        /carbon credits?|offsets?|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b|\b(?:verra|vcs|gold standard|vcu)\s+(?:[\w-]+\s+)?credits?\b/i.test(claim.sentence),
+      )
       const undecided = /not (?:yet )?(?:decided|determined)|yet to (?:decide|determine)|undecided/i
       const noUse =
-        /\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:use|using|rely|relying|purchas|buy)|(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis/i
+        /\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:use|using|rely|relying|purchas|buy)|(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis|\bnone\s+(?:were|was|are|is|will\s+be)\s+(?:used|applied|counted|surrendered|retired)\s+(?:towards|against|to\s+meet|for)\s+(?:the\s+|our\s+|its\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:targets?|goals?)/i
       const sentences = [...new Set(onTopic.map((claim) => claim.sentence))]
       const decided = sentences.find((sentence) => !undecided.test(sentence) && noUse.test(sentence))
       if (decided) return { status: 'addressed', evidence: [decided], note: null }
@@ -470,8 +604,9 @@ function crossIndustryRules(): ElementRule[] {
   })
   // Exposure as reports word it, including assets that "carry" a risk and a share "of revenue". Operations
   // "concentrated" in a region say where a risk falls (13), not how much of the business it touches.
+  // A hazard's designation ("drought-declared", "flood-prone", "prone to bushfire") marks what is exposed too.
   const exposure = has(
-    /expos|vulnerab|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
+    /expos|vulnerab|\b(?:assets?|activities|operations|sites|plants|facilities|revenue|income)\s+(?:[\w-]+\s+){0,2}facing\b|[- ](?:prone|declared)\b|\bprone to\b|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
   )
   return [
     metric(
@@ -479,14 +614,15 @@ function crossIndustryRules(): ElementRule[] {
       'Assets or activities vulnerable to transition risks',
       'Give the amount and percentage of assets or business activities vulnerable to transition risks.',
       'the amount and percentage of assets or business activities vulnerable to transition risks',
-      both(has(/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon pric|carbon costs?|safeguard/i), exposure),
+      both(has(/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon pric|carbon costs?|carbon polic|safeguard/i), exposure),
     ),
     metric(
       '29(c)',
       'Assets or activities vulnerable to physical risks',
       'Give the amount and percentage of assets or business activities vulnerable to physical risks.',
       'the amount and percentage of assets or business activities vulnerable to physical risks',
-      both(has(/physical risk|flood|cyclone|bushfire|drought|heat|sea level|storm|hazard/i), exposure),
+      // chronic hazards too: declining snow, lower rainfall, rising temperatures
+      both(has(/physical risk|flood|cyclone|bushfire|drought|heat|sea level|storm|hazard|\bsnow\b|rainfall|temperatures?\b/i), exposure),
     ),
     metric(
       '29(d)',
@@ -496,9 +632,10 @@ function crossIndustryRules(): ElementRule[] {
       both(
         // including what is rated efficient (NABERS, Green Star) and what customers use to lower their emissions
         has(
-          /opportunit|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
+          /opportunit|climate[- ]friendly|carbon (?:farming )?projects?|energy[- ]transition(?:\s+and\s+[\w-]+)?\s+(?:programs?|programmes?|services|products|projects)|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
         ),
-        has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets/i),
+        // land put into carbon projects is an activity aligned with an opportunity, measured by its area
+        has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bland\b|hectares|(?:total|grazing|farm|land)\s+area\b/i),
         (text) => !/capital expenditure|capex/i.test(text),
       ),
     ),
@@ -514,9 +651,13 @@ function crossIndustryRules(): ElementRule[] {
           /capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bdeployed\b/i.test(text) ||
           (/commitments? to|committed to/i.test(text) && /\$\s?\d|\bcapital\b|\bfunding\b/i.test(text)),
         has(
-          /climate|emission|low[- ]carbon|lower-emission|decarboni|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|transition|sustainable finance|harden|batter(?:y|ies)|flood protection|abatement/i,
+          /climate|emission|low[- ]carbon|lower-emission|decarboni|net[- ]zero|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|transition|sustainable finance|harden|batter(?:y|ies)|flood protection|abatement/i,
         ),
-        (text) => !FUTURE(text) && !/internal carbon price|shadow/i.test(text),
+        // money invested in what is vulnerable to a risk is an exposure (29(b), 29(c)), not capital deployed towards it
+        // money already spent on a plan ("capital spent on the Net Zero Plan in 2025") is deployed, not anticipated
+        (text) =>
+          (!FUTURE(text) || (/\b(?:spent|deployed|invested|incurred)\b/i.test(text) && !/\bwill\b|\bexpect|\bplan(?:s|ned)?\s+to\b|\bby 20\d\d|over the (?:next|coming)/i.test(text))) &&
+          !/internal carbon price|shadow|vulnerab|exposed to|exposure/i.test(text),
       ),
     ),
     metric(
@@ -527,7 +668,9 @@ function crossIndustryRules(): ElementRule[] {
       // an internal price by any name: internal, shadow or notional, or a price per tonne applied to decisions
       (text) =>
         /internal (?:carbon )?price|shadow (?:carbon )?pric|internal price on carbon|notional (?:carbon )?(?:charge|price|cost)/i.test(text) ||
-        (/(?:\$\s?\d[\d,.]*|\b\w+\s+dollars)\s*(?:\/\s*t\b|per\s+(?:tonne|t)\b)/i.test(text) && /\bappl(?:y|ied|ies)\b|tested against|added to|used in|built into/i.test(text)),
+        (/(?:\$\s?\d[\d,.]*|\b\w+\s+dollars)\s*(?:\/\s*t\b|per\s+(?:tonne|t)\b)/i.test(text) && /\bappl(?:y|ied|ies)\b|tested against|added to|used in|built into/i.test(text)) ||
+        // "each tonne a proposed ship would emit is costed at A$60 when we compare investment options"
+        /\b(?:each|every)\s+(?:extra\s+|additional\s+)?tonne\b[^.;]{0,80}\b(?:costed|priced|valued|charged)\s+at\s+(?:a|au|us)?\$\s?\d/i.test(text),
     ),
     metric(
       '29(g)',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { clauses, continuesPrevious, hasQuantity, isDenial, scopesWithFigures } from './disclosure-language'
+import { clauses, continuesPrevious, hasQuantity, isDenial, scopesWithFigures, withScopeNames } from './disclosure-language'
 
 test('explicit negations are denials', () => {
   for (const sentence of [
@@ -149,4 +149,63 @@ test('a denial after a short label is still a denial', () => {
   expect(isDenial('Scope 1 and 2 emissions: not yet measured.')).toBe(true)
   expect(isDenial('Our plan: to be developed in FY2027.')).toBe(true)
   expect(isDenial('Scope 3: to be reported from FY2027.')).toBe(true)
+})
+
+test('a disclosure deferred to a later report denies', () => {
+  for (const sentence of [
+    'Board skills in relation to climate will be addressed in a future report.',
+    'Our position on carbon credits will be set out in a future report.',
+    'Scope 3 categories will be covered in next year’s report.',
+  ]) {
+    expect(isDenial(sentence), sentence).toBe(true)
+  }
+  for (const sentence of ['Each risk is addressed in the risk register.', 'The Board reviews this report before it is published.']) {
+    expect(isDenial(sentence), sentence).toBe(false)
+  }
+})
+
+test('a new subject with its own verb after ", and" starts a new clause', () => {
+  expect(clauses('Refrigerant exposure is concentrated in two kitchens, which hold 80% of capacity, and inbound produce supply is exposed to flood closures.')).toEqual([
+    'Refrigerant exposure is concentrated in two kitchens, which hold 80% of capacity',
+    'inbound produce supply is exposed to flood closures.',
+  ])
+  expect(clauses('Scope 1 emissions were 5,000 tCO2-e, and 12% of revenue is from renewables.')).toHaveLength(1)
+  expect(clauses('Drought, heat, and flooding are our main physical risks.')).toHaveLength(1)
+})
+
+test('scopes described by what they are carry their figures', () => {
+  expect(withScopeNames('Direct emissions from gas and fleet fuel 8,900 t CO2-e.')).toBe('Scope 1 Direct emissions from gas and fleet fuel 8,900 t CO2-e.')
+  expect([...scopesWithFigures('212,400 t CO2-e from fuel burned on board our vessels')]).toEqual([1])
+  expect([...scopesWithFigures('1,850 tCO2-e attributable to electricity drawn from the grid for our depots')]).toEqual([2])
+  expect([...scopesWithFigures('96,300 t CO2-e arising in its value chain, covering business travel')]).toEqual([3])
+  expect([...scopesWithFigures('Scope 1 was 9.8 kt CO2-e, mostly fuel burned in trucks')]).toEqual([1])
+  expect(scopesWithFigures('We burn less diesel than last year and bought 20% more renewable energy.').size).toBe(0)
+})
+
+test('a semicolon inside brackets does not cut a clause', () => {
+  expect(clauses('Value chain (business travel; purchased goods; commuting) 61,300 t CO2-e.')).toHaveLength(1)
+  expect(clauses('We have not set targets; we intend to in FY2027.')).toHaveLength(2)
+})
+
+test('undecided or unfinished work denies; ongoing oversight does not', () => {
+  for (const sentence of [
+    'How to do so remains under consideration by the Audit and Risk Committee.',
+    'The use of carbon credits is under consideration.',
+    'Board training on climate is being planned.',
+    'We are still assessing physical risks at our sites.',
+    'Targets are expected to be set in FY2027.',
+    'We will look to set targets next year.',
+    'Scope 3 emissions will form part of our next report.',
+  ]) {
+    expect(isDenial(sentence), sentence).toBe(true)
+  }
+  for (const sentence of ["Members' fitness for that role is kept under review.", 'The Committee reviews the register under its charter.']) {
+    expect(isDenial(sentence), sentence).toBe(false)
+  }
+})
+
+test('denying a separation affirms', () => {
+  expect(isDenial('None of this stands apart from the way we handle any other threat.')).toBe(false)
+  expect(isDenial('None of it sits in a separate silo.')).toBe(false)
+  expect(isDenial('None of this has been assessed.')).toBe(true)
 })

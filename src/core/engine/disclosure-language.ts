@@ -1,6 +1,7 @@
 // Reading a disclosure sentence for what it claims, not only which words it uses: whether a clause says something is
-// not done (yet), whether it gives a quantity, and which emissions figures (number and unit) belong to which scope.
-// The AASB S2 check (aasb-s2-elements.ts) builds its statuses on these.
+// not done (yet), whether it gives a quantity, and which emissions figures (number and unit) belong to which scope,
+// including a scope a writer describes instead of numbering ("the fuel we burn ourselves", "electricity drawn from the
+// grid", "emissions in our value chain"). The AASB S2 check (aasb-s2-elements.ts) builds its statuses on these.
 
 // A label before a colon: a few words with no verb or pronoun of their own ("Targets", "• Capital deployed", "Scope 1
 // and 2 emissions"). "We have not set targets" before a colon is a claim, not a label.
@@ -35,7 +36,9 @@ function splitAtColons(part: string): string[] {
 }
 
 /**
- * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ..."), so that "we have not set a
+ * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ...", "..., and inbound supply is
+ * exposed to floods", a new subject with its own verb after a claim with one; "drought, heat, and floods are" is a
+ * list), so that "we have not set a
  * Scope 3 target, but Scope 1 emissions were 12 kt CO2-e" keeps its figure while its first half stays negated, and
  * "flood damage cost us $4 million, and we expect ..." keeps a current and an anticipated effect apart.
  */
@@ -43,16 +46,19 @@ export function clauses(sentence: string): string[] {
   // "Although we have not quantified it, our analysis shows ...": the leading concession is its own clause.
   const concession = /^(?:although|though|while|whilst|whereas)\b[^,]*,\s+/i.exec(sentence)
   if (concession) return [concession[0].replace(/,\s+$/, ''), ...clauses(sentence.slice(concession[0].length))]
-  return sentence
-    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)/i)
+  // a semicolon inside brackets separates items of a list, not claims: "Value chain (travel; purchased goods) 61,300 t"
+  const bracketed = sentence.replace(/\([^()]*\)/g, (inner) => inner.replace(/;/g, '\u2063'))
+  return bracketed
+    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
     .flatMap(splitAtColons)
-    .map((part) => part.trim())
+    .map((part) => part.replace(/\u2063/g, ';').trim())
     .filter(Boolean)
 }
 
 // Phrases with "no" or "not" that do not deny anything ("no more than 10% of the target", "not only ...").
 // A scenario's assumption ("a world where no new coal plants are built") is not one either.
-const NOT_A_DENIAL = /\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed|\b(?:where|in which|assuming|assumes?)\s+no\b/gi
+// "None of this stands apart from ..." and "none of it sits in a separate silo" deny a separation, so they affirm.
+const NOT_A_DENIAL = /\bnone\s+of\s+(?:this|these|them|it)\b(?=[^.;:]*\b(?:apart|separate(?:ly)?|silo|isolation)\b)|\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed|\b(?:where|in which|assuming|assumes?)\s+no\b/gi
 
 const DENIALS = [
   // "we have not", "do not yet", "is not yet", "has not been", "did not", "cannot"
@@ -79,10 +85,16 @@ const DENIALS = [
   /\b(?:intention|intent)\s+(?:is\s+)?to\b|\b(?:is|are)\s+(?:planned|scheduled)\s+for\b|\bin\s+future\s+(?:reporting\s+)?(?:periods|years)\b/i,
   /\b(?:plan|intend|expect|anticipate|aim)s?\s+(?:to\s+)?(?:setting|developing|establishing|undertaking|conducting|performing|measuring|adopting|introducing|publishing|completing|defining|preparing|quantifying)\b/i,
   /\bwill\s+(?:undertake|develop|establish|conduct|perform|measure|disclose|set|adopt|introduce|publish|complete|calculate|assess|define|prepare|identify|quantify)\b/i,
-  /\bwill\s+(?:be\s+)?(?:undertaken|developed|established|begin|start|commence|conducted|performed|measured|reported|set|adopted|introduced|published|completed|calculated|assessed|disclosed|defined|prepared|identified|quantified|updated|amended|extended|included|integrated|embedded|incorporated)\b/i,
+  /\bwill\s+(?:be\s+)?(?:undertaken|developed|established|begin|start|commence|conducted|performed|measured|reported|set|adopted|introduced|published|completed|calculated|assessed|disclosed|defined|prepared|identified|quantified|updated|amended|extended|included|integrated|embedded|incorporated|addressed|covered|considered)\b/i,
+  // deferred to a later report: "our position on carbon credits will be set out in a future report"
+  /\b(?:in|to)\s+(?:a\s+)?(?:future|later|subsequent|next\s+year'?s)\s+(?:report|reports|disclosure|disclosures|reporting\s+periods?)\b/i,
   // acknowledging or exploring something is not doing it: "we recognise the importance of a transition plan"
   /\b(?:recogni[sz]e|acknowledge|understand)s?\s+the\s+(?:importance|need|value)\s+of\b|\bexploring\b|\bconsidering\s+(?:whether|how|developing|adopting)\b|\blooking\s+(?:at|into)\b|\binvestigating\b/i,
   /\bunder\s+development\b|\bbeing\s+developed\b|\bin\s+the\s+process\s+of\s+(?:developing|establishing|setting)\b/i,
+  // undecided or unfinished: "remains under consideration", "is being planned", "we are still assessing", "is
+  // expected to be set in FY2027", "will look to"; "kept under review" is oversight, not a denial
+  /\b(?:is|are|was|were|remains?)\s+(?:currently\s+|still\s+)?under\s+(?:consideration|review|discussion|evaluation)\b|\bbeing\s+(?:planned|considered|scoped|explored)\b|\bstill\s+(?:assessing|developing|considering|evaluating|determining|finalising|finalizing|scoping)\b/i,
+  /\b(?:is|are)\s+expected\s+to\s+be\s+(?:set|developed|established|prepared|completed|reported|published|disclosed|defined|introduced|adopted|measured|assessed|undertaken)\b|\bwill\s+look\s+to\b|\b(?:in|form\s+part\s+of|part\s+of)\s+(?:our|the|its)\s+next\s+(?:report|disclosure|statement)\b/i,
 ]
 
 /**
@@ -146,6 +158,23 @@ const SCOPE = new RegExp(
 )
 const scopeNumber = (name: string): number => SCOPE_WORDS[name.toLowerCase()] ?? Number(name)
 
+// The scopes by what they are, for a writer who never says "Scope": the fuel a company burns itself or its direct
+// emissions (1), the electricity it buys from the grid (2), and what arises in its value or supply chain (3).
+const SCOPE_PARAPHRASES: [RegExp, number][] = [
+  [/\bdirect\s+(?:ghg\s+|greenhouse\s+gas\s+)?emissions\b|\bfuels?\b(?:\s+and\s+gas)?\s+(?:we\s+)?(?:burn(?:ed|t)?|combust(?:ed)?)\b/gi, 1],
+  [/\b(?:purchased|bought|imported)\s+electricity\b|\belectricity\s+(?:we\s+)?(?:take|took|taken|draw|drew|drawn|buy|bought|purchased|imported)\s+from\s+the\s+grids?\b|\bgrid[- ]electricity\b/gi, 2],
+  [/\b(?:in|across|from)\s+(?:our|its|their|the)\s+(?:value|supply)\s+chain\b|^\W*value\s+chain\b(?=\s*[(|:])|\b(?:value|supply)[- ]chain\s+emissions\b/gi, 3],
+]
+
+/**
+ * The text with "Scope N" named before each description of a scope ("fuel we burn ourselves: 9,400 t" reads as
+ * "Scope 1 fuel we burn ourselves: 9,400 t"), when the text names no scope itself.
+ */
+export function withScopeNames(text: string): string {
+  if (/\bscope\s*(?:[123]|one|two|three)\b/i.test(text)) return text
+  return SCOPE_PARAPHRASES.reduce((named, [pattern, scope]) => named.replace(pattern, (match) => `Scope ${scope} ${match}`), text)
+}
+
 /**
  * The scopes (1, 2, 3) that have a figure with a unit in the text: each figure belongs to the scope named last before
  * it ("Scope 1 was 9.8 kt CO2-e and Scope 2 3.1 kt CO2-e"), or to the first one named after it when none comes before.
@@ -153,7 +182,8 @@ const scopeNumber = (name: string): number => SCOPE_WORDS[name.toLowerCase()] ??
  * A combined mention ("Scope 1 and 2 emissions were 45 kt CO2-e") gives a figure to both. sentence is the whole
  * sentence of a clause, where the unit may have been given once for all its clauses.
  */
-export function scopesWithFigures(text: string, sentence: string = text): Set<number> {
+export function scopesWithFigures(original: string, sentence: string = original): Set<number> {
+  const text = withScopeNames(original)
   const mentions = [...text.matchAll(SCOPE)].map((match) => ({
     at: match.index ?? 0,
     end: (match.index ?? 0) + match[0].length,

@@ -20,10 +20,11 @@ import { sentences } from './text'
 // An element is looked for in every section: AASB S2 allows information to sit where the report puts it, and the
 // element's home section is only where the user is told to add it.
 //
-// What is left is read clause by clause (disclosure-language.ts). Two things a reader does without thinking are done
+// What is left is read clause by clause (disclosure-language.ts). Three things a reader does without thinking are done
 // here: an abbreviation the draft defines for a body or role ("Risk & Sustainability Committee (RSC)") is read as its
-// full name wherever it recurs, and a clause that leans on the one before ("They are scored on the risk matrix")
-// takes its topic from it, never from a denial.
+// full name wherever it recurs, a clause that leans on the one before ("They are scored on the risk matrix") takes
+// its topic from it, never from a denial, and a unit given once in a table header or a list's lead line ("Our
+// footprint (tonnes of CO2-e):") follows every figure below it.
 
 export type RequirementStatus = ElementStatus
 
@@ -87,11 +88,27 @@ function tableLines(lines: string[]): string[] {
   return out
 }
 
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/
+const UNIT_IN_LEAD = /\b(?:k|m)?t\s*co[2\u2082]\s*-?\s*e\b|\btonnes?\s+(?:of\s+)?(?:co[2\u2082]\s*-?\s*e\b|carbon dioxide equivalent)/i
+
+/**
+ * A list whose lead line gives the unit ("Our footprint this year (tonnes of carbon dioxide equivalent):") as
+ * sentences that each carry it, so "- Electricity we take from the grid: 31,200 t." reads as a figure in tCO2-e.
+ */
+function listLines(lines: string[]): string[] {
+  let unit: string | null = null
+  return lines.map((line) => {
+    if (unit && LIST_ITEM.test(line)) return line.replace(/\.?\s*$/, ` (${unit}).`)
+    unit = /:\s*$/.test(line) ? (UNIT_IN_LEAD.exec(line)?.[0] ?? null) : null
+    return line
+  })
+}
+
 /** The company's own sentences of one section, each with the number of its paragraph. */
 function proseOf(text: string): { sentence: string; paragraph: number }[] {
   const sourcesAt = text.search(SOURCES_START)
   const body = sourcesAt >= 0 ? text.slice(0, sourcesAt) : text
-  const kept = tableLines(body.split('\n'))
+  const kept = listLines(tableLines(body.split('\n')))
     .filter((line) => !HEADING.test(line))
     .map((line) => line.replace(PLACEHOLDER, ' '))
     .filter((line) => !WHOLLY_ITALIC.test(line))
@@ -105,7 +122,8 @@ function proseOf(text: string): { sentence: string; paragraph: number }[] {
 }
 
 // "Board Risk and Compliance Committee (BRCC)": an abbreviation whose letters are the capitals of the name before it.
-const DEFINED_ABBREVIATION = /((?:[A-Z][\w'’]*\s+(?:(?:and|&|of|the)\s+)*){1,8})\(([A-Z]{2,6})\)/g
+// A name may list its words with commas: "Finance, Estates and Sustainability Committee (FESC)".
+const DEFINED_ABBREVIATION = /((?:[A-Z][\w'’]*,?\s+(?:(?:and|&|of|the)\s+)*){1,8})\(([A-Z]{2,6})\)/g
 
 /**
  * The abbreviations a draft defines for its bodies and roles, each with its full name, so that "the CSIO presents to
@@ -116,7 +134,7 @@ function abbreviationsOf(text: string): Map<string, string> {
   const found = new Map<string, string>()
   for (const match of text.matchAll(DEFINED_ABBREVIATION)) {
     const short = match[2] ?? ''
-    const words = (match[1] ?? '').trim().split(/\s+/)
+    const words = (match[1] ?? '').trim().replace(/,/g, '').split(/\s+/)
     for (let start = 0; start < words.length; start++) {
       const name = words.slice(start)
       const initials = name.filter((word) => /^[A-Z]/.test(word)).map((word) => word[0]).join('')
