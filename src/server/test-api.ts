@@ -1,11 +1,11 @@
 import { pino } from 'pino'
 import type { AnswerInput, Engine } from '../core/engine/types'
 import { createSession } from './auth/sessions'
-import type { Database } from './db/client'
+import type { Database, DatabaseHandle } from './db/client'
 import { sessionCookieName } from './http/session-cookie'
 import { createEngine } from './llm/engine-from-config'
 import { insertUser } from './test-accounts'
-import { testOrigin, type createTestApp } from './test-app'
+import { createTestApp, testOrigin } from './test-app'
 
 // Helpers for the tests of the signed-in API (drafts, chat, idempotency): a user with a live session, made straight
 // in the database (no argon2, no login round trip), a small client that sends what the browser sends, and an engine
@@ -20,6 +20,13 @@ export async function signedInUser(db: Database, now: Date = new Date()): Promis
   const { user, email } = await insertUser(db, { passwordHash: 'not-used-by-these-tests' })
   const { token } = await createSession(db, user.id, now)
   return { id: user.id, email, cookie: token }
+}
+
+/** A test app with one signed-in user and a client for them: the set-up of most signed-in route tests. */
+export async function signedInApp(database: DatabaseHandle) {
+  const { app } = createTestApp(database)
+  const user = await signedInUser(database.db)
+  return { app, user, api: apiClient(app, user) }
 }
 
 export type ApiClient = {

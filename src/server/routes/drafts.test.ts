@@ -6,8 +6,8 @@ import { DeletedSchema, DraftListSchema, DraftSchema, StaleDraftSchema, type Dra
 import { ErrorBodySchema } from '../../core/contract/error'
 import { authMessages } from '../auth/auth-messages'
 import { drafts } from '../db/schema'
-import { apiClient, signedInUser, type ApiClient } from '../test-api'
-import { createTestApp, testOrigin } from '../test-app'
+import { apiClient, signedInApp, signedInUser, type ApiClient } from '../test-api'
+import { testOrigin } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { draftDetails } from './drafts'
 
@@ -33,11 +33,7 @@ async function created(api: ApiClient, body: Record<string, unknown> = {}): Prom
 for (const { name, driver, skip } of testDrivers) {
   describe.skipIf(skip)(name, () => {
     const database = useTestDatabase(driver)
-    const setup = async () => {
-      const { app } = createTestApp(database())
-      const user = await signedInUser(database().db)
-      return { app, user, api: apiClient(app, user) }
-    }
+    const setup = () => signedInApp(database())
     const rowsWithId = (id: string) => database().db.select().from(drafts).where(eq(drafts.id, id))
 
     test('every draft call needs a session: 401 {detail} without one', async () => {

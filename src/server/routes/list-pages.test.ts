@@ -6,7 +6,7 @@ import { DRAFT_CONTENT_MAX, DraftListSchema, type Draft } from '../../core/contr
 import { ErrorBodySchema } from '../../core/contract/error'
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../core/contract/pages'
 import { chatSessions, drafts } from '../db/schema'
-import { apiClient, signedInUser, type ApiClient } from '../test-api'
+import { apiClient, signedInApp, signedInUser, type ApiClient } from '../test-api'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 
@@ -49,11 +49,7 @@ const newestFirst = <T extends { id: string; created_at: string }>(items: T[]) =
 for (const { name, driver, skip } of testDrivers) {
   describe.skipIf(skip)(name, () => {
     const database = useTestDatabase(driver)
-    const setup = async () => {
-      const { app } = createTestApp(database())
-      const user = await signedInUser(database().db)
-      return { user, api: apiClient(app, user) }
-    }
+    const setup = () => signedInApp(database())
 
     async function seedDrafts(userId: string, count: number, content = (i: number) => `Draft ${i}`) {
       const rows = Array.from({ length: count }, (_, i) => ({

@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../core/contract/error'
 import { StaleWorkspaceSchema, workspaceMessages, WorkspaceSchema, type PutWorkspaceRequest, type SharedWorkspace } from '../../core/contract/workspace'
 import { writeWorkspaces } from '../db/schema'
-import { apiClient, signedInUser } from '../test-api'
-import { createTestApp, testOrigin } from '../test-app'
+import { apiClient, signedInApp, signedInUser } from '../test-api'
+import { testOrigin } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 
 const path = '/api/llm/write/workspace'
@@ -30,11 +30,7 @@ async function errorOf(response: Response) {
 for (const { name, driver, skip } of testDrivers) {
   describe.skipIf(skip)(name, () => {
     const database = useTestDatabase(driver)
-    const setup = async () => {
-      const { app } = createTestApp(database())
-      const user = await signedInUser(database().db)
-      return { app, user, api: apiClient(app, user) }
-    }
+    const setup = () => signedInApp(database())
     const rowOf = async (userId: string) => (await database().db.select().from(writeWorkspaces).where(eq(writeWorkspaces.userId, userId)))[0]
 
     test('both calls need a session: 401 {detail} without one', async () => {

@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { log } from '../../lib/logger'
 import { resolveConflict, type ConflictChoice } from '../../offline/drafts'
 import { useDraftConflict } from '../../offline/hooks'
 import type { DraftRecord } from '../../offline/records'
+import { ComparedText } from './compared-text'
 import { writeMessages } from './messages'
 
 // A report edited here and on another device at the same time, in overlapping places (docs/decisions/060): both
@@ -27,28 +28,7 @@ function Version({ heading, title, content }: { heading: string; title: string; 
       <Text fontWeight="semibold" wordBreak="break-word">
         {title}
       </Text>
-      {/* Plain text rather than rendered Markdown, so the two versions compare character for character. */}
-      <Box
-        // Focusable and named, so keyboard users can scroll a long text and hear whose it is.
-        tabIndex={0}
-        role="group"
-        aria-label={`${heading}: content`}
-        bg="bg.muted"
-        borderRadius="md"
-        p="2.5"
-        maxH="60"
-        overflowY="auto"
-        fontSize="sm"
-        whiteSpace="pre-wrap"
-        wordBreak="break-word"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-      >
-        {content || (
-          <Text as="span" fontStyle="italic" color="fg.muted">
-            (no content)
-          </Text>
-        )}
-      </Box>
+      <ComparedText label={`${heading}: content`} text={content} empty="(no content)" />
     </Stack>
   )
 }

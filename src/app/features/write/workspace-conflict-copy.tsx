@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { ComparedText } from './compared-text'
 
 // A workspace field changed on this device and on another one at the same time, in overlapping places
 // (docs/decisions/152). The field keeps this device's text, which is what the other devices now receive; the other
@@ -13,28 +14,7 @@ export function WorkspaceConflictCopy({ label, theirs, onKeepMine, onKeepTheirs 
   return (
     <Stack as="section" aria-label={`Other version of ${label}`} gap="2" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" p="3">
       <Text fontSize="sm">{conflictExplanation(label)}</Text>
-      {/* Plain text rather than rendered Markdown, so it compares character for character with the field. */}
-      <Box
-        // Focusable and named, so keyboard users can scroll a long text and hear whose it is.
-        tabIndex={0}
-        role="group"
-        aria-label={`Theirs (another device): ${label}`}
-        bg="bg.muted"
-        borderRadius="md"
-        p="2.5"
-        maxH="60"
-        overflowY="auto"
-        fontSize="sm"
-        whiteSpace="pre-wrap"
-        wordBreak="break-word"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-      >
-        {theirs || (
-          <Text as="span" fontStyle="italic" color="fg.muted">
-            (empty)
-          </Text>
-        )}
-      </Box>
+      <ComparedText label={`Theirs (another device): ${label}`} text={theirs} empty="(empty)" />
       <Flex wrap="wrap" gap="2">
         <Button size="sm" variant="outline" onClick={onKeepMine} aria-label={`Keep mine for ${label}`}>
           Keep mine
