@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
+import * as v from 'valibot'
 import { log } from '../lib/logger'
 import { SCHEMA_VERSIONS, type SchemaVersion } from './db-schema'
 import { setDatabaseStatus, type DatabaseStatus } from './db-status'
@@ -48,6 +49,19 @@ export function createOfflineDb(name: string = OFFLINE_DB_NAME, { versions = SCH
 let instance: OfflineDb | undefined
 
 /** The app's database, opened on first use. */
+/**
+ * A `meta` record read through its schema: the fallback when there is none, and also, with the reason logged, when
+ * this version cannot read the stored one, so a record left by another version never breaks a screen.
+ */
+export async function readMeta<S extends v.GenericSchema>(db: OfflineDb, key: string, schema: S, fallback: v.InferOutput<S>, unreadable: string): Promise<v.InferOutput<S>> {
+  const stored = await db.meta.get(key)
+  if (!stored) return fallback
+  const parsed = v.safeParse(schema, stored.value)
+  if (parsed.success) return parsed.output
+  log.warn(unreadable, parsed.issues[0].message)
+  return fallback
+}
+
 export function getOfflineDb(): OfflineDb {
   instance ??= createOfflineDb(OFFLINE_DB_NAME, { onStatus: setDatabaseStatus })
   return instance

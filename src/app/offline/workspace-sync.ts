@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import type { PutWorkspaceRequest, SharedWorkspace } from '../../core/contract/workspace'
 import { TCFD_SECTIONS } from '../../core/contract/write'
-import { log } from '../lib/logger'
-import { getOfflineDb, type OfflineDb } from './db'
+import { getOfflineDb, readMeta, type OfflineDb } from './db'
 import { notSignedIn, runLocalWrite, signedInEmail, type LocalWriteResult } from './local-write'
 import { mergeParagraphs, mergeWhole } from './merge'
 import { enqueue, entriesOfRecord, isUnsent, renewed } from './outbox'
@@ -39,14 +38,9 @@ export function workspaceSyncKey(email: string): string {
 /** The outbox record id (and chain) of a user's workspace entries. */
 export const workspaceRecordId = workspaceKey
 
-export async function readSyncRecord(db: OfflineDb, email: string): Promise<WorkspaceSyncRecord> {
-  const stored = await db.meta.get(workspaceSyncKey(email))
-  if (!stored) return unsynced
-  const parsed = v.safeParse(SyncRecordSchema, stored.value)
-  if (parsed.success) return parsed.output
+export function readSyncRecord(db: OfflineDb, email: string): Promise<WorkspaceSyncRecord> {
   // Starting over from revision 0 loses nothing: the next answer from the server is merged with the stored text.
-  log.warn('The Write Assist sync state could not be read and was reset', parsed.issues[0].message)
-  return unsynced
+  return readMeta(db, workspaceSyncKey(email), SyncRecordSchema, unsynced, 'The Write Assist sync state could not be read and was reset')
 }
 
 export function writeSyncRecord(db: OfflineDb, email: string, record: WorkspaceSyncRecord): Promise<unknown> {

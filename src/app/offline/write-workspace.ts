@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { DEFAULT_INDUSTRY, TCFD_SECTIONS } from '../../core/contract/write'
-import { log } from '../lib/logger'
-import { getOfflineDb, type OfflineDb } from './db'
+import { getOfflineDb, readMeta, type OfflineDb } from './db'
 
 // Write Assist's work in progress (company information, generated and edited sections, the report title), kept on
 // the device as the user types, so a reload, a crash or an app update on a train loses nothing. One record per
@@ -56,13 +55,8 @@ export function workspaceKey(email: string): string {
 }
 
 /** The workspace as stored, or the empty one; a record this version cannot read is set aside in the log. */
-export async function readWorkspace(db: OfflineDb, email: string): Promise<Workspace> {
-  const stored = await db.meta.get(workspaceKey(email))
-  if (!stored) return emptyWorkspace
-  const parsed = v.safeParse(WorkspaceSchema, stored.value)
-  if (parsed.success) return parsed.output
-  log.warn('The saved Write Assist work could not be read and was not loaded', parsed.issues[0].message)
-  return emptyWorkspace
+export function readWorkspace(db: OfflineDb, email: string): Promise<Workspace> {
+  return readMeta(db, workspaceKey(email), WorkspaceSchema, emptyWorkspace, 'The saved Write Assist work could not be read and was not loaded')
 }
 
 /** The user's workspace; one this version cannot read is replaced by an empty one instead of breaking the screen. */
