@@ -134,15 +134,20 @@ const STRONG_COVERAGE = 0.75
 // what it leans on (the earlier questions, the sources of the answer it follows).
 export const OWN_TOPIC_WEIGHT = 3
 
+// In a follow-up, "the second?", "the other one" or "the latter" (a bare ordinal, not "the second year") points at an
+// item of the answer before it; as a search word, "second" would find passages about second reporting years.
+const POINTER = /\b(?:the |that |this )?(?:second|third|last|other|former|latter)(?: one\b| ones\b|(?=\s*[?.!,]))/gi
+
 export function planAnswer(index: PassageIndex, input: AnswerInput): AnswerPlan {
-  const ownTopic = contentTerms(input.question).reduce((sum, term) => sum + index.weight(term), 0)
+  const question = (input.history ?? []).length > 0 ? input.question.replace(POINTER, ' ').replace(/\s+/g, ' ').trim() : input.question
+  const ownTopic = contentTerms(question).reduce((sum, term) => sum + index.weight(term), 0)
   const withSources = ownTopic < OWN_TOPIC_WEIGHT
-  const plan = planWith(index, input.question, conversationContext(input.question, input.history ?? [], { withSources }))
+  const plan = planWith(index, question, conversationContext(input.question, input.history ?? [], { withSources }))
   // A question that cannot stand on its own ("how fast do the baselines come down?") leans on the conversation even
   // without a word pointing back, provided the earlier question makes it one of ours.
   const earlier = (input.history ?? []).filter((turn) => turn.role === 'user').at(-1)?.content
-  if (plan.outcome === 'decline' && earlier && !isAboutSomethingElse(input.question)) {
-    const leaning = planWith(index, input.question, leanedOn(input.history ?? [], { withSources }))
+  if (plan.outcome === 'decline' && earlier && !isAboutSomethingElse(question)) {
+    const leaning = planWith(index, question, leanedOn(input.history ?? [], { withSources }))
     if (leaning.outcome === 'answer') return leaning
   }
   return plan

@@ -60,6 +60,17 @@ describe('answer', () => {
     expect(answer.markdown).toMatch(/^Yes: AASB S2 paragraph 16\(c\)-\(d\) requires the entity to explain how it expects its financial position/)
   })
 
+  test('"and for the second?" points at the answer before it, not at passages about second years', async () => {
+    const history: ChatTurn[] = []
+    for (const question of ['How many climate scenarios does the Corporations Act make us run, and what are they?', 'Which SSP would you use for the first one?']) {
+      const answer = await engine.answer({ question, history })
+      history.push({ role: 'user', content: question }, { role: 'assistant', content: answer.markdown })
+    }
+    const answer = await engine.answer({ question: 'And for the second?', history })
+    expect(answer.markdown).toMatch(/SSP3-7\.0|SSP5-8\.5|SSP2-4\.5/)
+    expect(answer.markdown).not.toMatch(/December 2025 amendments/)
+  })
+
   test('a follow-up uses the question before it; a new topic does not', async () => {
     const nz = [
       { role: 'user', content: 'What does NZ CS 1 require?' },
