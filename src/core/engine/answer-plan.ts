@@ -164,7 +164,9 @@ function planWith(index: PassageIndex, question: string, context: string[]): Ans
     asksSomething(clause) &&
     contentTerms(clause).length >= 2 &&
     (isAboutSomethingElse(clause) || ((borrowsOurWords(index, clause) || !isInDomain(clause)) && !covered(clause)))
-  const declined = clauses.length > 1 ? clauses.filter(outside) : []
+  // A question the calculators can work out as a whole ("... 450 staff. Are we in the first cohort?") has no clause
+  // to decline: its asking clause may hold no domain word of its own.
+  const declined = clauses.length > 1 && !calculate(question, context) ? clauses.filter(outside) : []
   const kept = clauses.filter((clause) => !declined.includes(clause))
   const asked = kept.length > 0 ? kept.join(' ') : question
   const withContext = [asked, ...context].join(' ')

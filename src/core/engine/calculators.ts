@@ -377,7 +377,7 @@ function readIntent(question: string): Intent | undefined {
   if (
     // Naming a group ("We're a Group 3 consultancy") is background; asking which one, or when reporting starts, is
     // the calculation.
-    /\b(?:(?:which|what) (?:reporting )?group|group (?:are|is|do|would|will) (?:we|i|they|it)|(?:are|am|is) (?:we|i|they|it) (?:in )?group|caught|in scope|covered|captured|which tier|qualify|meet the thresholds|apply to us|applies to us|start reporting|begin reporting|first (?:sustainability |climate )?report|mandatory)\b/.test(text) ||
+    /\b(?:(?:which|what) (?:reporting )?group|group (?:are|is|do|would|will) (?:we|i|they|it)|(?:are|am|is) (?:we|i|they|it) (?:in )?group|caught|in scope|covered|captured|which tier|qualify|meet the thresholds|apply to us|applies to us|start reporting|begin reporting|first (?:sustainability |climate )?report|mandatory|cohort|wave|tranche|phase[ds]? in)\b/.test(text) ||
     /\b(?:need|have|required|obliged|must)\s+(?:\w+\s+){0,3}(?:report|lodge|prepare|disclose)\b/.test(text) ||
     /\bwhen (?:do|will|must|should|would) (?:we|i|they|it)\b/.test(text)
   ) {

@@ -71,6 +71,12 @@ describe('answer', () => {
     expect(answer.markdown).not.toMatch(/December 2025 amendments/)
   })
 
+  test('figures then a question in everyday words ("the first cohort") are worked out, not declined', async () => {
+    const answer = await ask('31 December year end, revenue $600m, gross assets $800m, 450 staff. Are we in the first cohort that started in 2025?')
+    expect(firstLine(answer)).toMatch(/You are in Group 2/)
+    expect(answer.markdown).not.toMatch(/can't help/)
+  })
+
   test('a follow-up uses the question before it; a new topic does not', async () => {
     const nz = [
       { role: 'user', content: 'What does NZ CS 1 require?' },
