@@ -132,6 +132,15 @@ describe('reporting groups', () => {
   })
 })
 
+describe('a yes/no about one group', () => {
+  test('is answered by the group worked out, first cohort meaning Group 1', () => {
+    const opening = (question: string) => calculate(question)?.blocks[0]?.text
+    expect(opening('31 December year end, revenue $600m, gross assets $800m, 450 staff. Are we in the first cohort that started in 2025?')).toMatch(/^No: You are in Group 2/)
+    expect(opening('30 June year end, revenue $900m, assets $2bn, 1200 employees. Are we in Group 1?')).toMatch(/^Yes: You are in Group 1/)
+    expect(opening('30 June year end, revenue $900m, assets $2bn, 1200 employees. Which group are we in?')).toMatch(/^You are in Group 1/)
+  })
+})
+
 describe('NGER reporters and asset owners', () => {
   test('a plain NGER reporter is Group 2 at least, Group 1 if above the publication threshold', () => {
     const result = run('We are an NGER reporter with a 30 June year end. When do we start?')

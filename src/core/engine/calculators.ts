@@ -944,5 +944,16 @@ export function calculate(question: string, context: readonly string[] = []): Ca
 
   if (intent === 'liability') return facts.statements && (facts.year || facts.venue) ? liabilityResult(facts) : null
   if (intent === 'assurance') return facts.year || aboutEntity ? assuranceResult(facts) : null
-  return aboutEntity || facts.yearEndMonth ? groupResult(facts) : null
+  return aboutEntity || facts.yearEndMonth ? answeringAskedGroup(question, groupResult(facts)) : null
+}
+
+// "Are we in Group 1?", "are we in the first cohort?": a yes/no about one group, answered by the group worked out.
+const ASKED_GROUP = /\b(?:are|am|is|would|will)\s+(?:we|i|it|they)\b[^?.]*?\b(?:in|part of|caught by|captured by)\s+(?:group\s*([123])|the first (?:cohort|wave|tranche|group|phase))\b/i
+
+function answeringAskedGroup(question: string, result: CalculatorResult): CalculatorResult {
+  const asked = ASKED_GROUP.exec(question)
+  const found = /^You are in Group ([123])\b/.exec(result.blocks[0]?.text ?? '')
+  if (!asked || !found || !result.blocks[0]) return result
+  const verdict = Number(asked[1] ?? 1) === Number(found[1]) ? 'Yes' : 'No'
+  return { ...result, blocks: [{ ...result.blocks[0], text: `${verdict}: ${result.blocks[0].text}` }, ...result.blocks.slice(1)] }
 }
