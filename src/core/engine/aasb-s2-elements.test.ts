@@ -398,3 +398,20 @@ test('risks facing the business are not assets facing a risk', () => {
   expect(statusOf({ metrics_targets: 'The key transition risks facing us, such as carbon pricing, could cut revenue by 10%.' }, '29(b)').status).not.toBe('addressed')
   expect(statusOf({ metrics_targets: 'Solar panels now cover 30% of our assets’ roof area.' }, '29(d)').status).not.toBe('addressed')
 })
+
+test('a question claims nothing; a fragment answer borrows its verb, an answer with its own verb does not', () => {
+  expect(statusOf({ strategy: 'Q: Effects on the business model and value chain? A: Not yet assessed.' }, '13').status).toBe('missing')
+  expect(statusOf({ governance: 'Q: Who oversees climate-related risk? A: The Board, through its Risk and Audit Committee.' }, '6(a)(i)').status).toBe('addressed')
+  expect(statusOf({ governance: 'Q: How often is the Committee updated? A: At least twice a year, via a written report from the Head of Sustainability.' }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Q: Scenario analysis? A: Not yet done.' }, '22').status).toBe('missing')
+  const pay = 'Q: Targets and pay? A: The Board approved the renewable electricity target and reviews progress against it at each half-year; there is no link to remuneration.'
+  expect(statusOf({ governance: pay }, '6(a)(v)').status).not.toBe('addressed')
+  // the question lends its topic only to its own answer, not past the next question
+  expect(statusOf({ governance: 'Q: Who oversees climate? A: The Board. Q: Management? A: The CFO.' }, '6(a)(i)').status).toBe('addressed')
+})
+
+test('a denial of current or anticipated effects outweighs a loose figure', () => {
+  const effects = 'Q: Financial effects? A: Electricity is 41% of opex; the renewable PPA is expected to reduce energy costs by ~$3m p.a. from FY27.'
+  expect(statusOf({ strategy: effects }, '15-21').status).toBe('addressed')
+  expect(statusOf({ strategy: `${effects} Current-period effects have not been separately quantified.` }, '15-21').status).toBe('partial')
+})

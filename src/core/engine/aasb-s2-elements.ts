@@ -385,12 +385,18 @@ export const ELEMENT_RULES: ElementRule[] = [
           // a target or an exposure share is a metric, not an effect on the financial statements
           (text) => !/\btargets?\b|\bgoals?\b|milestone|expos|vulnerab|aligned/i.test(text),
         ),
-        (positive) =>
-          allOf(
+        // A draft that says its current (or anticipated) effects are not quantified is taken at its word: a loose
+        // figure elsewhere ("Electricity is 41% of opex") does not outweigh it.
+        (positive) => {
+          const deniedPart = (part: RegExp) => claims.some((claim) => claim.denied && part.test(claim.clause) && /effects?|impacts?/i.test(claim.clause))
+          const noCurrent = deniedPart(/\bcurrent|this (?:year|period)|to date/i)
+          const noFuture = deniedPart(/\bfuture|anticipated|forward|expected/i)
+          return allOf(
             positive,
-            [both(has(/\d/), (text) => !FUTURE(text)), both(FUTURE, has(/\d|range|between/i))],
+            [both(has(/\d/), (text) => !FUTURE(text) && !noCurrent), both(FUTURE, has(/\d|range|between/i), () => !noFuture)],
             ['a current effect with its amount', 'an anticipated effect with its amount or range'],
-          ),
+          )
+        },
       ),
   },
   {

@@ -20,11 +20,12 @@ import { sentences } from './text'
 // An element is looked for in every section: AASB S2 allows information to sit where the report puts it, and the
 // element's home section is only where the user is told to add it.
 //
-// What is left is read clause by clause (disclosure-language.ts). Three things a reader does without thinking are done
+// What is left is read clause by clause (disclosure-language.ts). Some things a reader does without thinking are done
 // here: an abbreviation the draft defines for a body or role ("Risk & Sustainability Committee (RSC)") is read as its
 // full name wherever it recurs, a clause that leans on the one before ("They are scored on the risk matrix") takes
 // its topic from it, never from a denial, and a unit given once in a table header or a list's lead line ("Our
-// footprint (tonnes of CO2-e):") follows every figure below it.
+// footprint (tonnes of CO2-e):") follows every figure below it. A question ("Q: Scenario analysis?") is no claim: the
+// answer after it takes its topic, and a verbless answer ("A: The Board, through its Risk Committee.") its verb.
 
 export type RequirementStatus = ElementStatus
 
@@ -153,30 +154,67 @@ function expand(clause: string, abbreviations: Map<string, string>): string {
   return text
 }
 
+// A question ("Q: Which body oversees climate?", "Scenario analysis?") claims nothing; the answer after it takes its
+// topic. An answer that is only a fragment, with no verb of its own, borrows the question's ("Who oversees
+// climate-related risk? A: The Board, through its Risk and Audit Committee." says the Board oversees it); an answer
+// with its own verb ("Targets and pay? A: The Board approved the target ...; there is no link to remuneration") says
+// only what it says. Whether an answer denies is read from the answer alone.
+const QUESTION = /\?\s*["'”’)*_]*\s*$/
+const QUESTION_LEAD = /^\W*(?:Q(?:uestion)?\s*\d*\s*[:.)\-–]\s*)?/i
+const ANSWER_LEAD = /^\W*(?:A(?:nswer)?|R(?:esponse)?)\s*[:.)\-–]\s*/i
+
+const OWN_VERB = /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|may|might|shall|should|must|we|it|they|he|she)\b|(?<![-\w])[a-z]+ed\b|(?<![-\w])[a-z]+[^s\W]es\b/
+
+/** Whether an answer is a fragment that takes its verb from the question: "The Board, through its committee." */
+export function isFragment(answer: string): boolean {
+  return !OWN_VERB.test(answer.replace(ANSWER_LEAD, '').replace(/\([^()]*\)/g, ' '))
+}
+
+/** Whether a sentence asks a question rather than makes a claim. */
+export function isQuestion(sentence: string): boolean {
+  return QUESTION.test(sentence)
+}
+
 /**
  * Each clause of the given sentences, with whether it denies and, for a clause that leans on the one before it
  * ("They are scored on the risk matrix"), the text it continues: the earlier clauses of its sentence, or the
- * sentence before when it opens its own.
+ * sentence before when it opens its own. An answer runs from its question to the next question, within the section
+ * and the paragraph where the answer starts.
  */
 function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragraph?: number }[], abbreviations: Map<string, string>): Claim[] {
-  const read = sentences.map(({ sentence, section, paragraph }) => ({
+  let asked: { question: string; section: TcfdSection; paragraph?: number; answered: boolean } | undefined
+  const statements: { sentence: string; section: TcfdSection; paragraph?: number; question?: string; first: boolean }[] = []
+  for (const { sentence, section, paragraph } of sentences) {
+    if (isQuestion(sentence)) {
+      asked = { question: expand(sentence.replace(QUESTION_LEAD, ''), abbreviations), section, paragraph, answered: false }
+      continue
+    }
+    if (asked && (asked.section !== section || (asked.answered && asked.paragraph !== paragraph))) asked = undefined
+    if (asked && !asked.answered) asked.paragraph = paragraph
+    statements.push({ sentence, section, paragraph, ...(asked ? { question: asked.question } : {}), first: asked !== undefined && !asked.answered })
+    if (asked) asked.answered = true
+  }
+  const read = statements.map(({ sentence, section, paragraph, question, first }) => ({
     sentence,
     section,
     paragraph,
-    parts: clauses(sentence).map((clause) => {
+    question,
+    parts: clauses(sentence).map((clause, i) => {
       const text = expand(clause, abbreviations)
-      return { clause: text, denied: isDenial(text) }
+      const denied = isDenial(text)
+      return { clause: first && i === 0 && question && isFragment(text) ? `${question} ${text.replace(ANSWER_LEAD, '')}` : text, denied }
     }),
   }))
   // A denial lends no topic: after "There is no process for opportunities.", "These processes are integrated into
   // our risk framework" is not about opportunities.
   const affirmed = (parts: { clause: string; denied: boolean }[]) => parts.filter((part) => !part.denied).map((part) => part.clause).join('; ')
-  return read.flatMap(({ sentence, section, parts }, index) => {
+  return read.flatMap(({ sentence, section, parts, question }, index) => {
     const previous = read[index - 1]
     const sameParagraph = previous !== undefined && previous.section === section && previous.paragraph === read[index]?.paragraph
     return parts.map(({ clause, denied }, i): Claim => {
-      const before = i > 0 ? affirmed(parts.slice(0, i)) : previous?.section === section ? affirmed(previous.parts) : ''
-      const context = before !== '' && continuesPrevious(clause) ? before : undefined
+      const before = i > 0 ? affirmed(parts.slice(0, i)) : previous?.section === section && previous.question === question ? affirmed(previous.parts) : ''
+      const continued = before !== '' && continuesPrevious(clause) ? before : undefined
+      const context = question !== undefined && !clause.startsWith(question) ? [question, continued].filter(Boolean).join(' ') : continued
       return {
         sentence,
         clause,
