@@ -415,3 +415,15 @@ test('a denial of current or anticipated effects outweighs a loose figure', () =
   expect(statusOf({ strategy: effects }, '15-21').status).toBe('addressed')
   expect(statusOf({ strategy: `${effects} Current-period effects have not been separately quantified.` }, '15-21').status).toBe('partial')
 })
+
+test('a row of cells without outer bars reads as a label and its value', () => {
+  expect(statusOf({ governance: 'Skills | not assessed' }, '6(a)(ii)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'FY25 Scope 1 | 2,870 tCO2e\nFY25 Scope 2 (location) | 1,640 tCO2e' }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Scope 3 | not measured' }, '29(a)(vi)').status).toBe('missing')
+})
+
+test('a hedged or plain statement that no credits are planned answers 36(e)', () => {
+  expect(statusOf({ metrics_targets: 'The Group does not, at this stage, anticipate relying on carbon credits to achieve this target.' }, '36(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Carbon credits: None planned - target met by abatement only.' }, '36(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'The Group has not yet decided whether it will rely on carbon credits.' }, '36(e)').status).toBe('missing')
+})

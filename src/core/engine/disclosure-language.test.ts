@@ -209,3 +209,14 @@ test('denying a separation affirms', () => {
   expect(isDenial('None of it sits in a separate silo.')).toBe(false)
   expect(isDenial('None of this has been assessed.')).toBe(true)
 })
+
+test('a label may end at a bar, a spaced dash or an arrow, and a denial after it still denies', () => {
+  for (const clause of ['Skills | not assessed', 'Horizons - not defined', 'Scenarios – not been done']) expect(isDenial(clause), clause).toBe(true)
+  for (const clause of ['Board -> Sustainability Committee', 'Scope 1 - 88,400 tCO2-e']) expect(isDenial(clause), clause).toBe(false)
+})
+
+test('a spaced dash cuts a clause only where it parts a denial from a claim', () => {
+  expect(clauses('there is no separate climate process - climate sits in the normal risk register')).toEqual(['there is no separate climate process', 'climate sits in the normal risk register'])
+  expect(clauses('The committee is briefed by the General Manager - Sustainability at each meeting.')).toHaveLength(1)
+  expect(clauses('Scope 3 categories included: Cat 1, Cat 4 & Cat 10 - total 612,000 tCO2-e.')).toHaveLength(1)
+})

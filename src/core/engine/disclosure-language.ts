@@ -12,10 +12,14 @@ function isLabel(lead: string): boolean {
   return LABEL_LEAD.test(lead) && !NOT_IN_A_LABEL.test(lead)
 }
 
+// What follows a label: a colon, a table cell's bar, a spaced dash or an arrow ("Horizons - not defined",
+// "Skills | not assessed", "Board -> Sustainability Committee").
+const AFTER_LABEL = /\s*(?::|\||->|→|\s[-–—])\s+/
+
 /** The clause without a leading label: "Transition plan: none." reads as "none.". */
 function withoutLabel(clause: string): string {
-  const colon = /:\s+/.exec(clause)
-  return colon && isLabel(clause.slice(0, colon.index)) ? clause.slice(colon.index + colon[0].length) : clause
+  const mark = AFTER_LABEL.exec(clause)
+  return mark && isLabel(clause.slice(0, mark.index)) ? clause.slice(mark.index + mark[0].length) : clause
 }
 
 /**
@@ -36,6 +40,20 @@ function splitAtColons(part: string): string[] {
 }
 
 /**
+ * A part of a sentence cut at a spaced dash in notes when one side denies and the other does not ("there is no
+ * separate climate process - climate sits in the normal risk register"), so the denial does not swallow the claim.
+ * Other dashes set off a title, an aside or a total ("General Manager - Sustainability", "Cat 9 & Cat 10 - total
+ * 612,000 tCO2-e") and keep the part whole.
+ */
+function splitAtDashes(part: string): string[] {
+  const dash = /\s[-\u2013\u2014]\s+(?=[a-z]{2,}\b)/.exec(part)
+  if (!dash || isLabel(part.slice(0, dash.index))) return [part]
+  const left = part.slice(0, dash.index)
+  const right = part.slice(dash.index + dash[0].length)
+  return isDenial(left) !== isDenial(right) ? [left, ...splitAtDashes(right)] : [part]
+}
+
+/**
  * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ...", "..., and inbound supply is
  * exposed to floods", a new subject with its own verb after a claim with one; "drought, heat, and floods are" is a
  * list), so that "we have not set a
@@ -51,6 +69,7 @@ export function clauses(sentence: string): string[] {
   return bracketed
     .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
     .flatMap(splitAtColons)
+    .flatMap(splitAtDashes)
     .map((part) => part.replace(/\u2063/g, ';').trim())
     .filter(Boolean)
 }

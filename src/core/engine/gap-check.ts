@@ -89,6 +89,22 @@ function tableLines(lines: string[]): string[] {
   return out
 }
 
+// A row of cells with no outer bars, as notes and spreadsheets give them: "FY25 Scope 2 (location) | 8,410 tCO2e".
+const BARE_ROW = /^[^|]*[^|\s][^|]*\|[^|]*[^|\s]/
+
+/**
+ * A bare row as a labelled sentence: the first cell is the label of the rest, so "Skills | not assessed" reads as
+ * "Skills: not assessed" (a denial) and "Risks | drought (physical) | carbon costs (transition)" as "Risks: drought
+ * (physical); carbon costs (transition)".
+ */
+function bareRowLines(lines: string[]): string[] {
+  return lines.map((line) => {
+    if (TABLE_ROW.test(line) || !BARE_ROW.test(line)) return line
+    const [label, ...cells] = line.split('|').map((cell) => cell.trim())
+    return `${label}: ${cells.filter(Boolean).join('; ')}`
+  })
+}
+
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/
 const UNIT_IN_LEAD = /\b(?:k|m)?t\s*co[2\u2082]\s*-?\s*e\b|\btonnes?\s+(?:of\s+)?(?:co[2\u2082]\s*-?\s*e\b|carbon dioxide equivalent)/i
 
@@ -109,7 +125,7 @@ function listLines(lines: string[]): string[] {
 function proseOf(text: string): { sentence: string; paragraph: number }[] {
   const sourcesAt = text.search(SOURCES_START)
   const body = sourcesAt >= 0 ? text.slice(0, sourcesAt) : text
-  const kept = listLines(tableLines(body.split('\n')))
+  const kept = listLines(bareRowLines(tableLines(body.split('\n'))))
     .filter((line) => !HEADING.test(line))
     .map((line) => line.replace(PLACEHOLDER, ' '))
     .filter((line) => !WHOLLY_ITALIC.test(line))
