@@ -427,3 +427,10 @@ test('a hedged or plain statement that no credits are planned answers 36(e)', ()
   expect(statusOf({ metrics_targets: 'Carbon credits: None planned - target met by abatement only.' }, '36(e)').status).toBe('addressed')
   expect(statusOf({ metrics_targets: 'The Group has not yet decided whether it will rely on carbon credits.' }, '36(e)').status).toBe('missing')
 })
+
+test('notes are read with shortenings written out, and evidence is shown as the draft wrote it', () => {
+  const emissions = statusOf({ metrics_targets: 'FY25 Scope 1 142,600 t; Scope 2 loc 21,800 t, mkt 20,100 t (all tCO2e).' }, '29(a)')
+  expect(emissions.status).toBe('addressed')
+  expect(emissions.evidence).toEqual(['FY25 Scope 1 142,600 t; Scope 2 loc 21,800 t, mkt 20,100 t (all tCO2e).'])
+  expect(statusOf({ governance: 'The board of Directors has overall responsibilty for climate-related matters.' }, '6(a)(i)').status).toBe('addressed')
+})

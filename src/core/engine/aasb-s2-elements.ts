@@ -17,9 +17,10 @@ export type ElementStatus = 'addressed' | 'partial' | 'missing'
  * One clause of the draft, with the sentence it came from (the evidence shown) and whether it denies. context is the
  * text a clause continues when it leans on it for its subject ("They are scored on the risk matrix"): the clause is
  * on a topic when it or its context names the topic, but what it claims is read from the clause alone. lead is the
- * sentence before it in the same paragraph, when there is one.
+ * sentence before it in the same paragraph, when there is one. sentence is read with note-style shortenings written
+ * out; shown, when it differs, is the sentence as the draft has it.
  */
-export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean; context?: string; lead?: string }
+export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean; context?: string; lead?: string; shown?: string }
 
 /** lacking: what a partial element still needs, as a noun phrase a draft can ask for ("a conclusion on resilience"). */
 export type Finding = { status: ElementStatus; evidence: string[]; note: string | null; lacking?: string }

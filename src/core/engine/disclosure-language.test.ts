@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { clauses, continuesPrevious, hasQuantity, isDenial, scopesWithFigures, withScopeNames } from './disclosure-language'
+import { clauses, continuesPrevious, hasQuantity, isDenial, readableNotes, scopesWithFigures, withScopeNames } from './disclosure-language'
 
 test('explicit negations are denials', () => {
   for (const sentence of [
@@ -219,4 +219,12 @@ test('a spaced dash cuts a clause only where it parts a denial from a claim', ()
   expect(clauses('there is no separate climate process - climate sits in the normal risk register')).toEqual(['there is no separate climate process', 'climate sits in the normal risk register'])
   expect(clauses('The committee is briefed by the General Manager - Sustainability at each meeting.')).toHaveLength(1)
   expect(clauses('Scope 3 categories included: Cat 1, Cat 4 & Cat 10 - total 612,000 tCO2-e.')).toHaveLength(1)
+})
+
+test('note-style shortenings are written out and misspelt key words corrected, other forms of a word left alone', () => {
+  expect(readableNotes('Mgmt: Cttee meets 3x/yr; Opps assessed')).toBe('Management: Committee meets 3 times a year; Opportunities assessed')
+  expect(readableNotes('Scope 2 loc 21,800 t, mkt 20,100 t')).toBe('Scope 2 location-based 21,800 t, market-based 20,100 t')
+  expect(readableNotes('The Board has overall responsibilty; FARC recieves a report')).toBe('The Board has overall responsibility; FARC receives a report')
+  for (const text of ['The committee assesses risks', 'Risks are identified and prioritised', 'a local site', 'Executives'])
+    expect(readableNotes(text), text).toBe(text)
 })

@@ -127,6 +127,69 @@ export function continuesPrevious(clause: string): boolean {
   return /^(?:it|its|they|their|these|this|those|such|each|both|which|them)\b/i.test(text) || /^[a-z]\w*ed\b/i.test(text) || /^[a-z]/.test(text)
 }
 
+// Notes shorten the words a claim turns on ("Mgmt", "Cttee", "Opps", "3x/yr", "Scope 2 loc 21,800 t"): each is read
+// as the word it stands for. Only shortenings with one reading in a climate disclosure are listed.
+const SHORTENINGS: [RegExp, string][] = [
+  [/\bmgmt\b/gi, 'management'],
+  [/\bcttees?\b/gi, 'committee'],
+  [/\bopps\b/gi, 'opportunities'],
+  [/\bexecs\b/gi, 'executives'],
+  [/\bexec\b/gi, 'executive'],
+  [/\bdecarb\b/gi, 'decarbonisation'],
+  [/\bgovt\b/gi, 'government'],
+  [/\byrs\b/gi, 'years'],
+  [/\b(\d+)\s*x\s*(?:\/|per\s+|a\s+)(?:yr|year)\b/gi, '$1 times a year'],
+  [/\bp\.a\.(?=\s|$)/gi, 'a year'],
+  [/\byr\b/gi, 'year'],
+  [/\bloc\b(?=\s*[\d(:-])/gi, 'location-based'],
+  [/\bmkt\b(?=\s*[\d(:-])/gi, 'market-based'],
+]
+
+// The words the check's rules turn on, so a misspelling of one ("responsibilty", "recieves", "comittee") is read as
+// the word: a letter dropped, added, changed or two swapped, in a word of seven letters or more. A different ending
+// ("assesses" for "assessed") is another form of the word, not a typo, and is left alone.
+const KEY_WORDS = [
+  'responsibility', 'responsibilities', 'responsible', 'accountable', 'accountability', 'oversight', 'oversees', 'overseeing',
+  'receives', 'received', 'committee', 'committees', 'emissions', 'scenario', 'scenarios', 'resilience', 'resilient',
+  'opportunity', 'opportunities', 'remuneration', 'governance', 'integrated', 'integration', 'identified', 'identifies',
+  'assessment', 'management', 'transition', 'physical', 'location', 'incentive', 'incentives', 'quarterly', 'annually',
+  'register', 'renewable', 'adaptation', 'sustainability', 'decarbonisation', 'prioritised', 'likelihood', 'consequence',
+  'financial', 'strategy', 'competency', 'competence', 'training', 'briefing', 'briefed', 'exposure', 'vulnerable',
+  'electricity', 'transport', 'targets', 'baseline', 'offsets', 'credits',
+]
+
+function withinOneEdit(word: string, key: string): boolean {
+  if (Math.abs(word.length - key.length) > 1 || word === key) return false
+  let i = 0
+  while (i < word.length && i < key.length && word[i] === key[i]) i++
+  if (i >= key.length - 2 && /^(?:s|es|ed|d|e|ing|ly)?$/.test(word.slice(i))) return false
+  const rest = (a: string, b: string) => a.slice(i + 1) === b.slice(i + 1)
+  if (word.length === key.length) return rest(word, key) || (word[i] === key[i + 1] && word[i + 1] === key[i] && word.slice(i + 2) === key.slice(i + 2))
+  return word.length > key.length ? word.slice(i + 1) === key.slice(i) : word.slice(i) === key.slice(i + 1)
+}
+
+function corrected(word: string): string {
+  if (word.length < 7) return word
+  const lower = word.toLowerCase()
+  if (KEY_WORDS.includes(lower)) return word
+  const key = KEY_WORDS.find((candidate) => withinOneEdit(lower, candidate))
+  if (!key) return word
+  return /^[A-Z]/.test(word) ? key[0]?.toUpperCase() + key.slice(1) : key
+}
+
+/** The text with note-style shortenings written out and misspelt key words corrected, for reading, not for showing. */
+export function readableNotes(text: string): string {
+  const spelt = text.replace(/[A-Za-z]{7,}/g, corrected)
+  // a shortening that opens a sentence keeps its capital, so the sentence is not read as continuing the one before
+  return SHORTENINGS.reduce(
+    (out, [pattern, word]) => out.replace(pattern, (match: string, ...groups: unknown[]) => {
+      const full = typeof groups[0] === 'string' && /\$1/.test(word) ? word.replace('$1', groups[0]) : word
+      return /^[A-Z]/.test(match) ? full.charAt(0).toUpperCase() + full.slice(1) : full
+    }),
+    spelt,
+  )
+}
+
 /** Whether a clause says something is not done, not in place, or only planned for later. */
 export function isDenial(clause: string): boolean {
   // A label keeps its clause ("Transition plan: none."), so what follows the label is read as the clause's start.

@@ -1,6 +1,6 @@
 import { SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../contract/write'
 import { ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus, type Finding } from './aasb-s2-elements'
-import { clauses, continuesPrevious, isDenial } from './disclosure-language'
+import { clauses, continuesPrevious, isDenial, readableNotes } from './disclosure-language'
 import { sentences } from './text'
 
 // "Check against AASB S2": for each element AASB S2 asks for (aasb-s2-elements.ts), whether the draft addresses it,
@@ -199,19 +199,21 @@ export function isQuestion(sentence: string): boolean {
  */
 function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragraph?: number }[], abbreviations: Map<string, string>): Claim[] {
   let asked: { question: string; section: TcfdSection; paragraph?: number; answered: boolean } | undefined
-  const statements: { sentence: string; section: TcfdSection; paragraph?: number; question?: string; first: boolean }[] = []
-  for (const { sentence, section, paragraph } of sentences) {
+  const statements: { sentence: string; shown: string; section: TcfdSection; paragraph?: number; question?: string; first: boolean }[] = []
+  for (const { sentence: shown, section, paragraph } of sentences) {
+    const sentence = readableNotes(shown)
     if (isQuestion(sentence)) {
       asked = { question: expand(sentence.replace(QUESTION_LEAD, ''), abbreviations), section, paragraph, answered: false }
       continue
     }
     if (asked && (asked.section !== section || (asked.answered && asked.paragraph !== paragraph))) asked = undefined
     if (asked && !asked.answered) asked.paragraph = paragraph
-    statements.push({ sentence, section, paragraph, ...(asked ? { question: asked.question } : {}), first: asked !== undefined && !asked.answered })
+    statements.push({ sentence, shown, section, paragraph, ...(asked ? { question: asked.question } : {}), first: asked !== undefined && !asked.answered })
     if (asked) asked.answered = true
   }
-  const read = statements.map(({ sentence, section, paragraph, question, first }) => ({
+  const read = statements.map(({ sentence, shown, section, paragraph, question, first }) => ({
     sentence,
+    shown,
     section,
     paragraph,
     question,
@@ -224,7 +226,7 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
   // A denial lends no topic: after "There is no process for opportunities.", "These processes are integrated into
   // our risk framework" is not about opportunities.
   const affirmed = (parts: { clause: string; denied: boolean }[]) => parts.filter((part) => !part.denied).map((part) => part.clause).join('; ')
-  return read.flatMap(({ sentence, section, parts, question }, index) => {
+  return read.flatMap(({ sentence, shown, section, parts, question }, index) => {
     const previous = read[index - 1]
     const sameParagraph = previous !== undefined && previous.section === section && previous.paragraph === read[index]?.paragraph
     return parts.map(({ clause, denied }, i): Claim => {
@@ -236,6 +238,7 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
         clause,
         section,
         denied,
+        ...(shown === sentence ? {} : { shown }),
         ...(context === undefined ? {} : { context }),
         ...(sameParagraph && previous ? { lead: previous.sentence } : {}),
       }
@@ -274,8 +277,10 @@ function countStatuses(checks: RequirementCheck[]): StatusCounts {
 function checkElement(rule: ElementRule, claims: Claim[]): RequirementCheck {
   // The home section's sentences come first, so the evidence shown is the one where readers look for the element.
   const ordered = [...claims.filter((claim) => claim.section === rule.home), ...claims.filter((claim) => claim.section !== rule.home)]
-  const finding = rule.judge(ordered)
-  const first = finding.evidence[0]
+  const judged = rule.judge(ordered)
+  // evidence is shown as the draft wrote it, not as it was read ("Mgmt", not "management")
+  const finding = { ...judged, evidence: judged.evidence.map((sentence) => ordered.find((claim) => claim.sentence === sentence)?.shown ?? sentence) }
+  const first = judged.evidence[0]
   return {
     key: rule.paragraph,
     label: rule.label,
