@@ -434,3 +434,21 @@ test('notes are read with shortenings written out, and evidence is shown as the 
   expect(emissions.evidence).toEqual(['FY25 Scope 1 142,600 t; Scope 2 loc 21,800 t, mkt 20,100 t (all tCO2e).'])
   expect(statusOf({ governance: 'The board of Directors has overall responsibilty for climate-related matters.' }, '6(a)(i)').status).toBe('addressed')
 })
+
+test('where the effects fall is an effect on the business model; a bare share is not', () => {
+  for (const text of ['Most of the impact falls on our summer carnival, which earns 40% of annual revenue.', 'Gins are all in the Namoi Valley so all the exposure is there.', 'Villages in northern NSW carry most of the flood exposure.'])
+    expect(statusOf({ strategy: text }, '13').status, text).toBe('addressed')
+  expect(statusOf({ strategy: 'Most of our staff work in Sydney.' }, '13').status).toBe('missing')
+  expect(statusOf({ strategy: 'Q: Effects on the business model? A: Not yet assessed; most of the impact is unknown.' }, '13').status).not.toBe('addressed')
+})
+
+test('pay tied to a scope’s emissions or energy intensity is linked to climate', () => {
+  expect(statusOf({ governance: 'Exec pay | 5% of CEO STI tied to Scope 1&2 reduction' }, '29(g)').status).toBe('addressed')
+  expect(statusOf({ governance: 'Exec STI: 15% weighted to furnace energy intensity.' }, '29(g)').status).toBe('addressed')
+  expect(statusOf({ governance: '15% of the STI is weighted to safety.' }, '29(g)').status).toBe('missing')
+})
+
+test('a board strategy session is not how directors build climate skills', () => {
+  expect(statusOf({ governance: 'Board oversight | Board (no committee) - climate reviewed at annual strategy session\nSkills | not assessed' }, '6(a)(ii)').status).toBe('missing')
+  expect(statusOf({ governance: 'Directors completed a half-day climate governance session facilitated by an external adviser.' }, '6(a)(ii)').status).toBe('addressed')
+})

@@ -94,7 +94,7 @@ const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|tra
 const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|performance pay(?:ments?)?|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
 // What pay is linked to when it is linked to climate: emissions and their reduction, or the measures of a transition
 // (renewable capacity, coal closure, fuel burn, energy efficiency).
-const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|abatement|carbon|transition/i
+const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|energy intensity|abatement|carbon|transition|\bscope\s*[123]\b/i
 // How often, including a count of meetings a year ("six sittings a year", "each of its four meetings a year") and a
 // yearly session ("an annual strategy day"); "an annual progress report" on one target alone is not how the body is
 // kept informed of climate matters.
@@ -133,6 +133,14 @@ const HORIZON_PERIOD = String.raw`\bfy\s?\d{2,4}\b|\b20\d\d\b|\b\d+\s*(?:[-–]|
 const EMISSIONS_CUT = /electri|renewable|solar|\bwind\b|zero[- ]emission|low[- ](?:emission|carbon)|diesel|emissions|decarboni|biofuel|hydrogen|efficien|methanol/i
 const DATED_STEP = /\b(?:by|in|from|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:FY\s?)?20\d\d\b|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)/i
 
+// Where climate's effects fall within the business: an effect, exposure or risk that sits, falls or bites mostly in one
+// place, or the place that carries most of it.
+const EFFECTS_FALL =
+  /\b(?:greatest|biggest|largest|main|most of the|all the|almost all (?:the |our )?|most of our)\s*(?:impacts?|effects?|exposure)\b[^.;]{0,40}\b(?:on|in|at|there)\b|\b(?:impacts?|effects?|exposure|risks?)\s+(?:\w+\s+){0,2}(?:sits?|lies|lie|falls?|fall|bites?)\s+(?:mostly\s+|mainly\s+|largely\s+|chiefly\s+|most(?:\s+heavily)?\s+|hardest\s+)?(?:in|on|at|there)\b|\b(?:falls?|fall|bites?|sits?)\s+(?:mostly|mainly|largely|chiefly|most heavily|hardest)\s+(?:on|in|at)\b|\bcarr(?:y|ies)\s+(?:most|all|much)\s+of\s+the\s+(?:[\w-]+\s+)?(?:exposure|risk)|\bwhere\s+(?:it|they|this|these)(?:'s|’s|\s+is|\s+are)\s+concentrated\b/i
+
+// A board's strategy day or annual session, where it discusses climate: not a means of building its skills.
+const STRATEGY_SESSION = /\b(?:annual\s+)?(?:strategy|planning)\s+(?:day|session|offsite|workshop)s?\b|\bannual\s+session\b/gi
+
 const FINANCED = /financed emissions|investee|portfolio emissions/i
 
 function emissionsScopes(claim: Claim): Set<number> {
@@ -170,22 +178,22 @@ export const ELEMENT_RULES: ElementRule[] = [
       // range of skills and experience" says nothing about climate, so the clause must name a climate-related field.
       decide(
         claims,
+        // a board's strategy day or annual session is where it discusses climate, not how it builds its skills
+        (text) =>
         both(
           (text) => BODY(text) || /\bmembers\b/i.test(text),
           has(
             /skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge|know-how|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|independent advice|consultant|specialist|up to date|educat|induction|upskill|briefing (?:from|by)|\bformer\s+[\w-]+|\bsession\b/i,
           ),
           has(/climate|carbon|emission|sustainab|decarboni|net[- ]zero|energy|electricity|environment|transition|physical|hazard|weather|heat|water|drought|flood|scenario|AASB S2|aviation fuel|farm/i),
-        ),
+        )(text.replace(STRATEGY_SESSION, ' ')),
         // The board saying it has the skills ("considers that, collectively, it has the skills") does not say how it
         // makes sure of them: that needs a means, such as training, who is appointed, a skills matrix or advice.
         (positive) =>
           allOf(
             positive,
             [
-              has(
-                /training|trained|masterclass|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|advice|consultant|specialist|experts?\b|up to date|educat|induction|upskill|briefings?\b|briefed|matrix|appoint|recruit|co-opted|assess|audit|review|scores?\b|session|workshop|(?:experience|career|background) (?:in|as|at)|former\b|\bhas (?:led|run|worked|managed)|survey|researchers?\b|\bspent\b[^.;]{0,20}\bwith\b/i,
-              ),
+              (text) => /training|trained|masterclass|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|advice|consultant|specialist|experts?\b|up to date|educat|induction|upskill|briefings?\b|briefed|matrix|appoint|recruit|co-opted|assess|audit|review|scores?\b|session|workshop|(?:experience|career|background) (?:in|as|at)|former\b|\bhas (?:led|run|worked|managed)|survey|researchers?\b|\bspent\b[^.;]{0,20}\bwith\b/i.test(text.replace(STRATEGY_SESSION, ' ')),
             ],
             ['how the board makes sure it has the skills (training, appointments, a skills matrix or advice)'],
           ),
@@ -316,13 +324,17 @@ export const ELEMENT_RULES: ElementRule[] = [
       // where effects concentrate or what the business depends on, tied to a climate risk ("the Riverland depends on
       // irrigation, so our drought exposure is concentrated there"); a revenue line that lowers customers' emissions
       // is a metric, not an effect on the business model
+      // where the effects fall: "most of the impact falls on our summer carnival", "almost all our exposure sits in the
+      // two furnaces", "villages in the north carry most of the flood exposure"; the effect named is climate's
+      const falls = (text: string) => EFFECTS_FALL.test(text)
       const hinted = (text: string) =>
+        falls(text) ||
         /\bsuppliers?\b|\bcustomers?\b|\bimporter\b|concentrat|depends?\s+(?:\w+\s+)?on\s+(?:irrigation|imports?|a single|a small number|suppliers?|customers?)|upstream|downstream|most exposed|\bcarr(?:y|ies)\s+(?:\w+\s+){0,3}(?:physical|transition)?\s*risk/i.test(text) &&
-        /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements/i.test(text) &&
+        /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements|\bimpacts?\b|\beffects?\b|\bexposure\b/i.test(text) &&
         // a risk listed with its type or time horizon ("... (transition, medium term)") describes the risk (10), and a
         // share exposed or aligned is a metric (29(b)-(d)), not how either changes the business model
         !RISK_WITH_HORIZON.test(text) &&
-        !(hasQuantity(text) && /expos|vulnerab|aligned/i.test(text) && !/concentrat|most exposed|depends?\s+on/i.test(text))
+        !(hasQuantity(text) && /expos|vulnerab|aligned/i.test(text) && !/concentrat|most exposed|depends?\s+on/i.test(text) && !EFFECTS_FALL.test(text))
       // When the draft says it has not described its business model or value chain ("we have not analysed our value
       // chain for climate exposure"), a risk that merely involves customers or suppliers does not answer it.
       const deniedByName = claims.some((claim) => claim.denied && named(claim.clause)) && !claims.some((claim) => !claim.denied && named(claim.clause))
@@ -334,7 +346,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         (positive) =>
           allOf(
             positive,
-            [has(/business model|value chain|supply chain|concentrat|most exposed|depends?\s+(?:\w+\s+)?on|relian(?:t|ce) on|reli(?:es|y) on|exposed to|carr(?:y|ies)/i)],
+            [(text) => falls(text) || /business model|value chain|supply chain|concentrat|most exposed|depends?\s+(?:\w+\s+)?on|relian(?:t|ce) on|reli(?:es|y) on|exposed to|carr(?:y|ies)/i.test(text)],
             ['where in the business model and value chain the effects are concentrated'],
           ),
       )
