@@ -452,3 +452,25 @@ test('a board strategy session is not how directors build climate skills', () =>
   expect(statusOf({ governance: 'Board oversight | Board (no committee) - climate reviewed at annual strategy session\nSkills | not assessed' }, '6(a)(ii)').status).toBe('missing')
   expect(statusOf({ governance: 'Directors completed a half-day climate governance session facilitated by an external adviser.' }, '6(a)(ii)').status).toBe('addressed')
 })
+
+test('climate risk placed in the risk register is integrated, unless the draft denies integration', () => {
+  for (const text of ['Climate risks are included in the Trust’s risk register.', 'Risk: climate in corporate register, scored 5x5 by the Risk Manager.', 'Climate risk is assessed through our ERM process.'])
+    expect(statusOf({ risk_management: text }, '25(c)').status, text).toBe('addressed')
+  const weighed = 'Climate-related risks are identified in workshops and prioritised against other risks on the group risk register.'
+  expect(statusOf({ risk_management: weighed }, '25(c)').status).not.toBe('addressed')
+  expect(statusOf({ risk_management: 'Climate risks are recorded in the corporate risk register. They are not yet integrated into our overall risk management.' }, '25(c)').status).not.toBe('addressed')
+  expect(statusOf({ risk_management: 'Climate risks are recorded in a separate climate risk register.' }, '25(c)').status).not.toBe('addressed')
+})
+
+test('risks weighed on a sized or named matrix are prioritised; opportunities considered as they arise have no process', () => {
+  expect(statusOf({ risk_management: 'Climate risks go in the ERM register; reviewed twice a year by the Risk team, scored on the standard 5x5.' }, '25(a)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Opportunities are considered by the Board as they arise.' }, '25(b)').status).toBe('partial')
+  expect(statusOf({ risk_management: 'Carbon project opportunities assessed via the investment committee on IRR and ACCU yield.' }, '25(b)').status).toBe('addressed')
+})
+
+test('a base year may be a two-digit financial year; a body briefed by an executive is not management’s role', () => {
+  expect(statusOf({ metrics_targets: 'Target: -30% Scope 1+2 by FY30 vs FY20 base.' }, '33-35').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Target: -30% Scope 1+2 by FY30.' }, '33-35').status).toBe('partial')
+  const governance = 'The Committee is briefed on climate matters by the Chief Executive Officer at each meeting. Day-to-day management of climate-related matters is delegated to the General Manager - HSE.'
+  expect(statusOf({ governance }, '6(b)').status).toBe('partial')
+})

@@ -141,6 +141,13 @@ const EFFECTS_FALL =
 // A board's strategy day or annual session, where it discusses climate: not a means of building its skills.
 const STRATEGY_SESSION = /\b(?:annual\s+)?(?:strategy|planning)\s+(?:day|session|offsite|workshop)s?\b|\bannual\s+session\b/gi
 
+// Considering opportunities "as they arise", or assessing them "over short, medium and long horizons", names no process.
+const AD_HOC = /\bas\s+(?:and\s+when\s+)?they\s+arise\b|\bad[- ]hoc\b|case[- ]by[- ]case|\binformally\b|\b(?:over|across)\s+(?:the\s+)?(?:short|medium|long|near)\b/i
+
+// Climate risk placed in a register: recorded, included, kept or listed there, or "climate in corporate register".
+const REGISTERED =
+  /\b(?:recorded|included|sits?|goes|go|held|kept|lives?|listed|logged|captured|entered|climate)\s+(?:[\w,'’-]+\s+){0,3}?(?:in|on|into|within)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w'’&-]+\s+){0,3}?(?:risk\s+)?register\b/i
+
 const FINANCED = /financed emissions|investee|portfolio emissions/i
 
 function emissionsScopes(claim: Claim): Set<number> {
@@ -164,7 +171,7 @@ export const ELEMENT_RULES: ElementRule[] = [
           (text) => !/^(?:our |the )?(?:chief|ceo|cfo|coo|executive|management|general manager|head of|managing director)\b/i.test(text),
         ),
         (positive) =>
-        allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b|\blooks?\s+after\b|\bin\s+charge\s+of\b|keeps?\s+watch/i)], ['which body is responsible for oversight']),
+        allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b|\bowns?\b|\blooks?\s+after\b|\bin\s+charge\s+of\b|keeps?\s+watch/i)], ['which body is responsible for oversight']),
       ),
   },
   {
@@ -253,7 +260,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         (positive) => {
           // what management itself does as part of governance ("management reports to the Board annually"), not what
           // the board hears from an executive, the directors' own skills, or who runs a risk process (25(a))
-          const boardSide = /\bdirectors?\b|\bskills?\b|\breceives?\b|\bhears?\s+from|(?:report|briefing|update)s?\s+from/i
+          const boardSide = /\bdirectors?\b|\bskills?\b|\breceives?\b|\bhears?\s+from|(?:report|briefing|update)s?\s+from|\b(?:is|are|was|were)\s+(?:briefed|updated|informed)\b/i
           const managementWork = claims.filter(
             (claim) =>
               claim.section === 'governance' &&
@@ -452,13 +459,14 @@ export const ELEMENT_RULES: ElementRule[] = [
         // threats a team lists and an officer scores are risks identified and assessed in plain words
         both(
           has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bthreats?\b|\bclimate\b/i),
-          has(/identif|assess|evaluat|\brated\b|\brates?\b|\bscored\b|\bscores?\b|\blists?\b|workshop|risk register|screen|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i),
+          has(/identif|assess|evaluat|\brated\b|\brates?\b|\bratings?\b|\bscored\b|\bscores?\b|\blists?\b|workshop|risk register|screen|questionnaire|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i),
         ),
         (positive) =>
           allOf(
             positive,
             // scoring a risk for likelihood is how it is weighed, not how it is found
-            [has(/identif|assess|evaluat|\brated\b|\bscored\b|\blists?\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|\brating|\brated\b/i)],
+            // a matrix given by its size ("scored on the standard 5x5") or by name ("rates them on the Group matrix") weighs them
+            [has(/identif|assess|evaluat|\brated\b|\bscored\b|\blists?\b|workshop|screen|questionnaire|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|\bmatrix\b|\brating|\brated\b|\brates\b|\b\d\s*x\s*\d\b/i)],
             ['how risks are identified or assessed', 'how they are prioritised'],
           ),
       ),
@@ -481,9 +489,9 @@ export const ELEMENT_RULES: ElementRule[] = [
             // a pipeline, or identified and assessed against a test ("against the climate solutions taxonomy")
             [
               has(
-                /process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
+                /process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b|\b(?:identified|assessed|evaluated|screened|appraised|reviewed)\s+(?:via|through|by|using|against|on)\b/i,
               ),
-            ],
+            ].map((test) => (text: string) => test(text) && !AD_HOC.test(text)),
             ['the process for identifying and assessing them'],
           ),
       ),
@@ -493,19 +501,26 @@ export const ELEMENT_RULES: ElementRule[] = [
     label: 'Integration into overall risk management',
     home: 'risk_management',
     toAdd: 'Explain how climate-related risk processes are integrated into your overall risk management.',
-    judge: (claims) =>
-      decide(
+    judge: (claims) => {
+      // Climate risk placed in the company's risk register ("Climate risks are included in the Trust's risk register",
+      // "Risk: climate in corporate register") sits with every other risk, unless the draft says its processes are not
+      // integrated; prioritising risks "on the register" is how they are weighed (25(a)), not where they sit.
+      const deniesIntegration = claims.some((claim) => claim.denied && /integrat|embedded|enterprise risk|overall risk|\bERM\b/i.test(claim.clause))
+      return decide(
         claims,
         // Integration as reports put it: climate risk sits in the same register, matrix or framework as other risks,
         // is reported alongside them, or is a driver of existing risk types.
         both(
           has(/risk|threat/i),
-          has(
-            /integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|(?:within|inside|into|part of|through|under)\s+(?:our|the)\s+(?:[\w'’-]+\s+){0,3}risk (?:management )?(?:framework|process|system|register)|enterprise[- ]wide|enterprise risk|enterprise register|overall risk|group[- ]wide|same (?:[\w-]+\s+){0,2}(?:framework|process|channels|register|workshop|matrix|system|owners|review cycle|escalation|way as)|principal risk|alongside (?:all )?other|with (?:all )?(?:the )?other (?:[\w-]+\s+)?risks|driver of (?:existing|other) risk/i,
-          ),
+          (text) => has(
+            /integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|(?:within|inside|into|part of|through|under)\s+(?:our|the)\s+(?:[\w'’-]+\s+){0,3}risk (?:management )?(?:framework|process|system|register)|enterprise[- ]wide|enterprise risk|enterprise register|overall risk|group[- ]wide|same (?:[\w-]+\s+){0,2}(?:framework|process|channels|register|workshop|matrix|system|owners|review cycle|escalation|way as)|principal risk|alongside (?:all )?other|with (?:all )?(?:the )?other (?:[\w-]+\s+)?risks|driver of (?:existing|other) risk|\bERM\b|like (?:everything|every other risk|all other risks)|(?:one|a) risk among (?:the )?others|among (?:all )?(?:the |our )?other risks|same as (?:all )?(?:the |our )?other risks/i,
+          )(text) || (REGISTERED.test(text) && !deniesIntegration),
+          // a register of its own ("a separate climate risk register") keeps climate apart
+          (text) => !/\b(?:separate|standalone|stand-alone|dedicated|own)\s+(?:[\w-]+\s+){0,2}register\b|\bclimate(?:[- ]related)?\s+risk\s+register\b/i.test(text),
         ),
         (positive) => positive,
-      ),
+      )
+    },
   },
   {
     paragraph: '29(a)',
@@ -560,7 +575,7 @@ export const ELEMENT_RULES: ElementRule[] = [
               both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral/i), has(/\b20\d\d\b|fy\d\d/i)),
               // a base period, or progress measured so far; reviewing progress, with no figure, is oversight (6(a)(v))
               has(
-                /base (?:year|period)|(?:from|against) (?:a |an |the |our )?(?:fy|(?:financial|calendar) year\s+)?20\d\d|20\d\d base|baseline|(?:fy)?20\d\d levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
+                /base (?:year|period)|(?:from|against) (?:a |an |the |our )?(?:fy|(?:financial|calendar) year\s+)?20\d\d|(?:from|against|vs\.?|versus) (?:an? |the )?fy\s?\d\d\b|20\d\d base|fy\s?\d\d base|baseline|(?:fy\s?\d\d|(?:fy)?20\d\d) levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
               ),
             ],
             ['the amount and target year', 'a base period or progress'],
