@@ -474,3 +474,17 @@ test('a base year may be a two-digit financial year; a body briefed by an execut
   const governance = 'The Committee is briefed on climate matters by the Chief Executive Officer at each meeting. Day-to-day management of climate-related matters is delegated to the General Manager - HSE.'
   expect(statusOf({ governance }, '6(b)').status).toBe('partial')
 })
+
+test('credits named by scheme alone, or earned rather than used, leave 36(e) partial', () => {
+  expect(statusOf({ metrics_targets: 'The Group intends to use ACCUs for residual emissions post 2040; no credits have been purchased to date.' }, '36(e)').status).toBe('partial')
+  expect(statusOf({ metrics_targets: 'We will use no more than 5% of 2030 emissions in ACCUs to meet the target.' }, '36(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'We expect to rely on ACCUs from savanna fire management projects for residual emissions.' }, '36(e)').status).toBe('addressed')
+  const earned = 'Opportunities: carbon farming - ACCUs from new plantings. Target: net zero by 2030. Will use some offsets to get there.'
+  expect(statusOf({ metrics_targets: earned }, '36(e)').status).toBe('partial')
+})
+
+test('a plan named only in a label needs a dated step after it', () => {
+  expect(statusOf({ strategy: 'Transition plan: we are committed to reducing emissions and intend to move the course to solar power over time.' }, '14').status).toBe('partial')
+  expect(statusOf({ strategy: 'Transition plan | FY26: 12 hybrid straddles | FY28: shore power at Berth 4' }, '14').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Plan: 8 MW of solar by FY27.' }, '14').status).toBe('addressed')
+})

@@ -1,5 +1,5 @@
 import type { TcfdSection } from '../contract/write'
-import { hasQuantity, scopesWithFigures, withScopeNames } from './disclosure-language'
+import { hasQuantity, scopesWithFigures, withoutLabel, withScopeNames } from './disclosure-language'
 
 // The elements of AASB S2 the check looks for, each with the rule for "addressed", "partial" and "missing".
 //
@@ -131,7 +131,8 @@ const HORIZON_PERIOD = String.raw`\bfy\s?\d{2,4}\b|\b20\d\d\b|\b\d+\s*(?:[-–]|
 
 // A step of a transition: something that cuts emissions, and the year it is due.
 const EMISSIONS_CUT = /electri|renewable|solar|\bwind\b|zero[- ]emission|low[- ](?:emission|carbon)|diesel|emissions|decarboni|biofuel|hydrogen|efficien|methanol/i
-const DATED_STEP = /\b(?:by|in|from|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:FY\s?)?20\d\d\b|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)/i
+// A year may be a two-digit financial year ("by FY28") or lead its step as a label ("FY27: RTG electrification").
+const DATED_STEP = /\b(?:by|in|from|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:FY\s?\d\d|(?:FY\s?)?20\d\d)\b|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)|(?:^|[;:|]\s*)FY\s?(?:20)?\d\d\s*:/i
 
 // Where climate's effects fall within the business: an effect, exposure or risk that sits, falls or bites mostly in one
 // place, or the place that carries most of it.
@@ -375,7 +376,14 @@ export const ELEMENT_RULES: ElementRule[] = [
           /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|^\W*(?:our\s+)?response\s*:|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|mov(?:e|ing) to (?:\d+%\s+)?renewable|\breplac(?:e|ing)\b[^.;]{0,60}\bwith\b[^.;]{0,30}(?:electric|renewable|low[- ]emission|zero[- ]emission|hybrid|solar)|\bstage\s+\d\b|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
         ),
         (positive) => {
-          const named = positive.find((claim) => /transition plan|(?:plan|roadmap|pathway)\b/i.test(claim.clause.replace(/\b(?:align\w*|consistent)\s+(?:[\w-]+\s+){0,4}?with\s+(?:an?\s+|the\s+)?(?:[\w.°-]+\s+){0,3}pathway\b/gi, '')))
+          // a plan named only in a label ("Transition plan: we are committed to reducing emissions and intend to move
+          // to solar over time") is a plan only when what follows has a dated step; otherwise it is general intent
+          const PLAN = /transition plan|(?:plan|roadmap|pathway)\b/i
+          const named = positive.find((claim) => {
+            const text = claim.clause.replace(/\b(?:align\w*|consistent)\s+(?:[\w-]+\s+){0,4}?with\s+(?:an?\s+|the\s+)?(?:[\w.°-]+\s+){0,3}pathway\b/gi, '')
+            const body = withoutLabel(text)
+            return PLAN.test(body) || (PLAN.test(text) && DATED_STEP.test(body))
+          })
           if (named) return [named]
           // a target's years ("30% by 2030 and net zero by 2050") are not steps
           const steps = positive.filter((claim) => EMISSIONS_CUT.test(claim.clause) && DATED_STEP.test(claim.clause) && !/\btargets?\b|\bgoals?\b|\baims?\b|ambition|commit/i.test(claim.clause))
@@ -605,13 +613,20 @@ export const ELEMENT_RULES: ElementRule[] = [
       // a sentence uses credits when a clause that names them affirms it: "...neutralised with Gold Standard removal
       // credits; none retired to date" plans their use, though its last clause denies one has happened yet
       const credits = /carbon credits?|offset|\baccus?\b|credits?\b|\bsmcs?\b/i
+      // credits the company earns or sells ("carbon farming - ACCUs from new plantings") are an opportunity, not a plan
+      // to use credits towards its targets
+      const generated = /carbon farming|\b(?:generat|earn|sell|sold|sale|issued to|creat)\w*\b[^.;]{0,40}\bcredits?|\b(?:accus?|credits?)\s+from\s+(?:new\s+|our\s+)?(?:plantings?|projects?\s+we\s+run)/i
       const used = sentences.filter(
-        (sentence) => !undecided.test(sentence) && onTopic.some((claim) => claim.sentence === sentence && !claim.denied && credits.test(claim.clause)),
+        (sentence) =>
+          !undecided.test(sentence) && !generated.test(sentence) && onTopic.some((claim) => claim.sentence === sentence && !claim.denied && credits.test(claim.clause)),
       )
-      // the scheme or the type, which a report may give as the kind of project the credits come from
-      const detailed = used.find((sentence) =>
-        /accu|verra|gold standard|\bvcs\b|nature-based|technolog|removal|avoidance|reduction credits|registered|clean energy regulator|safeguard|savanna|soil carbon|environmental planting|reforestation|afforestation|revegetation|blue carbon|\bREDD\+?|avoided deforestation|landfill gas|cookstove|biochar|direct air capture|human-induced regeneration/i.test(sentence),
-      )
+      // the type, which a report may give as the kind of project the credits come from, or the scheme with how many
+      // ("no more than 5% of 2030 emissions in ACCUs"); naming the scheme alone ("intends to use ACCUs for residual
+      // emissions") does not say what kind of credits or how far the targets rest on them
+      const type = /nature-based|technolog|removal|avoidance|reduction credits|savanna|soil carbon|environmental planting|reforestation|afforestation|revegetation|blue carbon|\bREDD\+?|avoided deforestation|landfill gas|cookstove|biochar|direct air capture|human-induced regeneration/i
+      const scheme = /accu|verra|gold standard|\bvcs\b|registered|clean energy regulator|safeguard/i
+      const amount = (sentence: string) => hasQuantity(sentence) || /\d[\d,]*\s*(?:t\b|tonnes?|credits|units|accus)/i.test(sentence)
+      const detailed = used.find((sentence) => type.test(sentence) || (scheme.test(sentence) && amount(sentence)))
       if (detailed) return { status: 'addressed', evidence: [detailed], note: null }
       if (used[0]) {
         return {

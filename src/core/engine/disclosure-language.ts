@@ -17,7 +17,7 @@ function isLabel(lead: string): boolean {
 const AFTER_LABEL = /\s*(?::|\||->|→|\s[-–—])\s+/
 
 /** The clause without a leading label: "Transition plan: none." reads as "none.". */
-function withoutLabel(clause: string): string {
+export function withoutLabel(clause: string): string {
   const mark = AFTER_LABEL.exec(clause)
   return mark && isLabel(clause.slice(0, mark.index)) ? clause.slice(mark.index + mark[0].length) : clause
 }
