@@ -488,3 +488,20 @@ test('a plan named only in a label needs a dated step after it', () => {
   expect(statusOf({ strategy: 'Transition plan | FY26: 12 hybrid straddles | FY28: shore power at Berth 4' }, '14').status).toBe('addressed')
   expect(statusOf({ strategy: 'Plan: 8 MW of solar by FY27.' }, '14').status).toBe('addressed')
 })
+
+test('cross-industry metrics in plainer words', () => {
+  const metric = (text: string, paragraph: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('Approximately A$310 million (72%) of the Group’s tank assets are dedicated to fossil road fuels.', '29(b)')).toBe('addressed')
+  expect(metric('$22 million (8%) of assets, mainly gas-fired heating and kitchens, face transition risk through carbon price rises.', '29(b)')).toBe('addressed')
+  expect(metric('Approximately A$310 million (72%) of the Group’s assets are in Perth.', '29(b)')).toBe('missing')
+  expect(metric('We put $18.5 million of capital into cogeneration and flood protection this year.', '29(e)')).toBe('addressed')
+  expect(metric('Capex: $2.4m on fire detection FY25.', '29(e)')).toBe('addressed')
+  expect(metric('We price carbon internally at $60 a tonne when choosing between capital options.', '29(f)')).toBe('addressed')
+  expect(metric('Diesel costs $2 a litre.', '29(f)')).toBe('missing')
+})
+
+test('an amount under a climate scenario is an anticipated effect', () => {
+  const strategy = 'Heat stand-downs cost A$3.4m of lost revenue in FY25.\n\nUnder the NZE scenario, the Group estimates additional capex of A$40-55m to 2035.'
+  expect(statusOf({ strategy }, '15-21').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Heat stand-downs cost A$3.4m of lost revenue in FY25.' }, '15-21').status).toBe('partial')
+})

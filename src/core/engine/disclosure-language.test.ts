@@ -228,3 +228,9 @@ test('note-style shortenings are written out and misspelt key words corrected, o
   for (const text of ['The committee assesses risks', 'Risks are identified and prioritised', 'a local site', 'Executives'])
     expect(readableNotes(text), text).toBe(text)
 })
+
+test('Scope 3 categories and financed emissions name Scope 3; a storm category does not', () => {
+  expect([...scopesWithFigures('Financed emissions (Category 15) were estimated using PCAF: 412,000 tCO2-e.')]).toEqual([3])
+  expect([...scopesWithFigures('We measured purchased goods (category 1) and business travel (category 6): 38,600 tCO2-e in all.')]).toEqual([3])
+  expect([...scopesWithFigures('A category 4 cyclone hit the site; 1,200 tCO2-e of diesel was burnt in recovery.')]).toEqual([])
+})

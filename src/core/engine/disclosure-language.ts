@@ -241,11 +241,14 @@ const SCOPE = new RegExp(
 const scopeNumber = (name: string): number => SCOPE_WORDS[name.toLowerCase()] ?? Number(name)
 
 // The scopes by what they are, for a writer who never says "Scope": the fuel a company burns itself or its direct
-// emissions (1), the electricity it buys from the grid (2), and what arises in its value or supply chain (3).
+// emissions (1), the electricity it buys from the grid (2), and what arises in its value or supply chain or its
+// categories (3).
 const SCOPE_PARAPHRASES: [RegExp, number][] = [
   [/\bdirect\s+(?:ghg\s+|greenhouse\s+gas\s+)?emissions\b|\bfuels?\b(?:\s+and\s+gas)?\s+(?:we\s+)?(?:burn(?:ed|t)?|combust(?:ed)?)\b/gi, 1],
   [/\b(?:purchased|bought|imported)\s+electricity\b|\belectricity\s+(?:we\s+)?(?:take|took|taken|draw|drew|drawn|buy|bought|purchased|imported)\s+from\s+the\s+grids?\b|\bgrid[- ]electricity\b/gi, 2],
-  [/\b(?:in|across|from)\s+(?:our|its|their|the)\s+(?:value|supply)\s+chain\b|^\W*value\s+chain\b(?=\s*[(|:])|\b(?:value|supply)[- ]chain\s+emissions\b/gi, 3],
+  // Scope 3 is the only scope with categories ("Category 15", "Cat 1, Cat 4"), and financed emissions are its
+  // category 15; a category of storm ("a category 4 cyclone") is not one
+  [/\b(?:in|across|from)\s+(?:our|its|their|the)\s+(?:value|supply)\s+chain\b|^\W*value\s+chain\b(?=\s*[(|:])|\b(?:value|supply)[- ]chain\s+emissions\b|\b(?:financed|investee|portfolio)\s+emissions\b|\bcat(?:egory|egories|\.)?\s*\d{1,2}\b(?!\s*(?:cyclone|storm|hurricane|bushfire|fire))/gi, 3],
 ]
 
 /**
