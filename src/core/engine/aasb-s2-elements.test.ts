@@ -505,3 +505,22 @@ test('an amount under a climate scenario is an anticipated effect', () => {
   expect(statusOf({ strategy }, '15-21').status).toBe('addressed')
   expect(statusOf({ strategy: 'Heat stand-downs cost A$3.4m of lost revenue in FY25.' }, '15-21').status).toBe('partial')
 })
+
+test('notes give the body once for a sentence, and a count of meetings as "4 x p.a."', () => {
+  expect(statusOf({ governance: 'Sustainability Cttee meets 3x/yr; Head of Forestry presents climate & carbon paper each time.' }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ governance: 'The CEO reports on climate to the executive team monthly; the Board oversees climate.' }, '6(a)(iii)').status).not.toBe('addressed')
+  expect(statusOf({ governance: 'Reporting to SRC | Written climate report from the COO at every Board Sustainability & Risk Committee (SRC) meeting (4 x p.a.)' }, '6(a)(iii)').status).toBe('addressed')
+})
+
+test('a management label, a response by name, and assessment against criteria', () => {
+  expect(statusOf({ governance: 'Mgmt | CFO + Dealer Principals Forum (quarterly) on climate matters' }, '6(b)').status).toBe('addressed')
+  expect(statusOf({ strategy: "Our response is the 'Cool Parks 2030' plan: 2 MW of solar by 2026; shade canopies by 2027." }, '14').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Response | Train technicians for EV servicing: 40 techs by FY27; solar on 12 branches by FY26' }, '14').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Opps | assessed at annual strategy session against sales & margin potential' }, '25(b)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Opps | discussed at the annual strategy session' }, '25(b)').status).toBe('partial')
+})
+
+test('horizons defined after an answer’s label', () => {
+  const strategy = 'Q: Risks? A: Short term (<2 yrs): grid price volatility (transition). Medium term (2-7 yrs): heat stress (physical). Opportunity: demand for renewable-backed hosting.'
+  expect(statusOf({ strategy }, '10').status).toBe('addressed')
+})

@@ -99,7 +99,7 @@ const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel
 // yearly session ("an annual strategy day"); "an annual progress report" on one target alone is not how the body is
 // kept informed of climate matters.
 const FREQUENCY = has(
-  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
+  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?|(?:at|in|to)\s+(?:each|every)\s+(?:[\w&()]+\s+){0,7}?meetings?|(?:each|every)\s+time|\d+\s*x\s*(?:a\s+year|p\.?a\.?|per\s+(?:year|annum)))\b/i,
 )
 const CLIMATE_CAUSE =
   /climate|scenario|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|\bfires?\b|hail|weather|rain|\bwet\b|\bsnow|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
@@ -131,7 +131,7 @@ const RISK_WITH_HORIZON = /[(|][^()|]*\b(?:short|near|medium|mid|long)(?:[- ]to[
 const HORIZON_PERIOD = String.raw`\bfy\s?\d{2,4}\b|\b20\d\d\b|\b\d+\s*(?:[-–]|to)\s*\d+\s*years?\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty)[- ]years?\b|\byears?\b`
 
 // A step of a transition: something that cuts emissions, and the year it is due.
-const EMISSIONS_CUT = /electri|renewable|solar|\bwind\b|zero[- ]emission|low[- ](?:emission|carbon)|diesel|emissions|decarboni|biofuel|hydrogen|efficien|methanol/i
+const EMISSIONS_CUT = /\bEVs?\b|electri|renewable|solar|\bwind\b|zero[- ]emission|low[- ](?:emission|carbon)|diesel|emissions|decarboni|biofuel|hydrogen|efficien|methanol/i
 // A year may be a two-digit financial year ("by FY28") or lead its step as a label ("FY27: RTG electrification").
 const DATED_STEP = /\b(?:by|in|from|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:FY\s?\d\d|(?:FY\s?)?20\d\d)\b|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)|(?:^|[;:|]\s*)FY\s?(?:20)?\d\d\s*:/i
 
@@ -213,9 +213,15 @@ export const ELEMENT_RULES: ElementRule[] = [
     label: 'How and how often the body is informed',
     home: 'governance',
     toAdd: 'Say how, and how often, the board or its committee is informed about climate-related matters.',
+    // Notes give the body once for a sentence ("Committee meets 3x/yr; Head of Forestry presents climate paper each
+    // time"): a clause that names no recipient of its own takes the body from its sentence's other affirmed clauses.
     judge: (claims) =>
       decide(
-        claims,
+        claims.map((claim) =>
+          claim.context !== undefined || claim.denied || /executive|management|leadership|\bCEO\b|\bteam\b/i.test(claim.clause)
+            ? claim
+            : { ...claim, context: claims.filter((other) => other.sentence === claim.sentence && other !== claim && !other.denied).map((other) => other.clause).join('; ') },
+        ),
         both(GOVERNING_BODY, has(/\breport|\bbrief|\bupdate|\binformed|\bsummary\b|\bgives?\s+(?:it|them|the\s+board)\b|presents?\s+to|\btabled?\b|dashboard|\bpapers?\b|agenda|\bhears?\s+from|\breceives?\b|\bpack\b|standing item|strategy (?:day|session)/i)),
         (positive) => allOf(positive, [FREQUENCY], ['how often']),
       ),
@@ -255,7 +261,7 @@ export const ELEMENT_RULES: ElementRule[] = [
       decide(
         claims,
         both(has(MANAGEMENT_ROLE), (text) =>
-          /\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplement(?:s|ing)?\b|execution|falls to|\bowns\b|compris(?:es|ing)|made up of|(?:its|whose) members/i.test(
+          /^\W*management(?:\s+(?:owner|role|responsibility|lead|accountability))?\s*:|\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplement(?:s|ing)?\b|execution|falls to|\bowns\b|compris(?:es|ing)|made up of|(?:its|whose) members/i.test(
             text.replace(/\bmanaging\s+director\b|\bresponsible[- ]invest\w*/gi, ''),
           ),
         ),
@@ -294,10 +300,13 @@ export const ELEMENT_RULES: ElementRule[] = [
       const defines = (word: string) => (claim: Claim) =>
         !claim.denied &&
         !/incentive|\btargets?\b|\bgoals?\b|net[- ]zero/i.test(claim.clause) &&
-        new RegExp(
-          String.raw`^\W*(?:the\s+)?(?:${word})(?:[- ]term)?\s*(?::|\(|[-–]\s)|\b(?:${word})[- ]term\s+(?:is|as|means|covers|refers|runs|spans|to\s+be|being)\b|\bas\s+(?:the\s+)?(?:${word})\b`,
-          'i',
-        ).test(claim.clause) &&
+        // the clause itself, or what follows an answer's or a row's label ("A: Short term (<2 yrs): ...")
+        [claim.clause, withoutLabel(claim.clause)].some((text) =>
+          new RegExp(
+            String.raw`^\W*(?:the\s+)?(?:${word})(?:[- ]term)?\s*(?::|\(|[-–]\s)|\b(?:${word})[- ]term\s+(?:is|as|means|covers|refers|runs|spans|to\s+be|being)\b|\bas\s+(?:the\s+)?(?:${word})\b`,
+            'i',
+          ).test(text),
+        ) &&
         new RegExp(HORIZON_PERIOD, 'i').test(claim.clause)
       // or horizons named as windows or bands with three periods: "We plan in three windows: the next two years ...;
       // three to fifteen years ...; and fifteen to fifty years"
@@ -374,7 +383,7 @@ export const ELEMENT_RULES: ElementRule[] = [
       decide(
         claims,
         has(
-          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|^\W*(?:our\s+)?response\s*:|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|mov(?:e|ing) to (?:\d+%\s+)?renewable|\breplac(?:e|ing)\b[^.;]{0,60}\bwith\b[^.;]{0,30}(?:electric|renewable|low[- ]emission|zero[- ]emission|hybrid|solar)|\bstage\s+\d\b|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
+          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|^\W*(?:our\s+)?response\s*:|\bour\s+response\s+is\b|\bdoing\s+about\s+(?:it|this|them|climate)\b|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|mov(?:e|ing) to (?:\d+%\s+)?renewable|\breplac(?:e|ing)\b[^.;]{0,60}\bwith\b[^.;]{0,30}(?:electric|renewable|low[- ]emission|zero[- ]emission|hybrid|solar)|\bstage\s+\d\b|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
         ),
         (positive) => {
           // a plan named only in a label ("Transition plan: we are committed to reducing emissions and intend to move
@@ -498,7 +507,7 @@ export const ELEMENT_RULES: ElementRule[] = [
             // a pipeline, or identified and assessed against a test ("against the climate solutions taxonomy")
             [
               has(
-                /process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b|\b(?:identified|assessed|evaluated|screened|appraised|reviewed)\s+(?:via|through|by|using|against|on)\b/i,
+                /process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b|\b(?:identified|assessed|evaluated|screened|appraised|reviewed)\s+(?:via|through|by|using|against|on)\b|\b(?:identified|assessed|evaluated|screened|appraised)\b[^.;]{0,60}\bagainst\b/i,
               ),
             ].map((test) => (text: string) => test(text) && !AD_HOC.test(text)),
             ['the process for identifying and assessing them'],

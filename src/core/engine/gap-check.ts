@@ -220,7 +220,8 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
     parts: clauses(sentence).map((clause, i) => {
       const text = expand(clause, abbreviations)
       const denied = isDenial(text)
-      return { clause: first && i === 0 && question && isFragment(text) ? `${question} ${text.replace(ANSWER_LEAD, '')}` : text, denied }
+      // the question follows the answer, so that the answer's own opening (a label, a horizon) still leads the clause
+      return { clause: first && i === 0 && question && isFragment(text) ? `${text.replace(ANSWER_LEAD, '').replace(/[.;]\s*$/, '')}; ${question}` : text, denied }
     }),
   }))
   // A denial lends no topic: after "There is no process for opportunities.", "These processes are integrated into
@@ -232,7 +233,7 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
     return parts.map(({ clause, denied }, i): Claim => {
       const before = i > 0 ? affirmed(parts.slice(0, i)) : previous?.section === section && previous.question === question ? affirmed(previous.parts) : ''
       const continued = before !== '' && continuesPrevious(clause) ? before : undefined
-      const context = question !== undefined && !clause.startsWith(question) ? [question, continued].filter(Boolean).join(' ') : continued
+      const context = question !== undefined && !clause.endsWith(question) ? [question, continued].filter(Boolean).join(' ') : continued
       return {
         sentence,
         clause,
