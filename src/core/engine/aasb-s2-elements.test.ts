@@ -524,3 +524,11 @@ test('horizons defined after an answer’s label', () => {
   const strategy = 'Q: Risks? A: Short term (<2 yrs): grid price volatility (transition). Medium term (2-7 yrs): heat stress (physical). Opportunity: demand for renewable-backed hosting.'
   expect(statusOf({ strategy }, '10').status).toBe('addressed')
 })
+
+test('an answer that borrows its verb is on its sentence’s topic; undefined initials of a named body are the body', () => {
+  expect(statusOf({ governance: 'Q: Who is responsible? A: The Audit & Risk Committee; climate is a standing agenda item at its quarterly meetings.' }, '6(a)(i)').status).toBe('addressed')
+  expect(statusOf({ governance: 'Q: Who is responsible? A: The Audit & Risk Committee; it meets quarterly.' }, '6(a)(i)').status).toBe('missing')
+  const governance = 'Board: Audit & Risk Committee oversees climate. ARC gets climate on the agenda each quarter - risk report from CFO.'
+  expect(statusOf({ governance }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ governance: 'Audit & Risk Committee oversees climate. The CFO briefs the ELT each quarter.' }, '6(a)(iii)').status).not.toBe('addressed')
+})

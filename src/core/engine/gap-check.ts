@@ -164,6 +164,27 @@ function abbreviationsOf(text: string): Map<string, string> {
   return found
 }
 
+// A body named in full and elsewhere only by its initials, never defined in brackets ("Audit & Risk Committee oversees
+// climate ... ARC gets climate on the agenda each quarter"): notes often skip the definition.
+const NAMED_BODY = /(?:[A-Z][\w'’]*,?\s+(?:(?:and|&|of|the|for)\s+)*){1,7}(?:Committee|Council|Forum|Group|Board|Panel|Team)\b/g
+
+/** The initials a draft uses for a body it names in full without defining them, each with the full name. */
+function initialsOf(text: string, defined: Map<string, string>): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const match of text.matchAll(NAMED_BODY)) {
+    const words = match[0].replace(/,/g, '').split(/\s+/)
+    for (let start = 0; start < words.length - 1; start++) {
+      const name = words.slice(start)
+      const initials = name.filter((word) => /^[A-Z]/.test(word)).map((word) => word[0]).join('')
+      if (initials.length >= 2 && !defined.has(initials) && !found.has(initials) && new RegExp(`\\b${initials}\\b(?!\\))`).test(text)) {
+        found.set(initials, name.join(' '))
+        break
+      }
+    }
+  }
+  return found
+}
+
 function expand(clause: string, abbreviations: Map<string, string>): string {
   let text = clause
   for (const [short, name] of abbreviations) text = text.replace(new RegExp(`\\b${short}\\b(?!\\))`, 'g'), `${name} (${short})`)
@@ -233,7 +254,11 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
     return parts.map(({ clause, denied }, i): Claim => {
       const before = i > 0 ? affirmed(parts.slice(0, i)) : previous?.section === section && previous.question === question ? affirmed(previous.parts) : ''
       const continued = before !== '' && continuesPrevious(clause) ? before : undefined
-      const context = question !== undefined && !clause.endsWith(question) ? [question, continued].filter(Boolean).join(' ') : continued
+      // an answer that borrows the question's verb is on the topic of the rest of its sentence too: "A: The Audit &
+      // Risk Committee; climate is a standing agenda item" answers "Who is responsible?" for climate
+      const answered = question !== undefined && clause.endsWith(question)
+      const rest = answered ? affirmed(parts.slice(1)) : ''
+      const context = question !== undefined && !answered ? [question, continued].filter(Boolean).join(' ') : rest !== '' ? rest : continued
       return {
         sentence,
         clause,
@@ -249,7 +274,9 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
 
 /** Every clause of the draft, with its sentence, its section and whether it denies. */
 function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
-  const abbreviations = abbreviationsOf(TCFD_SECTIONS.map((section) => sections[section] ?? '').join('\n'))
+  const text = TCFD_SECTIONS.map((section) => sections[section] ?? '').join('\n')
+  const defined = abbreviationsOf(text)
+  const abbreviations = new Map([...defined, ...initialsOf(text, defined)])
   const sentences = TCFD_SECTIONS.flatMap((section) => proseOf(sections[section] ?? '').map(({ sentence, paragraph }) => ({ sentence, section, paragraph })))
   return claimsFrom(sentences, abbreviations)
 }
