@@ -234,3 +234,10 @@ test('Scope 3 categories and financed emissions name Scope 3; a storm category d
   expect([...scopesWithFigures('We measured purchased goods (category 1) and business travel (category 6): 38,600 tCO2-e in all.')]).toEqual([3])
   expect([...scopesWithFigures('A category 4 cyclone hit the site; 1,200 tCO2-e of diesel was burnt in recovery.')]).toEqual([])
 })
+
+test('a note’s bare verdict after its label denies; a nil emissions figure does not', () => {
+  for (const clause of ['Scope 3: TBC', 'Scenario analysis: pending', 'Targets: n/a', 'Nothing formal.', 'Deferred.', 'Board skills | nil', 'A transition plan is in development.', 'Planned for FY26.', 'It would be premature to set a target.', 'Out of scope for this report.', 'There is currently insufficient data to quantify Scope 3.'])
+    expect(isDenial(clause), clause).toBe(true)
+  for (const clause of ['Scope 1: nil', 'Scope 2 emissions were nil', 'Our plan sets out 40 steps by FY2030', 'Pending approvals are tracked by the committee'.replace('Pending', 'Open')])
+    expect(isDenial(clause), clause).toBe(false)
+})

@@ -83,6 +83,11 @@ const DENIALS = [
   // "we have not", "do not yet", "is not yet", "has not been", "did not", "cannot"
   /\b(?:have|has|had|do|does|did|is|are|was|were|can|could|will|would)\s*(?:currently\s+|presently\s+|yet\s+|as\s+yet\s+)?(?:not|n't)\b/i,
   /^(?:not|never)\b|\bnever\s+been\b/i,
+  // a note's bare verdict after its label: "Scope 3: TBC", "Scenario analysis: pending", "Skills | n/a", "Nothing
+  // formal", "Deferred"; "premature", "out of scope" and "insufficient data" say it is not done either
+  /^(?:n\/a|tbc|tbd|pending|deferred|postponed|nothing)\b|\b(?:tbc|tbd)\b|\bpremature\b|\bout\s+of\s+scope\b|\binsufficient\s+(?:data|information)\b/i,
+  // not yet done, in the words of a plan: "A transition plan is in development", "Planned for FY26."
+  /\bin\s+development\b|^(?:planned|scheduled)\s+for\b/i,
   /\bcannot\b|\bnot\s+yet\b|\bnot\s+currently\b|\bnot\s+(?:been|in place|part of|integrated|linked|measured|quantified|defined)\b/i,
   // "have yet to", "is yet to", "are yet to be"
   /\b(?:have|has|is|are)\s+yet\s+to\b/i,
@@ -194,6 +199,8 @@ export function readableNotes(text: string): string {
 export function isDenial(clause: string): boolean {
   // A label keeps its clause ("Transition plan: none."), so what follows the label is read as the clause's start.
   const text = withoutLabel(clause).replace(NOT_A_DENIAL, ' ')
+  // "nil" after a label denies ("Board skills | nil"), except as a figure for emissions ("Scope 1: nil")
+  if (/^nil\b/i.test(text) && !/scope|emission|co2|tonnes/i.test(clause)) return true
   return DENIALS.some((denial) => denial.test(text))
 }
 
