@@ -241,3 +241,19 @@ test('a note’s bare verdict after its label denies; a nil emissions figure doe
   for (const clause of ['Scope 1: nil', 'Scope 2 emissions were nil', 'Our plan sets out 40 steps by FY2030', 'Pending approvals are tracked by the committee'.replace('Pending', 'Open')])
     expect(isDenial(clause), clause).toBe(false)
 })
+
+test('hedged and legal wording that something is not done denies; an activity under way does not', () => {
+  for (const clause of [
+    'The Group has applied the transition relief for Scope 3.',
+    'Scenario analysis remains a work in progress.',
+    'The Group intends, in due course, to develop a transition plan.',
+    'The Group is currently developing its transition plan.',
+    'Subject to Board approval, a transition plan will be finalised in FY27.',
+    'Climate risks are managed separately from the enterprise risk framework.',
+    'Climate risk sits outside the ERM framework.',
+    'Absent a formal process, opportunities are discussed informally.',
+  ])
+    expect(isDenial(clause), clause).toBe(true)
+  for (const clause of ['We are developing a 20 MW solar farm at the Tanunda site.', 'Relief valves are inspected quarterly.', 'Construction of the battery is underway'.replace(' is underway', ' began in 2024')])
+    expect(isDenial(clause), clause).toBe(false)
+})

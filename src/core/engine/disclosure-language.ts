@@ -86,8 +86,14 @@ const DENIALS = [
   // a note's bare verdict after its label: "Scope 3: TBC", "Scenario analysis: pending", "Skills | n/a", "Nothing
   // formal", "Deferred"; "premature", "out of scope" and "insufficient data" say it is not done either
   /^(?:n\/a|tbc|tbd|pending|deferred|postponed|nothing)\b|\b(?:tbc|tbd)\b|\bpremature\b|\bout\s+of\s+scope\b|\binsufficient\s+(?:data|information)\b/i,
-  // not yet done, in the words of a plan: "A transition plan is in development", "Planned for FY26."
-  /\bin\s+development\b|^(?:planned|scheduled)\s+for\b/i,
+  // not yet done, in the words of a plan: "A transition plan is in development", "Planned for FY26.", "is developing
+  // its transition plan", "remains a work in progress", "in due course"; a plan or process still being made is not
+  // one in place, while developing a product or a site is an activity
+  /\bin\s+development\b|^(?:planned|scheduled)\s+for\b|\bwork\s+in\s+progress\b|\bworking\s+through\b|\bin\s+due\s+course\b|\bunderway\b|\b(?:is|are)\s+(?:currently\s+)?(?:developing|preparing|designing|drafting|finali[sz]ing)\s+(?:its|a|an|the|our|their)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|framework|process|targets?|policy|roadmap|assessment|approach|methodology|analysis)\b/i,
+  // reporting relief used instead of disclosure: "has applied the transition relief for Scope 3"
+  /\b(?:transition(?:al)?|first[- ]year)\s+relief\b|\brel(?:y|ies|ying)\s+on\s+the\s+relief\b/i,
+  // kept apart from the company's risk management: "managed separately from the enterprise risk framework"
+  /\b(?:separately|apart)\s+from\s+(?:the|our|its)\s+(?:[\w-]+\s+){0,3}(?:framework|process|register|system|ERM)\b|\boutside\s+(?:the|our|its)\s+(?:[\w-]+\s+){0,3}(?:framework|process|register|ERM)\b|^absent\s+(?:a|an|any)\b/i,
   /\bcannot\b|\bnot\s+yet\b|\bnot\s+currently\b|\bnot\s+(?:been|in place|part of|integrated|linked|measured|quantified|defined)\b/i,
   // "have yet to", "is yet to", "are yet to be"
   /\b(?:have|has|is|are)\s+yet\s+to\b/i,
@@ -105,11 +111,11 @@ const DENIALS = [
   /^to\s+be\s+(?:developed|established|set|defined|prepared|completed|reported|measured|published|disclosed|determined|confirmed|agreed|assessed|calculated|quantified)\b|\bstill\s+(?:to\s+be|being)\b|\b(?:is|are|was|were|remains?)\s+(?:unavailable|not\s+available|outstanding|pending|incomplete)\b|\b(?:been|is|are|was|were)\s+(?:deferred|postponed)\b/i,
   /\bwill\s+consider\s+(?:developing|setting|adopting|establishing|undertaking|whether)\b|\bwill\s+follow\b|\bearly\s+stages?\s+of\b|\bworking\s+towards?\s+(?:developing|establishing|setting|an?\s+(?:[\w-]+\s+){0,2}(?:plan|process|framework|policy|strategy|assessment)\b)/i,
   // an intention for a later period is not a disclosure of the thing itself: "we plan to undertake ... next year"
-  /\b(?:plans?|planning|intends?|intending|proposes?|aims?|expects?)\s+to\s+(?:undertake|develop|establish|begin|start|commence|conduct|perform|measure|report|set|adopt|introduce|publish|complete|calculate|assess|disclose|formali[sz]e|quantify|define|prepare|identify)\b/i,
+  /\b(?:plans?|planning|intends?|intending|proposes?|aims?|expects?)(?:,\s+[^,]{1,30},)?\s+to\s+(?:undertake|develop|establish|begin|start|commence|conduct|perform|measure|report|set|adopt|introduce|publish|complete|calculate|assess|disclose|formali[sz]e|quantify|define|prepare|identify)\b/i,
   /\b(?:intention|intent)\s+(?:is\s+)?to\b|\b(?:is|are)\s+(?:planned|scheduled)\s+for\b|\bin\s+future\s+(?:reporting\s+)?(?:periods|years)\b/i,
   /\b(?:plan|intend|expect|anticipate|aim)s?\s+(?:to\s+)?(?:setting|developing|establishing|undertaking|conducting|performing|measuring|adopting|introducing|publishing|completing|defining|preparing|quantifying)\b/i,
   /\bwill\s+(?:undertake|develop|establish|conduct|perform|measure|disclose|set|adopt|introduce|publish|complete|calculate|assess|define|prepare|identify|quantify)\b/i,
-  /\bwill\s+(?:be\s+)?(?:undertaken|developed|established|begin|start|commence|conducted|performed|measured|reported|set|adopted|introduced|published|completed|calculated|assessed|disclosed|defined|prepared|identified|quantified|updated|amended|extended|included|integrated|embedded|incorporated|addressed|covered|considered)\b/i,
+  /\bwill\s+(?:be\s+)?(?:undertaken|developed|established|begin|start|commence|conducted|performed|measured|reported|set|adopted|introduced|published|completed|calculated|assessed|disclosed|defined|prepared|identified|quantified|updated|amended|extended|included|integrated|embedded|incorporated|addressed|covered|considered|finali[sz]ed)\b/i,
   // deferred to a later report: "our position on carbon credits will be set out in a future report"
   /\b(?:in|to)\s+(?:a\s+)?(?:future|later|subsequent|next\s+year'?s)\s+(?:report|reports|disclosure|disclosures|reporting\s+periods?)\b/i,
   // acknowledging or exploring something is not doing it: "we recognise the importance of a transition plan"
