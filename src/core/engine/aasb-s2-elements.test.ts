@@ -532,3 +532,11 @@ test('an answer that borrows its verb is on its sentence’s topic; undefined in
   expect(statusOf({ governance }, '6(a)(iii)').status).toBe('addressed')
   expect(statusOf({ governance: 'Audit & Risk Committee oversees climate. The CFO briefs the ELT each quarter.' }, '6(a)(iii)').status).not.toBe('addressed')
 })
+
+test('general intent is a partial response; an intention to develop a plan later is none', () => {
+  expect(statusOf({ strategy: 'We intend to replace our diesel fleet.' }, '14').status).toBe('partial')
+  expect(statusOf({ strategy: 'We intend to develop a transition plan in FY2027.' }, '14').status).toBe('missing')
+  expect(statusOf({ governance: 'The Board is mindful of climate change, and climate is discussed from time to time at Board meetings.' }, '6(a)(i)').status).not.toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Electricity 14,200 MWh. Diesel 380 kL.' }, '29(a)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'The Group does not intend to purchase carbon credits.' }, '36(e)').status).toBe('addressed')
+})

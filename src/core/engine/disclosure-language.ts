@@ -89,7 +89,7 @@ const DENIALS = [
   // not yet done, in the words of a plan: "A transition plan is in development", "Planned for FY26.", "is developing
   // its transition plan", "remains a work in progress", "in due course"; a plan or process still being made is not
   // one in place, while developing a product or a site is an activity
-  /\bin\s+development\b|^(?:planned|scheduled)\s+for\b|\bwork\s+in\s+progress\b|\bworking\s+through\b|\bin\s+due\s+course\b|\bunderway\b|\b(?:is|are)\s+(?:currently\s+)?(?:developing|preparing|designing|drafting|finali[sz]ing)\s+(?:its|a|an|the|our|their)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|framework|process|targets?|policy|roadmap|assessment|approach|methodology|analysis)\b/i,
+  /\bin\s+development\b|^(?:planned|scheduled)\s+for\b|\bwork\s+in\s+progress\b|\bworking\s+through\b|\bin\s+due\s+course\b|\b(?:development|preparation|drafting|design)\s+of\s+(?:[\w-]+\s+){0,4}(?:is|are)\s+underway\b|\b(?:is|are)\s+(?:currently\s+)?(?:developing|preparing|designing|drafting|finali[sz]ing)\s+(?:its|a|an|the|our|their)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|framework|process|targets?|policy|roadmap|assessment|approach|methodology|analysis)\b/i,
   // reporting relief used instead of disclosure: "has applied the transition relief for Scope 3"
   /\b(?:transition(?:al)?|first[- ]year)\s+relief\b|\brel(?:y|ies|ying)\s+on\s+the\s+relief\b/i,
   // kept apart from the company's risk management: "managed separately from the enterprise risk framework"
