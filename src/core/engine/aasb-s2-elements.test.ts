@@ -540,3 +540,12 @@ test('general intent is a partial response; an intention to develop a plan later
   expect(statusOf({ metrics_targets: 'Electricity 14,200 MWh. Diesel 380 kL.' }, '29(a)').status).toBe('missing')
   expect(statusOf({ metrics_targets: 'The Group does not intend to purchase carbon credits.' }, '36(e)').status).toBe('addressed')
 })
+
+test('a yes/no question or a hedge answer lends no claim; numbered and bold answer labels are read past', () => {
+  expect(statusOf({ strategy: 'Q: Transition plan? A: Partly.' }, '14').status).not.toBe('addressed')
+  expect(statusOf({ strategy: 'Q: Do you have a transition plan? A: Yes.' }, '14').status).not.toBe('addressed')
+  expect(statusOf({ strategy: 'Do we have a transition plan? Yes: 40 electric trucks by FY2027 and 120 by FY2030.' }, '14').status).toBe('addressed')
+  expect(statusOf({ governance: 'Q: How often is the board informed on climate? A: Quarterly.' }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Q1. Effects on the business model and value chain?\n\nA1. Not yet assessed.' }, '13').status).toBe('missing')
+  expect(statusOf({ strategy: '**Q: Effects on the business model and value chain?**\n**A:** Not yet assessed.' }, '13').status).toBe('missing')
+})

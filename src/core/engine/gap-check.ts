@@ -198,13 +198,19 @@ function expand(clause: string, abbreviations: Map<string, string>): string {
 // only what it says. Whether an answer denies is read from the answer alone.
 const QUESTION = /\?\s*["'”’)*_]*\s*$/
 const QUESTION_LEAD = /^\W*(?:Q(?:uestion)?\s*\d*\s*[:.)\-–]\s*)?/i
-const ANSWER_LEAD = /^\W*(?:A(?:nswer)?|R(?:esponse)?)\s*[:.)\-–]\s*/i
+const ANSWER_LEAD = /^\W*(?:A(?:nswer)?|R(?:esponse)?)\s*\d*\s*[:.)\-–]\**\s*/i
 
 const OWN_VERB = /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|may|might|shall|should|must|we|it|they|he|she)\b|(?<![-\w])[a-z]+ed\b|(?<![-\w])[a-z]+[^s\W]es\b/
 
+// A yes/no question ("Do you have a transition plan?") lends no verb: "Yes" claims the plan without giving it. Nor does
+// an answer that is only a hedge ("Partly.", "In progress.", "Yes, informally."), which names nothing of its own.
+const YES_NO_QUESTION = /^\W*(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should)\b/i
+const HEDGE = /\b(?:yes|yeah|no|partly|partially|in part|somewhat|some|limited|informally|formally|ongoing|in progress|to some extent|broadly|generally|mostly|largely|yet|not|and|but|so far|at this stage)\b/gi
+
 /** Whether an answer is a fragment that takes its verb from the question: "The Board, through its committee." */
-export function isFragment(answer: string): boolean {
-  return !OWN_VERB.test(answer.replace(ANSWER_LEAD, '').replace(/\([^()]*\)/g, ' '))
+export function isFragment(answer: string, question = ''): boolean {
+  const text = answer.replace(ANSWER_LEAD, '').replace(/\([^()]*\)/g, ' ')
+  return !YES_NO_QUESTION.test(question) && /[a-z]{3,}|\d/i.test(text.replace(HEDGE, ' ')) && !OWN_VERB.test(text)
 }
 
 /** Whether a sentence asks a question rather than makes a claim. */
@@ -228,6 +234,8 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
       continue
     }
     if (asked && (asked.section !== section || (asked.answered && asked.paragraph !== paragraph))) asked = undefined
+    // an answer's label standing alone ("A1.", "Answer:") says nothing: the answer is what follows it
+    if (asked && !/[a-z]/i.test(sentence.replace(ANSWER_LEAD, ''))) continue
     if (asked && !asked.answered) asked.paragraph = paragraph
     statements.push({ sentence, shown, section, paragraph, ...(asked ? { question: asked.question } : {}), first: asked !== undefined && !asked.answered })
     if (asked) asked.answered = true
@@ -240,9 +248,9 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
     question,
     parts: clauses(sentence).map((clause, i) => {
       const text = expand(clause, abbreviations)
-      const denied = isDenial(text)
+      const denied = isDenial(question ? text.replace(ANSWER_LEAD, '') : text)
       // the question follows the answer, so that the answer's own opening (a label, a horizon) still leads the clause
-      return { clause: first && i === 0 && question && isFragment(text) ? `${text.replace(ANSWER_LEAD, '').replace(/[.;]\s*$/, '')}; ${question}` : text, denied }
+      return { clause: first && i === 0 && question && isFragment(text, question) ? `${text.replace(ANSWER_LEAD, '').replace(/[.;]\s*$/, '')}; ${question}` : text, denied }
     }),
   }))
   // A denial lends no topic: after "There is no process for opportunities.", "These processes are integrated into
