@@ -225,7 +225,7 @@ test('note-style shortenings are written out and misspelt key words corrected, o
   expect(readableNotes('Mgmt: Cttee meets 3x/yr; Opps assessed')).toBe('Management: Committee meets 3 times a year; Opportunities assessed')
   expect(readableNotes('Scope 2 loc 21,800 t, mkt 20,100 t')).toBe('Scope 2 location-based 21,800 t, market-based 20,100 t')
   expect(readableNotes('The Board has overall responsibilty; FARC recieves a report')).toBe('The Board has overall responsibility; FARC receives a report')
-  for (const text of ['The committee assesses risks', 'Risks are identified and prioritised', 'a local site', 'Executives'])
+  for (const text of ['The committee assesses risks', 'Risks are identified and prioritised', 'a local site', 'Executives', 'We committed to it', 'the receiver', 'straining supply'])
     expect(readableNotes(text), text).toBe(text)
 })
 

@@ -157,8 +157,9 @@ const SHORTENINGS: [RegExp, string][] = [
 ]
 
 // The words the check's rules turn on, so a misspelling of one ("responsibilty", "recieves", "comittee") is read as
-// the word: a letter dropped, added, changed or two swapped, in a word of seven letters or more. A different ending
-// ("assesses" for "assessed") is another form of the word, not a typo, and is left alone.
+// the word: a letter dropped, added, changed or two swapped inside a word of seven letters or more. A different
+// ending ("assesses" for "assessed", "committed" for "committee") is another word or form, not a typo, and is left
+// alone, as is a different first letter.
 const KEY_WORDS = [
   'responsibility', 'responsibilities', 'responsible', 'accountable', 'accountability', 'oversight', 'oversees', 'overseeing',
   'receives', 'received', 'committee', 'committees', 'emissions', 'scenario', 'scenarios', 'resilience', 'resilient',
@@ -173,7 +174,8 @@ function withinOneEdit(word: string, key: string): boolean {
   if (Math.abs(word.length - key.length) > 1 || word === key) return false
   let i = 0
   while (i < word.length && i < key.length && word[i] === key[i]) i++
-  if (i >= key.length - 2 && /^(?:s|es|ed|d|e|ing|ly)?$/.test(word.slice(i))) return false
+  // a typo keeps the first letter and falls inside the word; a change at its end is another form of it
+  if (i === 0 || i >= key.length - 2) return false
   const rest = (a: string, b: string) => a.slice(i + 1) === b.slice(i + 1)
   if (word.length === key.length) return rest(word, key) || (word[i] === key[i + 1] && word[i + 1] === key[i] && word.slice(i + 2) === key.slice(i + 2))
   return word.length > key.length ? word.slice(i + 1) === key.slice(i) : word.slice(i) === key.slice(i + 1)
