@@ -549,3 +549,9 @@ test('a yes/no question or a hedge answer lends no claim; numbered and bold answ
   expect(statusOf({ strategy: 'Q1. Effects on the business model and value chain?\n\nA1. Not yet assessed.' }, '13').status).toBe('missing')
   expect(statusOf({ strategy: '**Q: Effects on the business model and value chain?**\n**A:** Not yet assessed.' }, '13').status).toBe('missing')
 })
+
+test('a bare table’s header unit follows its figures', () => {
+  const metrics = 'Emissions | tCO2e\nScope 1 | 12,000\nScope 2 (location-based) | 8,410'
+  expect(statusOf({ metrics_targets: metrics }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Energy | MWh\nScope 1 | 12,000\nScope 2 (location-based) | 8,410' }, '29(a)').status).not.toBe('addressed')
+})

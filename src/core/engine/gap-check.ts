@@ -98,10 +98,17 @@ const BARE_ROW = /^[^|]*[^|\s][^|]*\|[^|]*[^|\s]/
  * (physical); carbon costs (transition)".
  */
 function bareRowLines(lines: string[]): string[] {
+  // as in a Markdown table, a unit given once in a header row ("Scope | tCO2e") follows the bare figures below it
+  let unit: string | null = null
   return lines.map((line) => {
-    if (TABLE_ROW.test(line) || !BARE_ROW.test(line)) return line
-    const [label, ...cells] = line.split('|').map((cell) => cell.trim())
-    return `${label}: ${cells.filter(Boolean).join('; ')}`
+    if (TABLE_ROW.test(line) || !BARE_ROW.test(line)) {
+      unit = null
+      return line
+    }
+    const [label = '', ...cells] = line.split('|').map((cell) => cell.trim())
+    const figures = cells.filter(Boolean).map((cell) => (unit && /^[\d,.]+$/.test(cell) ? `${cell} ${unit}` : cell))
+    if (!cells.some((cell) => /^[\d,.]+$/.test(cell))) unit = UNIT_IN_HEADER.exec(line)?.[0] ?? unit
+    return `${label}: ${figures.join('; ')}`
   })
 }
 
