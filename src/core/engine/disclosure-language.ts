@@ -1,7 +1,9 @@
 // Reading a disclosure sentence for what it claims, not only which words it uses: whether a clause says something is
 // not done (yet), whether it gives a quantity, and which emissions figures (number and unit) belong to which scope,
 // including a scope a writer describes instead of numbering ("the fuel we burn ourselves", "electricity drawn from the
-// grid", "emissions in our value chain"). The AASB S2 check (aasb-s2-elements.ts) builds its statuses on these.
+// grid", "emissions in our value chain"). Notes are read as prose: a label may end at a colon, a table cell's bar or a
+// spaced dash, a shortening ("Mgmt", "Cttee", "3x/yr") is read as the word it stands for, and a misspelt key word
+// ("responsibilty") as the word meant. The AASB S2 check (aasb-s2-elements.ts) builds its statuses on these.
 
 // A label before a colon: a few words with no verb or pronoun of their own ("Targets", "• Capital deployed", "Scope 1
 // and 2 emissions"). "We have not set targets" before a colon is a claim, not a label.
