@@ -258,3 +258,10 @@ test('hedged and legal wording that something is not done denies; an activity un
   for (const clause of ['We are developing a 20 MW solar farm at the Tanunda site.', 'Relief valves are inspected quarterly.', 'Construction of the battery is underway.'])
     expect(isDenial(clause), clause).toBe(false)
 })
+
+test('an intention to record, include, integrate, link or train is not the thing done; a planned purchase of credits is a plan', () => {
+  for (const clause of ['We plan to record climate in the risk register next year.', 'Climate will be added to the risk register.', 'We aim to integrate climate into the ERM framework.', 'Pay will be linked to climate from FY27.', 'We expect to train directors on climate next year.'])
+    expect(isDenial(clause), clause).toBe(true)
+  for (const clause of ['We plan to buy ACCUs for residual emissions.', 'Climate risk is recorded in the risk register.', 'Pay is linked to emissions targets.'])
+    expect(isDenial(clause), clause).toBe(false)
+})
