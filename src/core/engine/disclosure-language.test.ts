@@ -236,9 +236,9 @@ test('Scope 3 categories and financed emissions name Scope 3; a storm category d
 })
 
 test('a note’s bare verdict after its label denies; a nil emissions figure does not', () => {
-  for (const clause of ['Scope 3: TBC', 'Scenario analysis: pending', 'Targets: n/a', 'Nothing formal.', 'Deferred.', 'Board skills | nil', 'A transition plan is in development.', 'Planned for FY26.', 'It would be premature to set a target.', 'Out of scope for this report.', 'There is currently insufficient data to quantify Scope 3.'])
+  for (const clause of ['Scope 3: TBC', 'Scenario analysis: pending', 'Targets: n/a', 'Nothing formal.', 'Deferred.', 'Board skills | nil', 'A transition plan is in development.', 'Planned for FY26.', 'It would be premature to set a target.', 'Out of scope for this report.', 'There is currently insufficient data to quantify Scope 3.', 'Targets remain to be set.', 'The Board operates without a climate committee.', 'Scope 3 is awaiting supplier data.', 'Remuneration is no longer linked to climate.', 'Opportunities are only considered informally.', 'Scope 3: unknown.', 'Climate metrics form no part of remuneration.'])
     expect(isDenial(clause), clause).toBe(true)
-  for (const clause of ['Scope 1: nil', 'Scope 2 emissions were nil', 'Our plan sets out 40 steps by FY2030', 'Pending approvals are tracked by the committee'.replace('Pending', 'Open')])
+  for (const clause of ['Scope 1: nil', 'Scope 2 emissions were nil', 'The target is to be met without offsets', 'Our plan sets out 40 steps by FY2030', 'Pending approvals are tracked by the committee'.replace('Pending', 'Open')])
     expect(isDenial(clause), clause).toBe(false)
 })
 

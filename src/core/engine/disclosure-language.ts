@@ -87,7 +87,7 @@ const DENIALS = [
   /^(?:not|never)\b|\bnever\s+been\b/i,
   // a note's bare verdict after its label: "Scope 3: TBC", "Scenario analysis: pending", "Skills | n/a", "Nothing
   // formal", "Deferred"; "premature", "out of scope" and "insufficient data" say it is not done either
-  /^(?:n\/a|tbc|tbd|pending|deferred|postponed|nothing)\b|\b(?:tbc|tbd)\b|\bpremature\b|\bout\s+of\s+scope\b|\binsufficient\s+(?:data|information)\b/i,
+  /^(?:n\/a|tbc|tbd|pending|deferred|postponed|nothing|unknown|not\s+known)\b|\bremains?\s+to\s+be\b|\bawaiting\b|\bno\s+longer\b|\bonly\s+(?:[\w-]+\s+){0,2}informally\b|\bforms?\s+no\s+part\b|\bwithout\s+(?:a|an|any)\s+(?:[\w-]+\s+){0,2}(?:committee|process|plan|targets?|framework|policy|strategy|link|assessment)\b|\b(?:tbc|tbd)\b|\bpremature\b|\bout\s+of\s+scope\b|\binsufficient\s+(?:data|information)\b/i,
   // not yet done, in the words of a plan: "A transition plan is in development", "Planned for FY26.", "is developing
   // its transition plan", "remains a work in progress", "in due course"; a plan or process still being made is not
   // one in place, while developing a product or a site is an activity
