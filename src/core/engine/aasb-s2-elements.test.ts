@@ -398,3 +398,160 @@ test('risks facing the business are not assets facing a risk', () => {
   expect(statusOf({ metrics_targets: 'The key transition risks facing us, such as carbon pricing, could cut revenue by 10%.' }, '29(b)').status).not.toBe('addressed')
   expect(statusOf({ metrics_targets: 'Solar panels now cover 30% of our assets’ roof area.' }, '29(d)').status).not.toBe('addressed')
 })
+
+test('a question claims nothing; a fragment answer borrows its verb, an answer with its own verb does not', () => {
+  expect(statusOf({ strategy: 'Q: Effects on the business model and value chain? A: Not yet assessed.' }, '13').status).toBe('missing')
+  expect(statusOf({ governance: 'Q: Who oversees climate-related risk? A: The Board, through its Risk and Audit Committee.' }, '6(a)(i)').status).toBe('addressed')
+  expect(statusOf({ governance: 'Q: How often is the Committee updated? A: At least twice a year, via a written report from the Head of Sustainability.' }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Q: Scenario analysis? A: Not yet done.' }, '22').status).toBe('missing')
+  const pay = 'Q: Targets and pay? A: The Board approved the renewable electricity target and reviews progress against it at each half-year; there is no link to remuneration.'
+  expect(statusOf({ governance: pay }, '6(a)(v)').status).not.toBe('addressed')
+  // the question lends its topic only to its own answer, not past the next question
+  expect(statusOf({ governance: 'Q: Who oversees climate? A: The Board. Q: Management? A: The CFO.' }, '6(a)(i)').status).toBe('addressed')
+})
+
+test('a denial of current or anticipated effects outweighs a loose figure', () => {
+  const effects = 'Q: Financial effects? A: Electricity is 41% of opex; the renewable PPA is expected to reduce energy costs by ~$3m p.a. from FY27.'
+  expect(statusOf({ strategy: effects }, '15-21').status).toBe('addressed')
+  expect(statusOf({ strategy: `${effects} Current-period effects have not been separately quantified.` }, '15-21').status).toBe('partial')
+})
+
+test('a row of cells without outer bars reads as a label and its value', () => {
+  expect(statusOf({ governance: 'Skills | not assessed' }, '6(a)(ii)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'FY25 Scope 1 | 2,870 tCO2e\nFY25 Scope 2 (location) | 1,640 tCO2e' }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Scope 3 | not measured' }, '29(a)(vi)').status).toBe('missing')
+})
+
+test('a hedged or plain statement that no credits are planned answers 36(e)', () => {
+  expect(statusOf({ metrics_targets: 'The Group does not, at this stage, anticipate relying on carbon credits to achieve this target.' }, '36(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Carbon credits: None planned - target met by abatement only.' }, '36(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'The Group has not yet decided whether it will rely on carbon credits.' }, '36(e)').status).toBe('missing')
+})
+
+test('notes are read with shortenings written out, and evidence is shown as the draft wrote it', () => {
+  const emissions = statusOf({ metrics_targets: 'FY25 Scope 1 142,600 t; Scope 2 loc 21,800 t, mkt 20,100 t (all tCO2e).' }, '29(a)')
+  expect(emissions.status).toBe('addressed')
+  expect(emissions.evidence).toEqual(['FY25 Scope 1 142,600 t; Scope 2 loc 21,800 t, mkt 20,100 t (all tCO2e).'])
+  expect(statusOf({ governance: 'The board of Directors has overall responsibilty for climate-related matters.' }, '6(a)(i)').status).toBe('addressed')
+})
+
+test('where the effects fall is an effect on the business model; a bare share is not', () => {
+  for (const text of ['Most of the impact falls on our summer carnival, which earns 40% of annual revenue.', 'Gins are all in the Namoi Valley so all the exposure is there.', 'Villages in northern NSW carry most of the flood exposure.'])
+    expect(statusOf({ strategy: text }, '13').status, text).toBe('addressed')
+  expect(statusOf({ strategy: 'Most of our staff work in Sydney.' }, '13').status).toBe('missing')
+  expect(statusOf({ strategy: 'Q: Effects on the business model? A: Not yet assessed; most of the impact is unknown.' }, '13').status).not.toBe('addressed')
+})
+
+test('pay tied to a scope’s emissions or energy intensity is linked to climate', () => {
+  expect(statusOf({ governance: 'Exec pay | 5% of CEO STI tied to Scope 1&2 reduction' }, '29(g)').status).toBe('addressed')
+  expect(statusOf({ governance: 'Exec STI: 15% weighted to furnace energy intensity.' }, '29(g)').status).toBe('addressed')
+  expect(statusOf({ governance: '15% of the STI is weighted to safety.' }, '29(g)').status).toBe('missing')
+})
+
+test('a board strategy session is not how directors build climate skills', () => {
+  expect(statusOf({ governance: 'Board oversight | Board (no committee) - climate reviewed at annual strategy session\nSkills | not assessed' }, '6(a)(ii)').status).toBe('missing')
+  expect(statusOf({ governance: 'Directors completed a half-day climate governance session facilitated by an external adviser.' }, '6(a)(ii)').status).toBe('addressed')
+})
+
+test('climate risk placed in the risk register is integrated, unless the draft denies integration', () => {
+  for (const text of ['Climate risks are included in the Trust’s risk register.', 'Risk: climate in corporate register, scored 5x5 by the Risk Manager.', 'Climate risk is assessed through our ERM process.'])
+    expect(statusOf({ risk_management: text }, '25(c)').status, text).toBe('addressed')
+  const weighed = 'Climate-related risks are identified in workshops and prioritised against other risks on the group risk register.'
+  expect(statusOf({ risk_management: weighed }, '25(c)').status).not.toBe('addressed')
+  expect(statusOf({ risk_management: 'Climate risks are recorded in the corporate risk register. They are not yet integrated into our overall risk management.' }, '25(c)').status).not.toBe('addressed')
+  expect(statusOf({ risk_management: 'Climate risks are recorded in a separate climate risk register.' }, '25(c)').status).not.toBe('addressed')
+})
+
+test('risks weighed on a sized or named matrix are prioritised; opportunities considered as they arise have no process', () => {
+  expect(statusOf({ risk_management: 'Climate risks go in the ERM register; reviewed twice a year by the Risk team, scored on the standard 5x5.' }, '25(a)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Opportunities are considered by the Board as they arise.' }, '25(b)').status).toBe('partial')
+  expect(statusOf({ risk_management: 'Carbon project opportunities assessed via the investment committee on IRR and ACCU yield.' }, '25(b)').status).toBe('addressed')
+})
+
+test('a base year may be a two-digit financial year; a body briefed by an executive is not management’s role', () => {
+  expect(statusOf({ metrics_targets: 'Target: -30% Scope 1+2 by FY30 vs FY20 base.' }, '33-35').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Target: -30% Scope 1+2 by FY30.' }, '33-35').status).toBe('partial')
+  const governance = 'The Committee is briefed on climate matters by the Chief Executive Officer at each meeting. Day-to-day management of climate-related matters is delegated to the General Manager - HSE.'
+  expect(statusOf({ governance }, '6(b)').status).toBe('partial')
+})
+
+test('credits named by scheme alone, or earned rather than used, leave 36(e) partial', () => {
+  expect(statusOf({ metrics_targets: 'The Group intends to use ACCUs for residual emissions post 2040; no credits have been purchased to date.' }, '36(e)').status).toBe('partial')
+  expect(statusOf({ metrics_targets: 'We will use no more than 5% of 2030 emissions in ACCUs to meet the target.' }, '36(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'We expect to rely on ACCUs from savanna fire management projects for residual emissions.' }, '36(e)').status).toBe('addressed')
+  const earned = 'Opportunities: carbon farming - ACCUs from new plantings. Target: net zero by 2030. Will use some offsets to get there.'
+  expect(statusOf({ metrics_targets: earned }, '36(e)').status).toBe('partial')
+})
+
+test('a plan named only in a label needs a dated step after it', () => {
+  expect(statusOf({ strategy: 'Transition plan: we are committed to reducing emissions and intend to move the course to solar power over time.' }, '14').status).toBe('partial')
+  expect(statusOf({ strategy: 'Transition plan | FY26: 12 hybrid straddles | FY28: shore power at Berth 4' }, '14').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Plan: 8 MW of solar by FY27.' }, '14').status).toBe('addressed')
+})
+
+test('cross-industry metrics in plainer words', () => {
+  const metric = (text: string, paragraph: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('Approximately A$310 million (72%) of the Group’s tank assets are dedicated to fossil road fuels.', '29(b)')).toBe('addressed')
+  expect(metric('$22 million (8%) of assets, mainly gas-fired heating and kitchens, face transition risk through carbon price rises.', '29(b)')).toBe('addressed')
+  expect(metric('Approximately A$310 million (72%) of the Group’s assets are in Perth.', '29(b)')).toBe('missing')
+  expect(metric('We put $18.5 million of capital into cogeneration and flood protection this year.', '29(e)')).toBe('addressed')
+  expect(metric('Capex: $2.4m on fire detection FY25.', '29(e)')).toBe('addressed')
+  expect(metric('We price carbon internally at $60 a tonne when choosing between capital options.', '29(f)')).toBe('addressed')
+  expect(metric('Diesel costs $2 a litre.', '29(f)')).toBe('missing')
+})
+
+test('an amount under a climate scenario is an anticipated effect', () => {
+  const strategy = 'Heat stand-downs cost A$3.4m of lost revenue in FY25.\n\nUnder the NZE scenario, the Group estimates additional capex of A$40-55m to 2035.'
+  expect(statusOf({ strategy }, '15-21').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Heat stand-downs cost A$3.4m of lost revenue in FY25.' }, '15-21').status).toBe('partial')
+})
+
+test('notes give the body once for a sentence, and a count of meetings as "4 x p.a."', () => {
+  expect(statusOf({ governance: 'Sustainability Cttee meets 3x/yr; Head of Forestry presents climate & carbon paper each time.' }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ governance: 'The CEO reports on climate to the executive team monthly; the Board oversees climate.' }, '6(a)(iii)').status).not.toBe('addressed')
+  expect(statusOf({ governance: 'Reporting to SRC | Written climate report from the COO at every Board Sustainability & Risk Committee (SRC) meeting (4 x p.a.)' }, '6(a)(iii)').status).toBe('addressed')
+})
+
+test('a management label, a response by name, and assessment against criteria', () => {
+  expect(statusOf({ governance: 'Mgmt | CFO + Dealer Principals Forum (quarterly) on climate matters' }, '6(b)').status).toBe('addressed')
+  expect(statusOf({ strategy: "Our response is the 'Cool Parks 2030' plan: 2 MW of solar by 2026; shade canopies by 2027." }, '14').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Response | Train technicians for EV servicing: 40 techs by FY27; solar on 12 branches by FY26' }, '14').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Opps | assessed at annual strategy session against sales & margin potential' }, '25(b)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Opps | discussed at the annual strategy session' }, '25(b)').status).toBe('partial')
+})
+
+test('horizons defined after an answer’s label', () => {
+  const strategy = 'Q: Risks? A: Short term (<2 yrs): grid price volatility (transition). Medium term (2-7 yrs): heat stress (physical). Opportunity: demand for renewable-backed hosting.'
+  expect(statusOf({ strategy }, '10').status).toBe('addressed')
+})
+
+test('an answer that borrows its verb is on its sentence’s topic; undefined initials of a named body are the body', () => {
+  expect(statusOf({ governance: 'Q: Who is responsible? A: The Audit & Risk Committee; climate is a standing agenda item at its quarterly meetings.' }, '6(a)(i)').status).toBe('addressed')
+  expect(statusOf({ governance: 'Q: Who is responsible? A: The Audit & Risk Committee; it meets quarterly.' }, '6(a)(i)').status).toBe('missing')
+  const governance = 'Board: Audit & Risk Committee oversees climate. ARC gets climate on the agenda each quarter - risk report from CFO.'
+  expect(statusOf({ governance }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ governance: 'Audit & Risk Committee oversees climate. The CFO briefs the ELT each quarter.' }, '6(a)(iii)').status).not.toBe('addressed')
+})
+
+test('general intent is a partial response; an intention to develop a plan later is none', () => {
+  expect(statusOf({ strategy: 'We intend to replace our diesel fleet.' }, '14').status).toBe('partial')
+  expect(statusOf({ strategy: 'We intend to develop a transition plan in FY2027.' }, '14').status).toBe('missing')
+  expect(statusOf({ governance: 'The Board is mindful of climate change, and climate is discussed from time to time at Board meetings.' }, '6(a)(i)').status).not.toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Electricity 14,200 MWh. Diesel 380 kL.' }, '29(a)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'The Group does not intend to purchase carbon credits.' }, '36(e)').status).toBe('addressed')
+})
+
+test('a yes/no question or a hedge answer lends no claim; numbered and bold answer labels are read past', () => {
+  expect(statusOf({ strategy: 'Q: Transition plan? A: Partly.' }, '14').status).not.toBe('addressed')
+  expect(statusOf({ strategy: 'Q: Do you have a transition plan? A: Yes.' }, '14').status).not.toBe('addressed')
+  expect(statusOf({ strategy: 'Do we have a transition plan? Yes: 40 electric trucks by FY2027 and 120 by FY2030.' }, '14').status).toBe('addressed')
+  expect(statusOf({ governance: 'Q: How often is the board informed on climate? A: Quarterly.' }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Q1. Effects on the business model and value chain?\n\nA1. Not yet assessed.' }, '13').status).toBe('missing')
+  expect(statusOf({ strategy: '**Q: Effects on the business model and value chain?**\n**A:** Not yet assessed.' }, '13').status).toBe('missing')
+})
+
+test('a bare table’s header unit follows its figures', () => {
+  const metrics = 'Emissions | tCO2e\nScope 1 | 12,000\nScope 2 (location-based) | 8,410'
+  expect(statusOf({ metrics_targets: metrics }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Energy | MWh\nScope 1 | 12,000\nScope 2 (location-based) | 8,410' }, '29(a)').status).not.toBe('addressed')
+})

@@ -1,5 +1,5 @@
 import type { TcfdSection } from '../contract/write'
-import { hasQuantity, scopesWithFigures, withScopeNames } from './disclosure-language'
+import { hasQuantity, scopesWithFigures, withoutLabel, withScopeNames } from './disclosure-language'
 
 // The elements of AASB S2 the check looks for, each with the rule for "addressed", "partial" and "missing".
 //
@@ -17,9 +17,10 @@ export type ElementStatus = 'addressed' | 'partial' | 'missing'
  * One clause of the draft, with the sentence it came from (the evidence shown) and whether it denies. context is the
  * text a clause continues when it leans on it for its subject ("They are scored on the risk matrix"): the clause is
  * on a topic when it or its context names the topic, but what it claims is read from the clause alone. lead is the
- * sentence before it in the same paragraph, when there is one.
+ * sentence before it in the same paragraph, when there is one. sentence is read with note-style shortenings written
+ * out; shown, when it differs, is the sentence as the draft has it.
  */
-export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean; context?: string; lead?: string }
+export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean; context?: string; lead?: string; shown?: string }
 
 /** lacking: what a partial element still needs, as a noun phrase a draft can ask for ("a conclusion on resilience"). */
 export type Finding = { status: ElementStatus; evidence: string[]; note: string | null; lacking?: string }
@@ -93,16 +94,17 @@ const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|tra
 const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|performance pay(?:ments?)?|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
 // What pay is linked to when it is linked to climate: emissions and their reduction, or the measures of a transition
 // (renewable capacity, coal closure, fuel burn, energy efficiency).
-const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|abatement|carbon|transition/i
+const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|energy intensity|abatement|carbon|transition|\bscope\s*[123]\b/i
 // How often, including a count of meetings a year ("six sittings a year", "each of its four meetings a year") and a
 // yearly session ("an annual strategy day"); "an annual progress report" on one target alone is not how the body is
 // kept informed of climate matters.
 const FREQUENCY = has(
-  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?)\b/i,
+  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?|(?:at|in|to)\s+(?:each|every)\s+(?:[\w&()]+\s+){0,7}?meetings?|(?:each|every)\s+time|\d+\s*x\s*(?:a\s+year|p\.?a\.?|per\s+(?:year|annum)))\b/i,
 )
 const CLIMATE_CAUSE =
-  /climate|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|hail|weather|rainfall|\bsnow|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
-const FUTURE = has(/\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b/i)
+  /climate|scenario|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|\bfires?\b|hail|weather|rain|\bwet\b|\bsnow|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
+// an amount under a scenario ("Under the NZE scenario, the Group estimates additional capex of A$40-55m") is anticipated
+const FUTURE = has(/\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b|\bunder\s+(?:the\s+|an?\s+)?(?:[\w.-]+\s+){0,3}scenarios?\b/i)
 
 const SCENARIO_NAME =
   /\bssp\d-?\d(?:\.\d)?|\brcp\s?\d(?:\.\d)?|\bngfs\b|net zero (?:2050|emissions)|current policies|stated policies|announced pledges|delayed transition|below 2\s?°c|\d(?:\.\d)?\s*°c|\d(?:\.\d)?\s*degrees|hot[- ]house|\borderly\b|\bdisorderly\b|\biea\s+(?:nze|steps|aps)\b/gi
@@ -129,8 +131,24 @@ const RISK_WITH_HORIZON = /[(|][^()|]*\b(?:short|near|medium|mid|long)(?:[- ]to[
 const HORIZON_PERIOD = String.raw`\bfy\s?\d{2,4}\b|\b20\d\d\b|\b\d+\s*(?:[-–]|to)\s*\d+\s*years?\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty)[- ]years?\b|\byears?\b`
 
 // A step of a transition: something that cuts emissions, and the year it is due.
-const EMISSIONS_CUT = /electri|renewable|solar|\bwind\b|zero[- ]emission|low[- ](?:emission|carbon)|diesel|emissions|decarboni|biofuel|hydrogen|efficien|methanol/i
-const DATED_STEP = /\b(?:by|in|from|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:FY\s?)?20\d\d\b|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)/i
+const EMISSIONS_CUT = /\bEVs?\b|electri|renewable|solar|\bwind\b|zero[- ]emission|low[- ](?:emission|carbon)|diesel|emissions|decarboni|biofuel|hydrogen|efficien|methanol/i
+// A year may be a two-digit financial year ("by FY28") or lead its step as a label ("FY27: RTG electrification").
+const DATED_STEP = /\b(?:by|in|from|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:FY\s?\d\d|(?:FY\s?)?20\d\d)\b|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)|(?:^|[;:|]\s*)FY\s?(?:20)?\d\d\s*:/i
+
+// Where climate's effects fall within the business: an effect, exposure or risk that sits, falls or bites mostly in one
+// place, or the place that carries most of it.
+const EFFECTS_FALL =
+  /\b(?:greatest|biggest|largest|main|most of the|all the|almost all (?:the |our )?|most of our)\s*(?:impacts?|effects?|exposure)\b[^.;]{0,40}\b(?:on|in|at|there)\b|\b(?:impacts?|effects?|exposure|risks?)\s+(?:\w+\s+){0,2}(?:sits?|lies|lie|falls?|fall|bites?)\s+(?:mostly\s+|mainly\s+|largely\s+|chiefly\s+|most(?:\s+heavily)?\s+|hardest\s+)?(?:in|on|at|there)\b|\b(?:falls?|fall|bites?|sits?)\s+(?:mostly|mainly|largely|chiefly|most heavily|hardest)\s+(?:on|in|at)\b|\bcarr(?:y|ies)\s+(?:most|all|much)\s+of\s+the\s+(?:[\w-]+\s+)?(?:exposure|risk)|\bwhere\s+(?:it|they|this|these)(?:'s|’s|\s+is|\s+are)\s+concentrated\b/i
+
+// A board's strategy day or annual session, where it discusses climate: not a means of building its skills.
+const STRATEGY_SESSION = /\b(?:annual\s+)?(?:strategy|planning)\s+(?:day|session|offsite|workshop)s?\b|\bannual\s+session\b/gi
+
+// Considering opportunities "as they arise", or assessing them "over short, medium and long horizons", names no process.
+const AD_HOC = /\bas\s+(?:and\s+when\s+)?they\s+arise\b|\bad[- ]hoc\b|case[- ]by[- ]case|\binformally\b|\b(?:over|across)\s+(?:the\s+)?(?:short|medium|long|near)\b/i
+
+// Climate risk placed in a register: recorded, included, kept or listed there, or "climate in corporate register".
+const REGISTERED =
+  /\b(?:recorded|included|sits?|goes|go|held|kept|lives?|listed|logged|captured|entered|climate)\s+(?:[\w,'’-]+\s+){0,3}?(?:in|on|into|within)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w'’&-]+\s+){0,3}?(?:risk\s+)?register\b/i
 
 const FINANCED = /financed emissions|investee|portfolio emissions/i
 
@@ -155,7 +173,7 @@ export const ELEMENT_RULES: ElementRule[] = [
           (text) => !/^(?:our |the )?(?:chief|ceo|cfo|coo|executive|management|general manager|head of|managing director)\b/i.test(text),
         ),
         (positive) =>
-        allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b|\blooks?\s+after\b|\bin\s+charge\s+of\b|keeps?\s+watch/i)], ['which body is responsible for oversight']),
+        allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b|\bowns?\b|\blooks?\s+after\b|\bin\s+charge\s+of\b|keeps?\s+watch/i)], ['which body is responsible for oversight']),
       ),
   },
   {
@@ -169,22 +187,22 @@ export const ELEMENT_RULES: ElementRule[] = [
       // range of skills and experience" says nothing about climate, so the clause must name a climate-related field.
       decide(
         claims,
+        // a board's strategy day or annual session is where it discusses climate, not how it builds its skills
+        (text) =>
         both(
           (text) => BODY(text) || /\bmembers\b/i.test(text),
           has(
             /skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge|know-how|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|independent advice|consultant|specialist|up to date|educat|induction|upskill|briefing (?:from|by)|\bformer\s+[\w-]+|\bsession\b/i,
           ),
           has(/climate|carbon|emission|sustainab|decarboni|net[- ]zero|energy|electricity|environment|transition|physical|hazard|weather|heat|water|drought|flood|scenario|AASB S2|aviation fuel|farm/i),
-        ),
+        )(text.replace(STRATEGY_SESSION, ' ')),
         // The board saying it has the skills ("considers that, collectively, it has the skills") does not say how it
         // makes sure of them: that needs a means, such as training, who is appointed, a skills matrix or advice.
         (positive) =>
           allOf(
             positive,
             [
-              has(
-                /training|trained|masterclass|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|advice|consultant|specialist|experts?\b|up to date|educat|induction|upskill|briefings?\b|briefed|matrix|appoint|recruit|co-opted|assess|audit|review|scores?\b|session|workshop|(?:experience|career|background) (?:in|as|at)|former\b|\bhas (?:led|run|worked|managed)|survey|researchers?\b|\bspent\b[^.;]{0,20}\bwith\b/i,
-              ),
+              (text) => /training|trained|masterclass|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|advice|consultant|specialist|experts?\b|up to date|educat|induction|upskill|briefings?\b|briefed|matrix|appoint|recruit|co-opted|assess|audit|review|scores?\b|session|workshop|(?:experience|career|background) (?:in|as|at)|former\b|\bhas (?:led|run|worked|managed)|survey|researchers?\b|\bspent\b[^.;]{0,20}\bwith\b/i.test(text.replace(STRATEGY_SESSION, ' ')),
             ],
             ['how the board makes sure it has the skills (training, appointments, a skills matrix or advice)'],
           ),
@@ -195,9 +213,15 @@ export const ELEMENT_RULES: ElementRule[] = [
     label: 'How and how often the body is informed',
     home: 'governance',
     toAdd: 'Say how, and how often, the board or its committee is informed about climate-related matters.',
+    // Notes give the body once for a sentence ("Committee meets 3x/yr; Head of Forestry presents climate paper each
+    // time"): a clause that names no recipient of its own takes the body from its sentence's other affirmed clauses.
     judge: (claims) =>
       decide(
-        claims,
+        claims.map((claim) =>
+          claim.context !== undefined || claim.denied || /executive|management|leadership|\bCEO\b|\bteam\b/i.test(claim.clause)
+            ? claim
+            : { ...claim, context: claims.filter((other) => other.sentence === claim.sentence && other !== claim && !other.denied).map((other) => other.clause).join('; ') },
+        ),
         both(GOVERNING_BODY, has(/\breport|\bbrief|\bupdate|\binformed|\bsummary\b|\bgives?\s+(?:it|them|the\s+board)\b|presents?\s+to|\btabled?\b|dashboard|\bpapers?\b|agenda|\bhears?\s+from|\breceives?\b|\bpack\b|standing item|strategy (?:day|session)/i)),
         (positive) => allOf(positive, [FREQUENCY], ['how often']),
       ),
@@ -237,14 +261,14 @@ export const ELEMENT_RULES: ElementRule[] = [
       decide(
         claims,
         both(has(MANAGEMENT_ROLE), (text) =>
-          /\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplement(?:s|ing)?\b|execution|falls to|\bowns\b|compris(?:es|ing)|made up of|(?:its|whose) members/i.test(
+          /^\W*management(?:\s+(?:owner|role|responsibility|lead|accountability))?\s*:|\bmanages?\b|\bmanaging\b|responsib|accountab|\bleads?\b|\bruns?\b|\bchair(?:s|ed)?\b|delegat|day[- ]to[- ]day|charged with|\broles?\b|\bimplement(?:s|ing)?\b|execution|falls to|\bowns\b|compris(?:es|ing)|made up of|(?:its|whose) members/i.test(
             text.replace(/\bmanaging\s+director\b|\bresponsible[- ]invest\w*/gi, ''),
           ),
         ),
         (positive) => {
           // what management itself does as part of governance ("management reports to the Board annually"), not what
           // the board hears from an executive, the directors' own skills, or who runs a risk process (25(a))
-          const boardSide = /\bdirectors?\b|\bskills?\b|\breceives?\b|\bhears?\s+from|(?:report|briefing|update)s?\s+from/i
+          const boardSide = /\bdirectors?\b|\bskills?\b|\breceives?\b|\bhears?\s+from|(?:report|briefing|update)s?\s+from|\b(?:is|are|was|were)\s+(?:briefed|updated|informed)\b/i
           const managementWork = claims.filter(
             (claim) =>
               claim.section === 'governance' &&
@@ -276,10 +300,13 @@ export const ELEMENT_RULES: ElementRule[] = [
       const defines = (word: string) => (claim: Claim) =>
         !claim.denied &&
         !/incentive|\btargets?\b|\bgoals?\b|net[- ]zero/i.test(claim.clause) &&
-        new RegExp(
-          String.raw`^\W*(?:the\s+)?(?:${word})(?:[- ]term)?\s*(?::|\(|[-–]\s)|\b(?:${word})[- ]term\s+(?:is|as|means|covers|refers|runs|spans|to\s+be|being)\b|\bas\s+(?:the\s+)?(?:${word})\b`,
-          'i',
-        ).test(claim.clause) &&
+        // the clause itself, or what follows an answer's or a row's label ("A: Short term (<2 yrs): ...")
+        [claim.clause, withoutLabel(claim.clause)].some((text) =>
+          new RegExp(
+            String.raw`^\W*(?:the\s+)?(?:${word})(?:[- ]term)?\s*(?::|\(|[-–]\s)|\b(?:${word})[- ]term\s+(?:is|as|means|covers|refers|runs|spans|to\s+be|being)\b|\bas\s+(?:the\s+)?(?:${word})\b`,
+            'i',
+          ).test(text),
+        ) &&
         new RegExp(HORIZON_PERIOD, 'i').test(claim.clause)
       // or horizons named as windows or bands with three periods: "We plan in three windows: the next two years ...;
       // three to fifteen years ...; and fifteen to fifty years"
@@ -315,13 +342,17 @@ export const ELEMENT_RULES: ElementRule[] = [
       // where effects concentrate or what the business depends on, tied to a climate risk ("the Riverland depends on
       // irrigation, so our drought exposure is concentrated there"); a revenue line that lowers customers' emissions
       // is a metric, not an effect on the business model
+      // where the effects fall: "most of the impact falls on our summer carnival", "almost all our exposure sits in the
+      // two furnaces", "villages in the north carry most of the flood exposure"; the effect named is climate's
+      const falls = (text: string) => EFFECTS_FALL.test(text)
       const hinted = (text: string) =>
+        falls(text) ||
         /\bsuppliers?\b|\bcustomers?\b|\bimporter\b|concentrat|depends?\s+(?:\w+\s+)?on\s+(?:irrigation|imports?|a single|a small number|suppliers?|customers?)|upstream|downstream|most exposed|\bcarr(?:y|ies)\s+(?:\w+\s+){0,3}(?:physical|transition)?\s*risk/i.test(text) &&
-        /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements/i.test(text) &&
+        /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements|\bimpacts?\b|\beffects?\b|\bexposure\b/i.test(text) &&
         // a risk listed with its type or time horizon ("... (transition, medium term)") describes the risk (10), and a
         // share exposed or aligned is a metric (29(b)-(d)), not how either changes the business model
         !RISK_WITH_HORIZON.test(text) &&
-        !(hasQuantity(text) && /expos|vulnerab|aligned/i.test(text) && !/concentrat|most exposed|depends?\s+on/i.test(text))
+        !(hasQuantity(text) && /expos|vulnerab|aligned/i.test(text) && !/concentrat|most exposed|depends?\s+on/i.test(text) && !EFFECTS_FALL.test(text))
       // When the draft says it has not described its business model or value chain ("we have not analysed our value
       // chain for climate exposure"), a risk that merely involves customers or suppliers does not answer it.
       const deniedByName = claims.some((claim) => claim.denied && named(claim.clause)) && !claims.some((claim) => !claim.denied && named(claim.clause))
@@ -333,7 +364,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         (positive) =>
           allOf(
             positive,
-            [has(/business model|value chain|supply chain|concentrat|most exposed|depends?\s+(?:\w+\s+)?on|relian(?:t|ce) on|reli(?:es|y) on|exposed to|carr(?:y|ies)/i)],
+            [(text) => falls(text) || /business model|value chain|supply chain|concentrat|most exposed|depends?\s+(?:\w+\s+)?on|relian(?:t|ce) on|reli(?:es|y) on|exposed to|carr(?:y|ies)/i.test(text)],
             ['where in the business model and value chain the effects are concentrated'],
           ),
       )
@@ -352,10 +383,17 @@ export const ELEMENT_RULES: ElementRule[] = [
       decide(
         claims,
         has(
-          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|^\W*(?:our\s+)?response\s*:|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|mov(?:e|ing) to (?:\d+%\s+)?renewable|\breplac(?:e|ing)\b[^.;]{0,60}\bwith\b[^.;]{0,30}(?:electric|renewable|low[- ]emission|zero[- ]emission|hybrid|solar)|\bstage\s+\d\b|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
+          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|^\W*(?:our\s+)?response\s*:|\bour\s+response\s+is\b|\bdoing\s+about\s+(?:it|this|them|climate)\b|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|mov(?:e|ing) to (?:\d+%\s+)?renewable|\breplac(?:e|ing)\s+(?:[\w-]+\s+){0,3}(?:diesel|petrol|gas|coal|fossil)|\breplac(?:e|ing)\b[^.;]{0,60}\bwith\b[^.;]{0,30}(?:electric|renewable|low[- ]emission|zero[- ]emission|hybrid|solar)|\bstage\s+\d\b|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
         ),
         (positive) => {
-          const named = positive.find((claim) => /transition plan|(?:plan|roadmap|pathway)\b/i.test(claim.clause.replace(/\b(?:align\w*|consistent)\s+(?:[\w-]+\s+){0,4}?with\s+(?:an?\s+|the\s+)?(?:[\w.°-]+\s+){0,3}pathway\b/gi, '')))
+          // a plan named only in a label ("Transition plan: we are committed to reducing emissions and intend to move
+          // to solar over time") is a plan only when what follows has a dated step; otherwise it is general intent
+          const PLAN = /transition plan|(?:plan|roadmap|pathway)\b/i
+          const named = positive.find((claim) => {
+            const text = claim.clause.replace(/\b(?:align\w*|consistent)\s+(?:[\w-]+\s+){0,4}?with\s+(?:an?\s+|the\s+)?(?:[\w.°-]+\s+){0,3}pathway\b/gi, '')
+            const body = withoutLabel(text)
+            return PLAN.test(body) || (PLAN.test(text) && DATED_STEP.test(body))
+          })
           if (named) return [named]
           // a target's years ("30% by 2030 and net zero by 2050") are not steps
           const steps = positive.filter((claim) => EMISSIONS_CUT.test(claim.clause) && DATED_STEP.test(claim.clause) && !/\btargets?\b|\bgoals?\b|\baims?\b|ambition|commit/i.test(claim.clause))
@@ -385,12 +423,18 @@ export const ELEMENT_RULES: ElementRule[] = [
           // a target or an exposure share is a metric, not an effect on the financial statements
           (text) => !/\btargets?\b|\bgoals?\b|milestone|expos|vulnerab|aligned/i.test(text),
         ),
-        (positive) =>
-          allOf(
+        // A draft that says its current (or anticipated) effects are not quantified is taken at its word: a loose
+        // figure elsewhere ("Electricity is 41% of opex") does not outweigh it.
+        (positive) => {
+          const deniedPart = (part: RegExp) => claims.some((claim) => claim.denied && part.test(claim.clause) && /effects?|impacts?/i.test(claim.clause))
+          const noCurrent = deniedPart(/\bcurrent|this (?:year|period)|to date/i)
+          const noFuture = deniedPart(/\bfuture|anticipated|forward|expected/i)
+          return allOf(
             positive,
-            [both(has(/\d/), (text) => !FUTURE(text)), both(FUTURE, has(/\d|range|between/i))],
+            [both(has(/\d/), (text) => !FUTURE(text) && !noCurrent), both(FUTURE, has(/\d|range|between/i), () => !noFuture)],
             ['a current effect with its amount', 'an anticipated effect with its amount or range'],
-          ),
+          )
+        },
       ),
   },
   {
@@ -433,13 +477,14 @@ export const ELEMENT_RULES: ElementRule[] = [
         // threats a team lists and an officer scores are risks identified and assessed in plain words
         both(
           has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bthreats?\b|\bclimate\b/i),
-          has(/identif|assess|evaluat|\brated\b|\brates?\b|\bscored\b|\bscores?\b|\blists?\b|workshop|risk register|screen|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i),
+          has(/identif|assess|evaluat|\brated\b|\brates?\b|\bratings?\b|\bscored\b|\bscores?\b|\blists?\b|workshop|risk register|screen|questionnaire|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i),
         ),
         (positive) =>
           allOf(
             positive,
             // scoring a risk for likelihood is how it is weighed, not how it is found
-            [has(/identif|assess|evaluat|\brated\b|\bscored\b|\blists?\b|workshop|screen|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|risk matrix|\brating|\brated\b/i)],
+            // a matrix given by its size ("scored on the standard 5x5") or by name ("rates them on the Group matrix") weighs them
+            [has(/identif|assess|evaluat|\brated\b|\bscored\b|\blists?\b|workshop|screen|questionnaire|\blog(?:s|ged)?\b|record|captur|\bflag/i), has(/prioriti|\brank|likelihood|likely|consequence|magnitude|severity|severe|materiality|\bmatrix\b|\brating|\brated\b|\brates\b|\b\d\s*x\s*\d\b/i)],
             ['how risks are identified or assessed', 'how they are prioritised'],
           ),
       ),
@@ -462,9 +507,9 @@ export const ELEMENT_RULES: ElementRule[] = [
             // a pipeline, or identified and assessed against a test ("against the climate solutions taxonomy")
             [
               has(
-                /process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b/i,
+                /process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b|\b(?:identified|assessed|evaluated|screened|appraised|reviewed)\s+(?:via|through|by|using|against|on)\b|\b(?:identified|assessed|evaluated|screened|appraised)\b[^.;]{0,60}\bagainst\b/i,
               ),
-            ],
+            ].map((test) => (text: string) => test(text) && !AD_HOC.test(text)),
             ['the process for identifying and assessing them'],
           ),
       ),
@@ -474,19 +519,26 @@ export const ELEMENT_RULES: ElementRule[] = [
     label: 'Integration into overall risk management',
     home: 'risk_management',
     toAdd: 'Explain how climate-related risk processes are integrated into your overall risk management.',
-    judge: (claims) =>
-      decide(
+    judge: (claims) => {
+      // Climate risk placed in the company's risk register ("Climate risks are included in the Trust's risk register",
+      // "Risk: climate in corporate register") sits with every other risk, unless the draft says its processes are not
+      // integrated; prioritising risks "on the register" is how they are weighed (25(a)), not where they sit.
+      const deniesIntegration = claims.some((claim) => claim.denied && /integrat|embedded|enterprise risk|overall risk|\bERM\b/i.test(claim.clause))
+      return decide(
         claims,
         // Integration as reports put it: climate risk sits in the same register, matrix or framework as other risks,
         // is reported alongside them, or is a driver of existing risk types.
         both(
           has(/risk|threat/i),
-          has(
-            /integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|(?:within|inside|into|part of|through|under)\s+(?:our|the)\s+(?:[\w'’-]+\s+){0,3}risk (?:management )?(?:framework|process|system|register)|enterprise[- ]wide|enterprise risk|enterprise register|overall risk|group[- ]wide|same (?:[\w-]+\s+){0,2}(?:framework|process|channels|register|workshop|matrix|system|owners|review cycle|escalation|way as)|principal risk|alongside (?:all )?other|with (?:all )?(?:the )?other (?:[\w-]+\s+)?risks|driver of (?:existing|other) risk/i,
-          ),
+          (text) => has(
+            /integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|(?:within|inside|into|part of|through|under)\s+(?:our|the)\s+(?:[\w'’-]+\s+){0,3}risk (?:management )?(?:framework|process|system|register)|enterprise[- ]wide|enterprise risk|enterprise register|overall risk|group[- ]wide|same (?:[\w-]+\s+){0,2}(?:framework|process|channels|register|workshop|matrix|system|owners|review cycle|escalation|way as)|principal risk|alongside (?:all )?other|with (?:all )?(?:the )?other (?:[\w-]+\s+)?risks|driver of (?:existing|other) risk|\bERM\b|like (?:everything|every other risk|all other risks)|(?:one|a) risk among (?:the )?others|among (?:all )?(?:the |our )?other risks|same as (?:all )?(?:the |our )?other risks/i,
+          )(text) || (REGISTERED.test(text) && !deniesIntegration),
+          // a register of its own ("a separate climate risk register") keeps climate apart
+          (text) => !/\b(?:separate|standalone|stand-alone|dedicated|own)\s+(?:[\w-]+\s+){0,2}register\b|\bclimate(?:[- ]related)?\s+risk\s+register\b/i.test(text),
         ),
         (positive) => positive,
-      ),
+      )
+    },
   },
   {
     paragraph: '29(a)',
@@ -541,7 +593,7 @@ export const ELEMENT_RULES: ElementRule[] = [
               both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral/i), has(/\b20\d\d\b|fy\d\d/i)),
               // a base period, or progress measured so far; reviewing progress, with no figure, is oversight (6(a)(v))
               has(
-                /base (?:year|period)|(?:from|against) (?:a |an |the |our )?(?:fy|(?:financial|calendar) year\s+)?20\d\d|20\d\d base|baseline|(?:fy)?20\d\d levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
+                /base (?:year|period)|(?:from|against) (?:a |an |the |our )?(?:fy|(?:financial|calendar) year\s+)?20\d\d|(?:from|against|vs\.?|versus) (?:an? |the )?fy\s?\d\d\b|20\d\d base|fy\s?\d\d base|baseline|(?:fy\s?\d\d|(?:fy)?20\d\d) levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
               ),
             ],
             ['the amount and target year', 'a base period or progress'],
@@ -564,20 +616,27 @@ export const ELEMENT_RULES: ElementRule[] = [
       )
       const undecided = /not (?:yet )?(?:decided|determined)|yet to (?:decide|determine)|undecided/i
       const noUse =
-        /\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:use|using|rely|relying|purchas|buy)|(?:do|does|will|would)\s*(?:not|n't)\s+(?:currently |presently )?(?:plan to |intend to |expect to )?(?:use|rely|purchase|buy|surrender)|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis|\bnone\s+(?:were|was|are|is|will\s+be)\s+(?:used|applied|counted|surrendered|retired)\s+(?:towards|against|to\s+meet|for)\s+(?:the\s+|our\s+|its\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:targets?|goals?)/i
+        /\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:use|using|rely|relying|purchas|buy)|(?:do|does|will|would)\s*(?:not|n't),?\s+(?:(?:currently|presently|at present|at this stage),?\s+)?(?:(?:plan|intend|expect|anticipate)\s+(?:to\s+)?)?(?:use|using|rely|relying|purchas\w*|buy|buying|surrender)|\bnone\s+(?:planned|intended|expected)\b|\b(?:abatement|real cuts|reductions)\s+(?:only|alone)\b|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis|\bnone\s+(?:were|was|are|is|will\s+be)\s+(?:used|applied|counted|surrendered|retired)\s+(?:towards|against|to\s+meet|for)\s+(?:the\s+|our\s+|its\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:targets?|goals?)/i
       const sentences = [...new Set(onTopic.map((claim) => claim.sentence))]
       const decided = sentences.find((sentence) => !undecided.test(sentence) && noUse.test(sentence))
       if (decided) return { status: 'addressed', evidence: [decided], note: null }
       // a sentence uses credits when a clause that names them affirms it: "...neutralised with Gold Standard removal
       // credits; none retired to date" plans their use, though its last clause denies one has happened yet
       const credits = /carbon credits?|offset|\baccus?\b|credits?\b|\bsmcs?\b/i
+      // credits the company earns or sells ("carbon farming - ACCUs from new plantings") are an opportunity, not a plan
+      // to use credits towards its targets
+      const generated = /carbon farming|\b(?:generat|earn|sell|sold|sale|issued to|creat)\w*\b[^.;]{0,40}\bcredits?|\b(?:accus?|credits?)\s+from\s+(?:new\s+|our\s+)?(?:plantings?|projects?\s+we\s+run)/i
       const used = sentences.filter(
-        (sentence) => !undecided.test(sentence) && onTopic.some((claim) => claim.sentence === sentence && !claim.denied && credits.test(claim.clause)),
+        (sentence) =>
+          !undecided.test(sentence) && !generated.test(sentence) && onTopic.some((claim) => claim.sentence === sentence && !claim.denied && credits.test(claim.clause)),
       )
-      // the scheme or the type, which a report may give as the kind of project the credits come from
-      const detailed = used.find((sentence) =>
-        /accu|verra|gold standard|\bvcs\b|nature-based|technolog|removal|avoidance|reduction credits|registered|clean energy regulator|safeguard|savanna|soil carbon|environmental planting|reforestation|afforestation|revegetation|blue carbon|\bREDD\+?|avoided deforestation|landfill gas|cookstove|biochar|direct air capture|human-induced regeneration/i.test(sentence),
-      )
+      // the type, which a report may give as the kind of project the credits come from, or the scheme with how many
+      // ("no more than 5% of 2030 emissions in ACCUs"); naming the scheme alone ("intends to use ACCUs for residual
+      // emissions") does not say what kind of credits or how far the targets rest on them
+      const type = /nature-based|technolog|removal|avoidance|reduction credits|savanna|soil carbon|environmental planting|reforestation|afforestation|revegetation|blue carbon|\bREDD\+?|avoided deforestation|landfill gas|cookstove|biochar|direct air capture|human-induced regeneration/i
+      const scheme = /accu|verra|gold standard|\bvcs\b|registered|clean energy regulator|safeguard/i
+      const amount = (sentence: string) => hasQuantity(sentence) || /\d[\d,]*\s*(?:t\b|tonnes?|credits|units|accus)/i.test(sentence)
+      const detailed = used.find((sentence) => type.test(sentence) || (scheme.test(sentence) && amount(sentence)))
       if (detailed) return { status: 'addressed', evidence: [detailed], note: null }
       if (used[0]) {
         return {
@@ -606,7 +665,7 @@ function crossIndustryRules(): ElementRule[] {
   // "concentrated" in a region say where a risk falls (13), not how much of the business it touches.
   // A hazard's designation ("drought-declared", "flood-prone", "prone to bushfire") marks what is exposed too.
   const exposure = has(
-    /expos|vulnerab|\b(?:assets?|activities|operations|sites|plants|facilities|revenue|income)\s+(?:[\w-]+\s+){0,2}facing\b|[- ](?:prone|declared)\b|\bprone to\b|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
+    /expos|vulnerab|\b(?:assets?|activities|operations|sites|plants|facilities|revenue|income)\s+(?:[\w-]+\s+){0,2}facing\b|\bfac(?:e|es)\s+(?:[\w-]+\s+){0,2}(?:transition|physical)\s+risks?\b|[- ](?:prone|declared)\b|\bprone to\b|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
   )
   return [
     metric(
@@ -614,7 +673,11 @@ function crossIndustryRules(): ElementRule[] {
       'Assets or activities vulnerable to transition risks',
       'Give the amount and percentage of assets or business activities vulnerable to transition risks.',
       'the amount and percentage of assets or business activities vulnerable to transition risks',
-      both(has(/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon pric|carbon costs?|carbon polic|safeguard/i), exposure),
+      // assets given over to fossil fuels ("tank assets dedicated to fossil road fuels", "diesel-specific parts
+      // inventory at risk of obsolescence") are exposed to the transition by what they are for
+      (text) =>
+        (/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon pric|carbon costs?|carbon polic|safeguard/i.test(text) && exposure(text)) ||
+        /\b(?:assets?|inventory|plant|fleet|activities)\b[^.;]{0,60}\b(?:dedicated to|tied to|built for|at risk of|specific to)\b[^.;]{0,30}\b(?:fossil|coal|diesel|petrol|oil|gas|obsolescence|stranding)|\b(?:fossil|coal|diesel|petrol|gas)[- ](?:specific|fired|based)\b[^.;]{0,60}\b(?:at risk|exposed|stranded|obsolesc)/i.test(text),
     ),
     metric(
       '29(c)',
@@ -648,10 +711,10 @@ function crossIndustryRules(): ElementRule[] {
         // capital deployed, committed or spent, on mitigation (renewables, efficiency) or adaptation (hardening)
         // "committed to" is money only with money in it: "committed to a 30% cut" is a target
         (text) =>
-          /capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bdeployed\b/i.test(text) ||
+          /capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bdeployed\b|\b(?:put|directed|poured|allocated)\b[^;]{0,30}\bcapital\b[^.;]{0,10}\b(?:into|to|towards|on)\b/i.test(text) ||
           (/commitments? to|committed to/i.test(text) && /\$\s?\d|\bcapital\b|\bfunding\b/i.test(text)),
         has(
-          /climate|emission|low[- ]carbon|lower-emission|decarboni|net[- ]zero|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|transition|sustainable finance|harden|batter(?:y|ies)|flood protection|abatement/i,
+          /climate|emission|low[- ]carbon|lower-emission|decarboni|net[- ]zero|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|transition|sustainable finance|harden|batter(?:y|ies)|flood protection|abatement|cogeneration|\bfire (?:detection|protection|breaks?)|flood (?:levees?|defences?|barriers?)/i,
         ),
         // money invested in what is vulnerable to a risk is an exposure (29(b), 29(c)), not capital deployed towards it
         // money already spent on a plan ("capital spent on the Net Zero Plan in 2025") is deployed, not anticipated
@@ -667,7 +730,7 @@ function crossIndustryRules(): ElementRule[] {
       'whether and how an internal carbon price is used, and its price per tonne of CO2-e',
       // an internal price by any name: internal, shadow or notional, or a price per tonne applied to decisions
       (text) =>
-        /internal (?:carbon )?price|shadow (?:carbon )?pric|internal price on carbon|notional (?:carbon )?(?:charge|price|cost)/i.test(text) ||
+        /internal (?:carbon )?price|shadow (?:carbon )?pric|internal price on carbon|notional (?:carbon )?(?:charge|price|cost)|\bprices?\s+carbon\s+internally\b/i.test(text) ||
         (/(?:\$\s?\d[\d,.]*|\b\w+\s+dollars)\s*(?:\/\s*t\b|per\s+(?:tonne|t)\b)/i.test(text) && /\bappl(?:y|ied|ies)\b|tested against|added to|used in|built into/i.test(text)) ||
         // "each tonne a proposed ship would emit is costed at A$60 when we compare investment options"
         /\b(?:each|every)\s+(?:extra\s+|additional\s+)?tonne\b[^.;]{0,80}\b(?:costed|priced|valued|charged)\s+at\s+(?:a|au|us)?\$\s?\d/i.test(text),

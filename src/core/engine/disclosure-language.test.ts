@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { clauses, continuesPrevious, hasQuantity, isDenial, scopesWithFigures, withScopeNames } from './disclosure-language'
+import { clauses, continuesPrevious, hasQuantity, isDenial, readableNotes, scopesWithFigures, withScopeNames } from './disclosure-language'
 
 test('explicit negations are denials', () => {
   for (const sentence of [
@@ -208,4 +208,60 @@ test('denying a separation affirms', () => {
   expect(isDenial('None of this stands apart from the way we handle any other threat.')).toBe(false)
   expect(isDenial('None of it sits in a separate silo.')).toBe(false)
   expect(isDenial('None of this has been assessed.')).toBe(true)
+})
+
+test('a label may end at a bar, a spaced dash or an arrow, and a denial after it still denies', () => {
+  for (const clause of ['Skills | not assessed', 'Horizons - not defined', 'Scenarios – not been done']) expect(isDenial(clause), clause).toBe(true)
+  for (const clause of ['Board -> Sustainability Committee', 'Scope 1 - 88,400 tCO2-e']) expect(isDenial(clause), clause).toBe(false)
+})
+
+test('a spaced dash cuts a clause only where it parts a denial from a claim', () => {
+  expect(clauses('there is no separate climate process - climate sits in the normal risk register')).toEqual(['there is no separate climate process', 'climate sits in the normal risk register'])
+  expect(clauses('The committee is briefed by the General Manager - Sustainability at each meeting.')).toHaveLength(1)
+  expect(clauses('Scope 3 categories included: Cat 1, Cat 4 & Cat 10 - total 612,000 tCO2-e.')).toHaveLength(1)
+})
+
+test('note-style shortenings are written out and misspelt key words corrected, other forms of a word left alone', () => {
+  expect(readableNotes('Mgmt: Cttee meets 3x/yr; Opps assessed')).toBe('Management: Committee meets 3 times a year; Opportunities assessed')
+  expect(readableNotes('Scope 2 loc 21,800 t, mkt 20,100 t')).toBe('Scope 2 location-based 21,800 t, market-based 20,100 t')
+  expect(readableNotes('The Board has overall responsibilty; FARC recieves a report')).toBe('The Board has overall responsibility; FARC receives a report')
+  for (const text of ['The committee assesses risks', 'Risks are identified and prioritised', 'a local site', 'Executives', 'We committed to it', 'the receiver', 'straining supply'])
+    expect(readableNotes(text), text).toBe(text)
+})
+
+test('Scope 3 categories and financed emissions name Scope 3; a storm category does not', () => {
+  expect([...scopesWithFigures('Financed emissions (Category 15) were estimated using PCAF: 412,000 tCO2-e.')]).toEqual([3])
+  expect([...scopesWithFigures('We measured purchased goods (category 1) and business travel (category 6): 38,600 tCO2-e in all.')]).toEqual([3])
+  expect([...scopesWithFigures('A category 4 cyclone hit the site; 1,200 tCO2-e of diesel was burnt in recovery.')]).toEqual([])
+})
+
+test('a note’s bare verdict after its label denies; a nil emissions figure does not', () => {
+  for (const clause of ['Scope 3: TBC', 'Scenario analysis: pending', 'Targets: n/a', 'Nothing formal.', 'Deferred.', 'Board skills | nil', 'A transition plan is in development.', 'Planned for FY26.', 'It would be premature to set a target.', 'Out of scope for this report.', 'There is currently insufficient data to quantify Scope 3.', 'Targets remain to be set.', 'The Board operates without a climate committee.', 'Scope 3 is awaiting supplier data.', 'Remuneration is no longer linked to climate.', 'Opportunities are only considered informally.', 'Scope 3: unknown.', 'Climate metrics form no part of remuneration.'])
+    expect(isDenial(clause), clause).toBe(true)
+  for (const clause of ['Scope 1: nil', 'Scope 2 emissions were nil', 'The target is to be met without offsets', 'Our plan sets out 40 steps by FY2030', 'Pending approvals are tracked by the committee'.replace('Pending', 'Open')])
+    expect(isDenial(clause), clause).toBe(false)
+})
+
+test('hedged and legal wording that something is not done denies; an activity under way does not', () => {
+  for (const clause of [
+    'The Group has applied the transition relief for Scope 3.',
+    'Scenario analysis remains a work in progress.',
+    'The Group intends, in due course, to develop a transition plan.',
+    'The Group is currently developing its transition plan.',
+    'Subject to Board approval, a transition plan will be finalised in FY27.',
+    'Climate risks are managed separately from the enterprise risk framework.',
+    'Climate risk sits outside the ERM framework.',
+    'Development of a transition plan is underway.',
+    'Absent a formal process, opportunities are discussed informally.',
+  ])
+    expect(isDenial(clause), clause).toBe(true)
+  for (const clause of ['We are developing a 20 MW solar farm at the Tanunda site.', 'Relief valves are inspected quarterly.', 'Construction of the battery is underway.'])
+    expect(isDenial(clause), clause).toBe(false)
+})
+
+test('an intention to record, include, integrate, link or train is not the thing done; a planned purchase of credits is a plan', () => {
+  for (const clause of ['We plan to record climate in the risk register next year.', 'Climate will be added to the risk register.', 'We aim to integrate climate into the ERM framework.', 'Pay will be linked to climate from FY27.', 'We expect to train directors on climate next year.'])
+    expect(isDenial(clause), clause).toBe(true)
+  for (const clause of ['We plan to buy ACCUs for residual emissions.', 'Climate risk is recorded in the risk register.', 'Pay is linked to emissions targets.'])
+    expect(isDenial(clause), clause).toBe(false)
 })

@@ -1,7 +1,9 @@
 // Reading a disclosure sentence for what it claims, not only which words it uses: whether a clause says something is
 // not done (yet), whether it gives a quantity, and which emissions figures (number and unit) belong to which scope,
 // including a scope a writer describes instead of numbering ("the fuel we burn ourselves", "electricity drawn from the
-// grid", "emissions in our value chain"). The AASB S2 check (aasb-s2-elements.ts) builds its statuses on these.
+// grid", "emissions in our value chain"). Notes are read as prose: a label may end at a colon, a table cell's bar or a
+// spaced dash, a shortening ("Mgmt", "Cttee", "3x/yr") is read as the word it stands for, and a misspelt key word
+// ("responsibilty") as the word meant. The AASB S2 check (aasb-s2-elements.ts) builds its statuses on these.
 
 // A label before a colon: a few words with no verb or pronoun of their own ("Targets", "• Capital deployed", "Scope 1
 // and 2 emissions"). "We have not set targets" before a colon is a claim, not a label.
@@ -12,10 +14,14 @@ function isLabel(lead: string): boolean {
   return LABEL_LEAD.test(lead) && !NOT_IN_A_LABEL.test(lead)
 }
 
+// What follows a label: a colon, a table cell's bar, a spaced dash or an arrow ("Horizons - not defined",
+// "Skills | not assessed", "Board -> Sustainability Committee").
+const AFTER_LABEL = /\s*(?::|\||->|→|\s[-–—])\s+/
+
 /** The clause without a leading label: "Transition plan: none." reads as "none.". */
-function withoutLabel(clause: string): string {
-  const colon = /:\s+/.exec(clause)
-  return colon && isLabel(clause.slice(0, colon.index)) ? clause.slice(colon.index + colon[0].length) : clause
+export function withoutLabel(clause: string): string {
+  const mark = AFTER_LABEL.exec(clause)
+  return mark && isLabel(clause.slice(0, mark.index)) ? clause.slice(mark.index + mark[0].length) : clause
 }
 
 /**
@@ -36,6 +42,20 @@ function splitAtColons(part: string): string[] {
 }
 
 /**
+ * A part of a sentence cut at a spaced dash in notes when one side denies and the other does not ("there is no
+ * separate climate process - climate sits in the normal risk register"), so the denial does not swallow the claim.
+ * Other dashes set off a title, an aside or a total ("General Manager - Sustainability", "Cat 9 & Cat 10 - total
+ * 612,000 tCO2-e") and keep the part whole.
+ */
+function splitAtDashes(part: string): string[] {
+  const dash = /\s[-\u2013\u2014]\s+(?=[a-z]{2,}\b)/.exec(part)
+  if (!dash || isLabel(part.slice(0, dash.index))) return [part]
+  const left = part.slice(0, dash.index)
+  const right = part.slice(dash.index + dash[0].length)
+  return isDenial(left) !== isDenial(right) ? [left, ...splitAtDashes(right)] : [part]
+}
+
+/**
  * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ...", "..., and inbound supply is
  * exposed to floods", a new subject with its own verb after a claim with one; "drought, heat, and floods are" is a
  * list), so that "we have not set a
@@ -51,6 +71,7 @@ export function clauses(sentence: string): string[] {
   return bracketed
     .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
     .flatMap(splitAtColons)
+    .flatMap(splitAtDashes)
     .map((part) => part.replace(/\u2063/g, ';').trim())
     .filter(Boolean)
 }
@@ -64,6 +85,17 @@ const DENIALS = [
   // "we have not", "do not yet", "is not yet", "has not been", "did not", "cannot"
   /\b(?:have|has|had|do|does|did|is|are|was|were|can|could|will|would)\s*(?:currently\s+|presently\s+|yet\s+|as\s+yet\s+)?(?:not|n't)\b/i,
   /^(?:not|never)\b|\bnever\s+been\b/i,
+  // a note's bare verdict after its label: "Scope 3: TBC", "Scenario analysis: pending", "Skills | n/a", "Nothing
+  // formal", "Deferred"; "premature", "out of scope" and "insufficient data" say it is not done either
+  /^(?:n\/a|tbc|tbd|pending|deferred|postponed|nothing|unknown|not\s+known)\b|\bremains?\s+to\s+be\b|\bawaiting\b|\bno\s+longer\b|\bonly\s+(?:[\w-]+\s+){0,2}informally\b|\bforms?\s+no\s+part\b|\bwithout\s+(?:a|an|any)\s+(?:[\w-]+\s+){0,2}(?:committee|process|plan|targets?|framework|policy|strategy|link|assessment)\b|\b(?:tbc|tbd)\b|\bpremature\b|\bout\s+of\s+scope\b|\binsufficient\s+(?:data|information)\b/i,
+  // not yet done, in the words of a plan: "A transition plan is in development", "Planned for FY26.", "is developing
+  // its transition plan", "remains a work in progress", "in due course"; a plan or process still being made is not
+  // one in place, while developing a product or a site is an activity
+  /\bin\s+development\b|^(?:planned|scheduled)\s+for\b|\bwork\s+in\s+progress\b|\bworking\s+through\b|\bin\s+due\s+course\b|\b(?:development|preparation|drafting|design)\s+of\s+(?:[\w-]+\s+){0,4}(?:is|are)\s+underway\b|\b(?:is|are)\s+(?:currently\s+)?(?:developing|preparing|designing|drafting|finali[sz]ing)\s+(?:its|a|an|the|our|their)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|framework|process|targets?|policy|roadmap|assessment|approach|methodology|analysis)\b/i,
+  // reporting relief used instead of disclosure: "has applied the transition relief for Scope 3"
+  /\b(?:transition(?:al)?|first[- ]year)\s+relief\b|\brel(?:y|ies|ying)\s+on\s+the\s+relief\b/i,
+  // kept apart from the company's risk management: "managed separately from the enterprise risk framework"
+  /\b(?:separately|apart)\s+from\s+(?:the|our|its)\s+(?:[\w-]+\s+){0,3}(?:framework|process|register|system|ERM)\b|\boutside\s+(?:the|our|its)\s+(?:[\w-]+\s+){0,3}(?:framework|process|register|ERM)\b|^absent\s+(?:a|an|any)\b/i,
   /\bcannot\b|\bnot\s+yet\b|\bnot\s+currently\b|\bnot\s+(?:been|in place|part of|integrated|linked|measured|quantified|defined)\b/i,
   // "have yet to", "is yet to", "are yet to be"
   /\b(?:have|has|is|are)\s+yet\s+to\b/i,
@@ -81,11 +113,11 @@ const DENIALS = [
   /^to\s+be\s+(?:developed|established|set|defined|prepared|completed|reported|measured|published|disclosed|determined|confirmed|agreed|assessed|calculated|quantified)\b|\bstill\s+(?:to\s+be|being)\b|\b(?:is|are|was|were|remains?)\s+(?:unavailable|not\s+available|outstanding|pending|incomplete)\b|\b(?:been|is|are|was|were)\s+(?:deferred|postponed)\b/i,
   /\bwill\s+consider\s+(?:developing|setting|adopting|establishing|undertaking|whether)\b|\bwill\s+follow\b|\bearly\s+stages?\s+of\b|\bworking\s+towards?\s+(?:developing|establishing|setting|an?\s+(?:[\w-]+\s+){0,2}(?:plan|process|framework|policy|strategy|assessment)\b)/i,
   // an intention for a later period is not a disclosure of the thing itself: "we plan to undertake ... next year"
-  /\b(?:plans?|planning|intends?|intending|proposes?|aims?|expects?)\s+to\s+(?:undertake|develop|establish|begin|start|commence|conduct|perform|measure|report|set|adopt|introduce|publish|complete|calculate|assess|disclose|formali[sz]e|quantify|define|prepare|identify)\b/i,
+  /\b(?:plans?|planning|intends?|intending|proposes?|aims?|expects?)(?:,\s+[^,]{1,30},)?\s+to\s+(?:undertake|develop|establish|begin|start|commence|conduct|perform|measure|report|set|adopt|introduce|publish|complete|calculate|assess|disclose|formali[sz]e|quantify|define|prepare|identify|record|include|add|capture|integrate|embed|incorporate|link|tie|train)\b/i,
   /\b(?:intention|intent)\s+(?:is\s+)?to\b|\b(?:is|are)\s+(?:planned|scheduled)\s+for\b|\bin\s+future\s+(?:reporting\s+)?(?:periods|years)\b/i,
   /\b(?:plan|intend|expect|anticipate|aim)s?\s+(?:to\s+)?(?:setting|developing|establishing|undertaking|conducting|performing|measuring|adopting|introducing|publishing|completing|defining|preparing|quantifying)\b/i,
   /\bwill\s+(?:undertake|develop|establish|conduct|perform|measure|disclose|set|adopt|introduce|publish|complete|calculate|assess|define|prepare|identify|quantify)\b/i,
-  /\bwill\s+(?:be\s+)?(?:undertaken|developed|established|begin|start|commence|conducted|performed|measured|reported|set|adopted|introduced|published|completed|calculated|assessed|disclosed|defined|prepared|identified|quantified|updated|amended|extended|included|integrated|embedded|incorporated|addressed|covered|considered)\b/i,
+  /\bwill\s+(?:be\s+)?(?:undertaken|developed|established|begin|start|commence|conducted|performed|measured|reported|set|adopted|introduced|published|completed|calculated|assessed|disclosed|defined|prepared|identified|quantified|updated|amended|extended|included|integrated|embedded|incorporated|addressed|covered|considered|finali[sz]ed|recorded|added|captured|linked|tied)\b/i,
   // deferred to a later report: "our position on carbon credits will be set out in a future report"
   /\b(?:in|to)\s+(?:a\s+)?(?:future|later|subsequent|next\s+year'?s)\s+(?:report|reports|disclosure|disclosures|reporting\s+periods?)\b/i,
   // acknowledging or exploring something is not doing it: "we recognise the importance of a transition plan"
@@ -108,10 +140,77 @@ export function continuesPrevious(clause: string): boolean {
   return /^(?:it|its|they|their|these|this|those|such|each|both|which|them)\b/i.test(text) || /^[a-z]\w*ed\b/i.test(text) || /^[a-z]/.test(text)
 }
 
+// Notes shorten the words a claim turns on ("Mgmt", "Cttee", "Opps", "3x/yr", "Scope 2 loc 21,800 t"): each is read
+// as the word it stands for. Only shortenings with one reading in a climate disclosure are listed.
+const SHORTENINGS: [RegExp, string][] = [
+  [/\bmgmt\b/gi, 'management'],
+  [/\bcttees?\b/gi, 'committee'],
+  [/\bopps\b/gi, 'opportunities'],
+  [/\bexecs\b/gi, 'executives'],
+  [/\bexec\b/gi, 'executive'],
+  [/\bdecarb\b/gi, 'decarbonisation'],
+  [/\bgovt\b/gi, 'government'],
+  [/\byrs\b/gi, 'years'],
+  [/\b(\d+)\s*x\s*(?:\/|per\s+|a\s+)(?:yr|year)\b/gi, '$1 times a year'],
+  [/\bp\.a\.(?=\s|$)/gi, 'a year'],
+  [/\byr\b/gi, 'year'],
+  [/\bloc\b(?=\s*[\d(:-])/gi, 'location-based'],
+  [/\bmkt\b(?=\s*[\d(:-])/gi, 'market-based'],
+]
+
+// The words the check's rules turn on, so a misspelling of one ("responsibilty", "recieves", "comittee") is read as
+// the word: a letter dropped, added, changed or two swapped inside a word of seven letters or more. A different
+// ending ("assesses" for "assessed", "committed" for "committee") is another word or form, not a typo, and is left
+// alone, as is a different first letter.
+const KEY_WORDS = [
+  'responsibility', 'responsibilities', 'responsible', 'accountable', 'accountability', 'oversight', 'oversees', 'overseeing',
+  'receives', 'received', 'committee', 'committees', 'emissions', 'scenario', 'scenarios', 'resilience', 'resilient',
+  'opportunity', 'opportunities', 'remuneration', 'governance', 'integrated', 'integration', 'identified', 'identifies',
+  'assessment', 'management', 'transition', 'physical', 'location', 'incentive', 'incentives', 'quarterly', 'annually',
+  'register', 'renewable', 'adaptation', 'sustainability', 'decarbonisation', 'prioritised', 'likelihood', 'consequence',
+  'financial', 'strategy', 'competency', 'competence', 'training', 'briefing', 'briefed', 'exposure', 'vulnerable',
+  'electricity', 'transport', 'targets', 'baseline', 'offsets', 'credits',
+]
+
+function withinOneEdit(word: string, key: string): boolean {
+  if (Math.abs(word.length - key.length) > 1 || word === key) return false
+  let i = 0
+  while (i < word.length && i < key.length && word[i] === key[i]) i++
+  // a typo keeps the first letter and falls inside the word; a change at its end is another form of it
+  if (i === 0 || i >= key.length - 2) return false
+  const rest = (a: string, b: string) => a.slice(i + 1) === b.slice(i + 1)
+  if (word.length === key.length) return rest(word, key) || (word[i] === key[i + 1] && word[i + 1] === key[i] && word.slice(i + 2) === key.slice(i + 2))
+  return word.length > key.length ? word.slice(i + 1) === key.slice(i) : word.slice(i) === key.slice(i + 1)
+}
+
+function corrected(word: string): string {
+  if (word.length < 7) return word
+  const lower = word.toLowerCase()
+  if (KEY_WORDS.includes(lower)) return word
+  const key = KEY_WORDS.find((candidate) => withinOneEdit(lower, candidate))
+  if (!key) return word
+  return /^[A-Z]/.test(word) ? key[0]?.toUpperCase() + key.slice(1) : key
+}
+
+/** The text with note-style shortenings written out and misspelt key words corrected, for reading, not for showing. */
+export function readableNotes(text: string): string {
+  const spelt = text.replace(/[A-Za-z]{7,}/g, corrected)
+  // a shortening that opens a sentence keeps its capital, so the sentence is not read as continuing the one before
+  return SHORTENINGS.reduce(
+    (out, [pattern, word]) => out.replace(pattern, (match: string, ...groups: unknown[]) => {
+      const full = typeof groups[0] === 'string' && /\$1/.test(word) ? word.replace('$1', groups[0]) : word
+      return /^[A-Z]/.test(match) ? full.charAt(0).toUpperCase() + full.slice(1) : full
+    }),
+    spelt,
+  )
+}
+
 /** Whether a clause says something is not done, not in place, or only planned for later. */
 export function isDenial(clause: string): boolean {
   // A label keeps its clause ("Transition plan: none."), so what follows the label is read as the clause's start.
   const text = withoutLabel(clause).replace(NOT_A_DENIAL, ' ')
+  // "nil" after a label denies ("Board skills | nil"), except as a figure for emissions ("Scope 1: nil")
+  if (/^nil\b/i.test(text) && !/scope|emission|co2|tonnes/i.test(clause)) return true
   return DENIALS.some((denial) => denial.test(text))
 }
 
@@ -159,11 +258,14 @@ const SCOPE = new RegExp(
 const scopeNumber = (name: string): number => SCOPE_WORDS[name.toLowerCase()] ?? Number(name)
 
 // The scopes by what they are, for a writer who never says "Scope": the fuel a company burns itself or its direct
-// emissions (1), the electricity it buys from the grid (2), and what arises in its value or supply chain (3).
+// emissions (1), the electricity it buys from the grid (2), and what arises in its value or supply chain or its
+// categories (3).
 const SCOPE_PARAPHRASES: [RegExp, number][] = [
   [/\bdirect\s+(?:ghg\s+|greenhouse\s+gas\s+)?emissions\b|\bfuels?\b(?:\s+and\s+gas)?\s+(?:we\s+)?(?:burn(?:ed|t)?|combust(?:ed)?)\b/gi, 1],
   [/\b(?:purchased|bought|imported)\s+electricity\b|\belectricity\s+(?:we\s+)?(?:take|took|taken|draw|drew|drawn|buy|bought|purchased|imported)\s+from\s+the\s+grids?\b|\bgrid[- ]electricity\b/gi, 2],
-  [/\b(?:in|across|from)\s+(?:our|its|their|the)\s+(?:value|supply)\s+chain\b|^\W*value\s+chain\b(?=\s*[(|:])|\b(?:value|supply)[- ]chain\s+emissions\b/gi, 3],
+  // Scope 3 is the only scope with categories ("Category 15", "Cat 1, Cat 4"), and financed emissions are its
+  // category 15; a category of storm ("a category 4 cyclone") is not one
+  [/\b(?:in|across|from)\s+(?:our|its|their|the)\s+(?:value|supply)\s+chain\b|^\W*value\s+chain\b(?=\s*[(|:])|\b(?:value|supply)[- ]chain\s+emissions\b|\b(?:financed|investee|portfolio)\s+emissions\b|\bcat(?:egory|egories|\.)?\s*\d{1,2}\b(?!\s*(?:cyclone|storm|hurricane|bushfire|fire))/gi, 3],
 ]
 
 /**

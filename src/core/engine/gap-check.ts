@@ -1,6 +1,6 @@
 import { SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../contract/write'
 import { ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus, type Finding } from './aasb-s2-elements'
-import { clauses, continuesPrevious, isDenial } from './disclosure-language'
+import { clauses, continuesPrevious, isDenial, readableNotes } from './disclosure-language'
 import { sentences } from './text'
 
 // "Check against AASB S2": for each element AASB S2 asks for (aasb-s2-elements.ts), whether the draft addresses it,
@@ -20,11 +20,12 @@ import { sentences } from './text'
 // An element is looked for in every section: AASB S2 allows information to sit where the report puts it, and the
 // element's home section is only where the user is told to add it.
 //
-// What is left is read clause by clause (disclosure-language.ts). Three things a reader does without thinking are done
+// What is left is read clause by clause (disclosure-language.ts). Some things a reader does without thinking are done
 // here: an abbreviation the draft defines for a body or role ("Risk & Sustainability Committee (RSC)") is read as its
 // full name wherever it recurs, a clause that leans on the one before ("They are scored on the risk matrix") takes
 // its topic from it, never from a denial, and a unit given once in a table header or a list's lead line ("Our
-// footprint (tonnes of CO2-e):") follows every figure below it.
+// footprint (tonnes of CO2-e):") follows every figure below it. A question ("Q: Scenario analysis?") is no claim: the
+// answer after it takes its topic, and a verbless answer ("A: The Board, through its Risk Committee.") its verb.
 
 export type RequirementStatus = ElementStatus
 
@@ -88,6 +89,29 @@ function tableLines(lines: string[]): string[] {
   return out
 }
 
+// A row of cells with no outer bars, as notes and spreadsheets give them: "FY25 Scope 2 (location) | 8,410 tCO2e".
+const BARE_ROW = /^[^|]*[^|\s][^|]*\|[^|]*[^|\s]/
+
+/**
+ * A bare row as a labelled sentence: the first cell is the label of the rest, so "Skills | not assessed" reads as
+ * "Skills: not assessed" (a denial) and "Risks | drought (physical) | carbon costs (transition)" as "Risks: drought
+ * (physical); carbon costs (transition)".
+ */
+function bareRowLines(lines: string[]): string[] {
+  // as in a Markdown table, a unit given once in a header row ("Scope | tCO2e") follows the bare figures below it
+  let unit: string | null = null
+  return lines.map((line) => {
+    if (TABLE_ROW.test(line) || !BARE_ROW.test(line)) {
+      unit = null
+      return line
+    }
+    const [label = '', ...cells] = line.split('|').map((cell) => cell.trim())
+    const figures = cells.filter(Boolean).map((cell) => (unit && /^[\d,.]+$/.test(cell) ? `${cell} ${unit}` : cell))
+    if (!cells.some((cell) => /^[\d,.]+$/.test(cell))) unit = UNIT_IN_HEADER.exec(line)?.[0] ?? unit
+    return `${label}: ${figures.join('; ')}`
+  })
+}
+
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/
 const UNIT_IN_LEAD = /\b(?:k|m)?t\s*co[2\u2082]\s*-?\s*e\b|\btonnes?\s+(?:of\s+)?(?:co[2\u2082]\s*-?\s*e\b|carbon dioxide equivalent)/i
 
@@ -108,7 +132,7 @@ function listLines(lines: string[]): string[] {
 function proseOf(text: string): { sentence: string; paragraph: number }[] {
   const sourcesAt = text.search(SOURCES_START)
   const body = sourcesAt >= 0 ? text.slice(0, sourcesAt) : text
-  const kept = listLines(tableLines(body.split('\n')))
+  const kept = listLines(bareRowLines(tableLines(body.split('\n'))))
     .filter((line) => !HEADING.test(line))
     .map((line) => line.replace(PLACEHOLDER, ' '))
     .filter((line) => !WHOLLY_ITALIC.test(line))
@@ -147,41 +171,115 @@ function abbreviationsOf(text: string): Map<string, string> {
   return found
 }
 
+// A body named in full and elsewhere only by its initials, never defined in brackets ("Audit & Risk Committee oversees
+// climate ... ARC gets climate on the agenda each quarter"): notes often skip the definition.
+const NAMED_BODY = /(?:[A-Z][\w'’]*,?\s+(?:(?:and|&|of|the|for)\s+)*){1,7}(?:Committee|Council|Forum|Group|Board|Panel|Team)\b/g
+
+/** The initials a draft uses for a body it names in full without defining them, each with the full name. */
+function initialsOf(text: string, defined: Map<string, string>): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const match of text.matchAll(NAMED_BODY)) {
+    const words = match[0].replace(/,/g, '').split(/\s+/)
+    for (let start = 0; start < words.length - 1; start++) {
+      const name = words.slice(start)
+      const initials = name.filter((word) => /^[A-Z]/.test(word)).map((word) => word[0]).join('')
+      if (initials.length >= 2 && !defined.has(initials) && !found.has(initials) && new RegExp(`\\b${initials}\\b(?!\\))`).test(text)) {
+        found.set(initials, name.join(' '))
+        break
+      }
+    }
+  }
+  return found
+}
+
 function expand(clause: string, abbreviations: Map<string, string>): string {
   let text = clause
   for (const [short, name] of abbreviations) text = text.replace(new RegExp(`\\b${short}\\b(?!\\))`, 'g'), `${name} (${short})`)
   return text
 }
 
+// A question ("Q: Which body oversees climate?", "Scenario analysis?") claims nothing; the answer after it takes its
+// topic. An answer that is only a fragment, with no verb of its own, borrows the question's ("Who oversees
+// climate-related risk? A: The Board, through its Risk and Audit Committee." says the Board oversees it); an answer
+// with its own verb ("Targets and pay? A: The Board approved the target ...; there is no link to remuneration") says
+// only what it says. Whether an answer denies is read from the answer alone.
+const QUESTION = /\?\s*["'”’)*_]*\s*$/
+const QUESTION_LEAD = /^\W*(?:Q(?:uestion)?\s*\d*\s*[:.)\-–]\s*)?/i
+const ANSWER_LEAD = /^\W*(?:A(?:nswer)?|R(?:esponse)?)\s*\d*\s*[:.)\-–]\**\s*/i
+
+const OWN_VERB = /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|may|might|shall|should|must|we|it|they|he|she)\b|(?<![-\w])[a-z]+ed\b|(?<![-\w])[a-z]+[^s\W]es\b/
+
+// A yes/no question ("Do you have a transition plan?") lends no verb: "Yes" claims the plan without giving it. Nor does
+// an answer that is only a hedge ("Partly.", "In progress.", "Yes, informally."), which names nothing of its own.
+const YES_NO_QUESTION = /^\W*(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should)\b/i
+const HEDGE = /\b(?:yes|yeah|no|partly|partially|in part|somewhat|some|limited|informally|formally|ongoing|in progress|to some extent|broadly|generally|mostly|largely|yet|not|and|but|so far|at this stage)\b/gi
+
+/** Whether an answer is a fragment that takes its verb from the question: "The Board, through its committee." */
+export function isFragment(answer: string, question = ''): boolean {
+  const text = answer.replace(ANSWER_LEAD, '').replace(/\([^()]*\)/g, ' ')
+  return !YES_NO_QUESTION.test(question) && /[a-z]{3,}|\d/i.test(text.replace(HEDGE, ' ')) && !OWN_VERB.test(text)
+}
+
+/** Whether a sentence asks a question rather than makes a claim. */
+export function isQuestion(sentence: string): boolean {
+  return QUESTION.test(sentence)
+}
+
 /**
  * Each clause of the given sentences, with whether it denies and, for a clause that leans on the one before it
  * ("They are scored on the risk matrix"), the text it continues: the earlier clauses of its sentence, or the
- * sentence before when it opens its own.
+ * sentence before when it opens its own. An answer runs from its question to the next question, within the section
+ * and the paragraph where the answer starts.
  */
 function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragraph?: number }[], abbreviations: Map<string, string>): Claim[] {
-  const read = sentences.map(({ sentence, section, paragraph }) => ({
+  let asked: { question: string; section: TcfdSection; paragraph?: number; answered: boolean } | undefined
+  const statements: { sentence: string; shown: string; section: TcfdSection; paragraph?: number; question?: string; first: boolean }[] = []
+  for (const { sentence: shown, section, paragraph } of sentences) {
+    const sentence = readableNotes(shown)
+    if (isQuestion(sentence)) {
+      asked = { question: expand(sentence.replace(QUESTION_LEAD, ''), abbreviations), section, paragraph, answered: false }
+      continue
+    }
+    if (asked && (asked.section !== section || (asked.answered && asked.paragraph !== paragraph))) asked = undefined
+    // an answer's label standing alone ("A1.", "Answer:") says nothing: the answer is what follows it
+    if (asked && !/[a-z]/i.test(sentence.replace(ANSWER_LEAD, ''))) continue
+    if (asked && !asked.answered) asked.paragraph = paragraph
+    statements.push({ sentence, shown, section, paragraph, ...(asked ? { question: asked.question } : {}), first: asked !== undefined && !asked.answered })
+    if (asked) asked.answered = true
+  }
+  const read = statements.map(({ sentence, shown, section, paragraph, question, first }) => ({
     sentence,
+    shown,
     section,
     paragraph,
-    parts: clauses(sentence).map((clause) => {
+    question,
+    parts: clauses(sentence).map((clause, i) => {
       const text = expand(clause, abbreviations)
-      return { clause: text, denied: isDenial(text) }
+      const denied = isDenial(question ? text.replace(ANSWER_LEAD, '') : text)
+      // the question follows the answer, so that the answer's own opening (a label, a horizon) still leads the clause
+      return { clause: first && i === 0 && question && isFragment(text, question) ? `${text.replace(ANSWER_LEAD, '').replace(/[.;]\s*$/, '')}; ${question}` : text, denied }
     }),
   }))
   // A denial lends no topic: after "There is no process for opportunities.", "These processes are integrated into
   // our risk framework" is not about opportunities.
   const affirmed = (parts: { clause: string; denied: boolean }[]) => parts.filter((part) => !part.denied).map((part) => part.clause).join('; ')
-  return read.flatMap(({ sentence, section, parts }, index) => {
+  return read.flatMap(({ sentence, shown, section, parts, question }, index) => {
     const previous = read[index - 1]
     const sameParagraph = previous !== undefined && previous.section === section && previous.paragraph === read[index]?.paragraph
     return parts.map(({ clause, denied }, i): Claim => {
-      const before = i > 0 ? affirmed(parts.slice(0, i)) : previous?.section === section ? affirmed(previous.parts) : ''
-      const context = before !== '' && continuesPrevious(clause) ? before : undefined
+      const before = i > 0 ? affirmed(parts.slice(0, i)) : previous?.section === section && previous.question === question ? affirmed(previous.parts) : ''
+      const continued = before !== '' && continuesPrevious(clause) ? before : undefined
+      // an answer that borrows the question's verb is on the topic of the rest of its sentence too: "A: The Audit &
+      // Risk Committee; climate is a standing agenda item" answers "Who is responsible?" for climate
+      const answered = question !== undefined && clause.endsWith(question)
+      const rest = answered ? affirmed(parts.slice(1)) : ''
+      const context = question !== undefined && !answered ? [question, continued].filter(Boolean).join(' ') : rest !== '' ? rest : continued
       return {
         sentence,
         clause,
         section,
         denied,
+        ...(shown === sentence ? {} : { shown }),
         ...(context === undefined ? {} : { context }),
         ...(sameParagraph && previous ? { lead: previous.sentence } : {}),
       }
@@ -191,7 +289,9 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
 
 /** Every clause of the draft, with its sentence, its section and whether it denies. */
 function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
-  const abbreviations = abbreviationsOf(TCFD_SECTIONS.map((section) => sections[section] ?? '').join('\n'))
+  const text = TCFD_SECTIONS.map((section) => sections[section] ?? '').join('\n')
+  const defined = abbreviationsOf(text)
+  const abbreviations = new Map([...defined, ...initialsOf(text, defined)])
   const sentences = TCFD_SECTIONS.flatMap((section) => proseOf(sections[section] ?? '').map(({ sentence, paragraph }) => ({ sentence, section, paragraph })))
   return claimsFrom(sentences, abbreviations)
 }
@@ -220,8 +320,10 @@ function countStatuses(checks: RequirementCheck[]): StatusCounts {
 function checkElement(rule: ElementRule, claims: Claim[]): RequirementCheck {
   // The home section's sentences come first, so the evidence shown is the one where readers look for the element.
   const ordered = [...claims.filter((claim) => claim.section === rule.home), ...claims.filter((claim) => claim.section !== rule.home)]
-  const finding = rule.judge(ordered)
-  const first = finding.evidence[0]
+  const judged = rule.judge(ordered)
+  // evidence is shown as the draft wrote it, not as it was read ("Mgmt", not "management")
+  const finding = { ...judged, evidence: judged.evidence.map((sentence) => ordered.find((claim) => claim.sentence === sentence)?.shown ?? sentence) }
+  const first = judged.evidence[0]
   return {
     key: rule.paragraph,
     label: rule.label,
