@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { expect, test } from 'vitest'
-import { draftSetPath, evaluateGapCheck, readJsonLines, type LabelledDraft } from './gap-check'
+import { DRAFT_SETS, draftSetPath, evaluateGapCheck, readJsonLines, type LabelledDraft } from './gap-check'
 
 const PARAGRAPHS = ['6(a)(i)', '6(a)(ii)', '6(a)(iii)', '6(a)(v)', '6(b)', '10', '13', '14', '15-21', '22', '25(a)', '25(b)', '25(c)', '29(a)', '29(a)(vi)', '29(b)-(g)', '33-35', '36(e)']
 
-test('the AASB S2 check meets its floors on the tuning drafts', () => {
-  const drafts = readJsonLines<LabelledDraft>(draftSetPath('tuning'))
-  expect(drafts.length).toBeGreaterThanOrEqual(30)
+// Every writer the rules were tuned on: a change that reads one writer better must not read another worse.
+test.each(['tuning', 'tuning-2', 'tuning-3', 'tuning-4'] as const)('the AASB S2 check meets its targets on the %s drafts', (set) => {
+  const drafts = readJsonLines<LabelledDraft>(draftSetPath(set))
+  expect(drafts.length).toBeGreaterThanOrEqual(24)
   const evaluation = evaluateGapCheck(drafts)
   expect(evaluation.gapsFound / evaluation.gaps, evaluation.misses.join('\n')).toBeGreaterThanOrEqual(0.9)
   expect(evaluation.negatedAddressed, evaluation.misses.join('\n')).toBe(0)
@@ -15,7 +16,7 @@ test('the AASB S2 check meets its floors on the tuning drafts', () => {
 })
 
 test('every labelled draft gives a status for each required paragraph', () => {
-  for (const set of ['tuning', 'held-out'] as const) {
+  for (const set of DRAFT_SETS) {
     for (const draft of readJsonLines<LabelledDraft>(draftSetPath(set))) {
       expect(Object.keys(draft.expected), draft.id).toEqual(expect.arrayContaining(PARAGRAPHS))
     }
