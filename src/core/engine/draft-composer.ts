@@ -122,7 +122,7 @@ function stillNeeded(requirement: Requirement, context: ElementContext, lead: Le
   return [...new Set(needs)].filter((need) => !(ASKED_BY[need] && (context.placed.get(ASKED_BY[need] ?? '') ?? []).length === 0))
 }
 
-export const placeholder = (needs: readonly string[]) => `**[To be provided: ${needs.join('; ')}.]**`
+const placeholder = (needs: readonly string[]) => `**[To be provided: ${needs.join('; ')}.]**`
 
 /** One element of a draft: an optional lead, the company's own sentences, and what is still to be provided. */
 export type DraftElement = { requirement: Requirement; lead: string | undefined; sentences: string[]; needs: string[] }
