@@ -172,3 +172,9 @@ test('a 1.5 °C scenario alone is flagged for the missing high-warming one, and 
   expect(flags.find((flag) => flag.section === 'strategy')?.message).toContain('one with warming well above 2 °C')
   expect(flags.find((flag) => flag.rule === 'AASB S2 para 33')?.message).toContain('without base period;')
 })
+
+test('a part another empty element already asks for is not asked for twice', async () => {
+  const strategy = await draft('strategy', 'Drought could cut our crop revenue. Rising carbon prices raise our fertiliser costs.', 'Acme Farms', 'Agriculture')
+  expect(element(strategy, 'Climate-related risks and opportunities')).not.toContain('how short, medium and long term are defined')
+  expect(element(strategy, 'Time horizons')).toMatch(/^\*\*\[To be provided: /)
+})
