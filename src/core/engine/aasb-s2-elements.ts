@@ -315,14 +315,15 @@ export const ELEMENT_RULES: ElementRule[] = [
       const spread = (claims.some(defines('short|near')) && claims.some(defines('medium|mid|middle|long|far'))) || claims.some(windows)
       return decide(
         claims.filter((claim) => !hasQuantity(claim.clause) || /term/i.test(claim.clause)),
-        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|prospects?\b|in (?:its|our|their) favou?r|helpful side|threats?|expect to grow|(?:short|near|medium|mid|middle|long|far)[- ]term(?![- ]incentive)|(?:time\s+)?horizons?\b|time ?frames?/i),
+        has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|(?<!affect\w*\s+(?:[\w']+\s+)?)prospects?\b|in (?:its|our|their) favou?r|helpful side|threats?|expect to grow|(?:short|near|medium|mid|middle|long|far)[- ]term(?![- ]incentive)|(?:time\s+)?horizons?\b|time ?frames?/i),
         (positive) =>
           allOf(
             positive,
             [
               has(/\brisks?\b|threats?|hazards?|drought|flood|heat|cyclone|bushfire|carbon (?:costs?|pric)/i),
-              // opportunities by other names: prospects, what works in the company's favour, the helpful side
-              has(/opportunit|upside|prospects?\b|in (?:its|our|their) favou?r|helpful side|expect to grow|growth (?:in|from)|new markets?|premiums? for/i),
+              // opportunities by other names: prospects (not "affect its prospects", the standard's phrase for any
+              // risk or opportunity), what works in the company's favour, the helpful side
+              has(/opportunit|upside|(?<!affect\w*\s+(?:[\w']+\s+)?)prospects?\b|in (?:its|our|their) favou?r|helpful side|expect to grow|growth (?:in|from)|new markets?|premiums? for/i),
               // the three horizons are often defined across clauses of one sentence
               (_text, claim) =>
                 spread || [/\b(?:short|near)\b/i, /\b(?:medium|mid|middle|long|far)\b/i, /\d|year|\b(?:one|two|three|five|ten)\b/i].every((part) => part.test(claim.sentence)),
@@ -498,7 +499,7 @@ export const ELEMENT_RULES: ElementRule[] = [
       decide(
         claims,
         // options or ideas for solar, efficiency and the like are opportunities under another name
-        has(/opportunit|upside|prospects\b|\b(?:options|ideas)\b[^.;]{0,60}\b(?:solar|wind|renewable|electri|efficien|hydrogen|low[- ]carbon)|low[- ](?:emission|carbon) (?:products|technolog)|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
+        has(/opportunit|upside|(?<!affect\w*\s+(?:[\w']+\s+)?)prospects\b|\b(?:options|ideas)\b[^.;]{0,60}\b(?:solar|wind|renewable|electri|efficien|hydrogen|low[- ]carbon)|low[- ](?:emission|carbon) (?:products|technolog)|carbon[- ]neutral|new products|product lines|green[- ](?:products|lending|loans|building)/i),
         (positive) =>
           allOf(
             positive,

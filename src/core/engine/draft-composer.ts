@@ -114,7 +114,7 @@ function stillNeeded(requirement: Requirement, context: ElementContext, lead: Le
     if (finding.status === 'addressed') return []
     // The company's own sentence saying it is not done is its disclosure; the draft keeps it as written.
     if (finding.status === 'missing' && finding.evidence.length > 0) return []
-    return [rule.wanted ?? (finding.status === 'partial' && finding.lacking ? finding.lacking : requirement.placeholder)]
+    return rule.wanted ? [rule.wanted] : finding.status === 'partial' && finding.lacking ? finding.lacking.split('; ') : [requirement.placeholder]
   })
   if (requirement.key === 'board-body' && !context.all.some((sentence) => /\b(charter|terms of reference|mandate)\b/i.test(sentence))) {
     needs.push('how this responsibility appears in its charter or terms of reference')
