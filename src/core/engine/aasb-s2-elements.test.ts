@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { TcfdSection } from '../contract/write'
-import { checkAgainstAasbS2, type RequirementCheck } from './gap-check'
+import { checkAgainstAasbS2, judgeSentences, type RequirementCheck } from './gap-check'
 
 function statusOf(sections: Partial<Record<TcfdSection, string>>, paragraph: string): RequirementCheck {
   const found = checkAgainstAasbS2(sections).pillars.flatMap((pillar) => pillar.requirements).find((item) => item.key === paragraph)
@@ -554,4 +554,11 @@ test('a bare table’s header unit follows its figures', () => {
   const metrics = 'Emissions | tCO2e\nScope 1 | 12,000\nScope 2 (location-based) | 8,410'
   expect(statusOf({ metrics_targets: metrics }, '29(a)').status).toBe('addressed')
   expect(statusOf({ metrics_targets: 'Energy | MWh\nScope 1 | 12,000\nScope 2 (location-based) | 8,410' }, '29(a)').status).not.toBe('addressed')
+})
+
+test('"affect its prospects", the standard\'s phrase for any risk, is not an opportunity', () => {
+  const [risks] = judgeSentences(['Drought and carbon pricing are risks that could reasonably be expected to affect our prospects.'], ['10'])
+  expect(risks?.finding.lacking).toContain('the climate-related opportunities')
+  const [named] = judgeSentences(['Drought is a risk; export demand for low-carbon grain is among our prospects.'], ['10'])
+  expect(named?.finding.lacking ?? '').not.toContain('the climate-related opportunities')
 })
