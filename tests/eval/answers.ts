@@ -60,7 +60,7 @@ export type CaseSet = { name: string; dir: string; cases: EvalCase[] }
 export const QUESTIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'questions')
 
 /** Share of questions carrying every required fact, per set; other sets (if any) have no target. */
-export const FACT_TARGETS: Record<string, number> = { tuning: 0.9, 'held-out': 0.85, 'held-out-2': 0.85, 'held-out-4': 0.85, 'held-out-6': 0.85 }
+export const FACT_TARGETS: Record<string, number> = { tuning: 0.9, 'held-out': 0.85, 'held-out-2': 0.85, 'held-out-4': 0.85, 'held-out-6': 0.85, 'held-out-7': 0.85 }
 export const CITATION_TARGET = 1
 
 /** What a mixed question's answer must say about the part it does not answer. */
