@@ -1,8 +1,9 @@
 // The AASB S2 check against team-labelled drafts (tests/eval/drafts/*.jsonl). Each line is one draft:
 // {"id", "kind", "sections": {governance, strategy, risk_management, metrics_targets}, "expected": {paragraph: status},
 //  "negated": [paragraphs whose only text in the draft denies them]}.
-// tuning.jsonl is what the rules were tuned on; each held-out.jsonl draft was committed before the check was first run
-// on it, and the set is only reported, never tuned on.
+// tuning*.jsonl are what the rules were tuned on (tuning-2 to -4 each by an independent writer, moved in after a
+// blind first run); held-out*.jsonl were committed before the check was first run on them and are only reported,
+// never tuned on. A blind set waits outside DRAFT_SETS until its first run, so no report shows it before then.
 // Figures, per set:
 // - gaps found: of the paragraphs labelled missing or partial, the share the check does not call addressed;
 // - negated marked addressed: paragraphs whose text only denies them ("we have not ...") that the check calls addressed;
