@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { expect, inject, test } from 'vitest'
 import { createApprovedAccount } from './approved-account'
 import { DESKTOP, PHONE, signInAs, useBrowser } from './browser'
@@ -9,16 +10,22 @@ const browser = useBrowser()
 const COMPANY_INFO =
   'Banksia Power Ltd runs two gas-fired plants in Queensland. The board risk committee oversees climate-related risks and is briefed quarterly.'
 
+/** Write Assist's first step filled in for the test company, then on to the section cards. */
+async function startDrafting(page: Page, industry?: string) {
+  await page.goto('/write')
+  await page.getByRole('textbox', { name: /^Company Name/ }).fill('Banksia Power Ltd')
+  if (industry) await page.getByLabel(/^Industry/).selectOption(industry)
+  await page.getByRole('textbox', { name: /^Company Information/ }).fill(COMPANY_INFO)
+  await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
+}
+
 test('Write Assist: generating edited text again asks first and Undo brings the edit back', async () => {
   const account = await createApprovedAccount(baseUrl, dataDir, 'regenerate')
   const context = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
   try {
     await signInAs(context, baseUrl, account)
     const page = await context.newPage()
-    await page.goto('/write')
-    await page.getByRole('textbox', { name: /^Company Name/ }).fill('Banksia Power Ltd')
-    await page.getByRole('textbox', { name: /^Company Information/ }).fill(COMPANY_INFO)
-    await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
+    await startDrafting(page)
 
     const card = page.getByRole('region', { name: 'Governance' })
     await card.getByRole('button', { name: 'Generate Section' }).click()
@@ -56,10 +63,7 @@ test('Write Assist: a saved report reopens in the workspace on another device, i
   try {
     await signInAs(laptop, baseUrl, account)
     const page = await laptop.newPage()
-    await page.goto('/write')
-    await page.getByRole('textbox', { name: /^Company Name/ }).fill('Banksia Power Ltd')
-    await page.getByRole('textbox', { name: /^Company Information/ }).fill(COMPANY_INFO)
-    await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
+    await startDrafting(page)
     for (const title of ['Governance', 'Metrics and Targets']) {
       const card = page.getByRole('region', { name: title })
       await card.getByRole('button', { name: 'Generate Section' }).click()
@@ -107,11 +111,7 @@ test('Write Assist: the workspace typed on one device appears on another, and a 
   try {
     await signInAs(laptop, baseUrl, account)
     const page = await laptop.newPage()
-    await page.goto('/write')
-    await page.getByRole('textbox', { name: /^Company Name/ }).fill('Banksia Power Ltd')
-    await page.getByLabel(/^Industry/).selectOption('Manufacturing')
-    await page.getByRole('textbox', { name: /^Company Information/ }).fill(COMPANY_INFO)
-    await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
+    await startDrafting(page, 'Manufacturing')
     const governance = page.getByRole('region', { name: 'Governance' })
     await governance.getByRole('button', { name: 'Generate Section' }).click()
     await governance.getByRole('button', { name: 'Edit Governance' }).waitFor()
