@@ -239,6 +239,11 @@ export function hasQuantity(text: string): boolean {
 const TONNES = String.raw`(?:million\s+|thousand\s+)?(?:t|kt|mt|tonnes?|kilotonnes?|megatonnes?)`
 const EMISSIONS_UNIT = String.raw`${TONNES}\s*(?:of\s+)?(?:co[2₂]\s*-?\s*e(?:q)?\b|carbon dioxide equivalent)`
 const UNIT = new RegExp(EMISSIONS_UNIT, 'i')
+
+/** The emissions unit a text gives ("tCO2-e", "tonnes of carbon dioxide equivalent"), as written, or null. */
+export function emissionsUnitIn(text: string): string | null {
+  return UNIT.exec(text)?.[0] ?? null
+}
 const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`
 // A number in words: "twenty-one thousand four hundred", "one hundred and twelve".
 const WORD_NUMBER = String.raw`(?:${NUMBER_WORDS}|hundred|thousand|million)(?:[\s-]+(?:and\s+)?(?:${NUMBER_WORDS}|hundred|thousand|million))*`

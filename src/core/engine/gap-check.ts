@@ -1,6 +1,6 @@
 import { SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../contract/write'
 import { ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus, type Finding } from './aasb-s2-elements'
-import { clauses, continuesPrevious, isDenial, readableNotes } from './disclosure-language'
+import { clauses, continuesPrevious, emissionsUnitIn, isDenial, readableNotes } from './disclosure-language'
 import { sentences } from './text'
 
 // "Check against AASB S2": for each element AASB S2 asks for (aasb-s2-elements.ts), whether the draft addresses it,
@@ -60,7 +60,6 @@ const ENGINE_FRAMING = [/^This section sets out how\b/, /^Climate-related matter
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/
 const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/
-const UNIT_IN_HEADER = /\b(?:k|m)?t\s*co[2\u2082]\s*-?\s*e\b|tonnes?\s+(?:of\s+)?co[2\u2082]\s*-?\s*e\b/i
 
 /**
  * A Markdown table as sentences: each row becomes one line of its cells, and a unit given once in the header
@@ -82,7 +81,7 @@ function tableLines(lines: string[]): string[] {
       continue
     }
     const cells = line.split('|').map((cell) => cell.trim()).filter(Boolean)
-    if (header) unit = UNIT_IN_HEADER.exec(line)?.[0] ?? null
+    if (header) unit = emissionsUnitIn(line)
     const row = header || !unit ? cells : cells.map((cell) => (/^[\d,.]+$/.test(cell) ? `${cell} ${unit}` : cell))
     out.push(`${row.join(' ')}.`)
   }
@@ -107,13 +106,12 @@ function bareRowLines(lines: string[]): string[] {
     }
     const [label = '', ...cells] = line.split('|').map((cell) => cell.trim())
     const figures = cells.filter(Boolean).map((cell) => (unit && /^[\d,.]+$/.test(cell) ? `${cell} ${unit}` : cell))
-    if (!cells.some((cell) => /^[\d,.]+$/.test(cell))) unit = UNIT_IN_HEADER.exec(line)?.[0] ?? unit
+    if (!cells.some((cell) => /^[\d,.]+$/.test(cell))) unit = emissionsUnitIn(line) ?? unit
     return `${label}: ${figures.join('; ')}`
   })
 }
 
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/
-const UNIT_IN_LEAD = /\b(?:k|m)?t\s*co[2\u2082]\s*-?\s*e\b|\btonnes?\s+(?:of\s+)?(?:co[2\u2082]\s*-?\s*e\b|carbon dioxide equivalent)/i
 
 /**
  * A list whose lead line gives the unit ("Our footprint this year (tonnes of carbon dioxide equivalent):") as
@@ -123,7 +121,7 @@ function listLines(lines: string[]): string[] {
   let unit: string | null = null
   return lines.map((line) => {
     if (unit && LIST_ITEM.test(line)) return line.replace(/\.?\s*$/, ` (${unit}).`)
-    unit = /:\s*$/.test(line) ? (UNIT_IN_LEAD.exec(line)?.[0] ?? null) : null
+    unit = /:\s*$/.test(line) ? emissionsUnitIn(line) : null
     return line
   })
 }
