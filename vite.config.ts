@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs'
+import { stat, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { brandingFrom } from './src/core/branding'
+import { staticShellCss, staticShellHtml, staticShellScript } from './src/core/static-shell'
 
 const manifestFile = new URL('./manifest.webmanifest', import.meta.url)
 
@@ -23,12 +29,65 @@ function topLevelManifest(): Plugin {
   }
 }
 
+// The static app shell (src/core/static-shell.ts) goes into index.html: CSS and the variant-picking script inline in
+// <head>, so the first paint needs no other request, and the markup inside #root for React to replace.
+function staticShell(): Plugin {
+  let env: Record<string, string> = {}
+  return {
+    name: 'cda:static-shell',
+    configResolved(config) {
+      env = config.env
+    },
+    transformIndexHtml(html) {
+      const root = '<div id="root"></div>'
+      if (!html.includes(root)) throw new Error(`index.html must hold an empty ${root} for the static shell`)
+      return {
+        html: html.replace(root, `<div id="root">${staticShellHtml(brandingFrom(env))}</div>`),
+        tags: [
+          { tag: 'style', children: staticShellCss, injectTo: 'head' },
+          { tag: 'script', children: staticShellScript, injectTo: 'head' },
+        ],
+      }
+    },
+  }
+}
+
+const brotli = promisify(brotliCompress)
+
+// Brotli copies for the server (src/server/http/static-files.ts serves FILE.br to clients that accept br): every
+// text file the build writes, 1 KiB or more like the gzip middleware's threshold, at quality 11, the smallest. The
+// work happens once per build (a few seconds), never per request or at server start.
+function brotliCopies(): Plugin {
+  let outDir = ''
+  return {
+    name: 'cda:brotli-copies',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(html|js|css|json|webmanifest|svg)$/.test(file))
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file)
+          if ((await stat(path)).size < 1024) return
+          const source = await readFile(path)
+          const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length }
+          await writeFile(`${path}.br`, await brotli(source, { params }))
+        }),
+      )
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     // Options live in tsr.config.json, shared with the `tsr generate` CLI used before type checks.
     tanstackRouter(),
     react(),
     topLevelManifest(),
+    staticShell(),
+    brotliCopies(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { clearStoredUser, USER_STORAGE_KEY } from './lib/stored-user'
 import { json, mockApi, openNavigation, renderAppAt as renderAt, signIn } from './test-utils'
@@ -21,6 +21,10 @@ test('a signed-out visitor sees the welcome page and the signed-out navigation',
   expect(screen.getByText(/^Funding:/)).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Need help?' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/))
   expect(screen.getByText(/© 2025/)).toBeInTheDocument()
+  // the way in without the menu, which on a phone is otherwise the only one
+  const main = within(screen.getByRole('main'))
+  expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+  expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup')
 
   const nav = await openNavigation()
   const labels = nav.getAllByRole('link').map((link) => link.textContent)
@@ -55,6 +59,7 @@ test('a signed-in user sees the feature entries, the account entry with the firs
   const nav = await openNavigation()
   const labels = nav.getAllByRole('link').map((link) => link.textContent)
   expect(labels).toEqual(['Climate Disclosure Assistant', 'About', 'Chat with TCFD', 'Analyse Reports', 'Write Assist', 'Ada'])
+  expect(within(screen.getByRole('main', { hidden: true })).queryByRole('link', { name: 'Log in', hidden: true })).toBeNull()
   expect(nav.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/account')
   expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
 })

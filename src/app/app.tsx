@@ -1,16 +1,16 @@
-import { ChakraProvider } from '@chakra-ui/react'
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { LoadingScreen } from './components/loading-screen'
 import { verifyStoredSession } from './features/auth/api/session'
 import { loadStoredUser, useAuth } from './lib/stored-user'
 import type { createAppRouter } from './router'
-import { system } from './theme'
 
 type AppProps = { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }
 
-export function App({ router, queryClient }: AppProps) {
+/** The app; `system` is Chakra's styling system from theme.ts, which boot.tsx builds in a task of its own. */
+export function App({ router, queryClient, system }: AppProps & { system: SystemContext }) {
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
@@ -29,11 +29,16 @@ function GuardedRouter({ router, queryClient }: AppProps) {
   }, [])
 
   // Route guards run in beforeLoad; when the user changes (logout, a 401, another tab) they must run again so that,
-  // for example, a page that needs a user redirects to /login.
-  const email = auth.user?.email
+  // for example, a page that needs a user redirects to /login. Only a change: boot.tsx loads the route with the
+  // stored user before the first render, and loading it again at mount would run its guards and code a second time
+  // in the middle of start-up (issue 16). undefined while the stored user is being read.
+  const email = auth.isLoading ? undefined : (auth.user?.email ?? null)
+  const guardedFor = useRef(email)
   useEffect(() => {
-    if (!auth.isLoading) void router.invalidate()
-  }, [auth.isLoading, email, router])
+    if (email === undefined || email === guardedFor.current) return
+    guardedFor.current = email
+    void router.invalidate()
+  }, [email, router])
 
   if (auth.isLoading) return <LoadingScreen />
   return <RouterProvider router={router} context={{ queryClient }} />

@@ -1,44 +1,13 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { QueryClient } from '@tanstack/react-query'
-import { registerSW } from 'virtual:pwa-register'
-import { App } from './app'
-import { createAppRouter } from './router'
-import { captureInstallPrompt } from './lib/install-prompt'
-import { scheduleHealthCheck } from './lib/health-check'
-import { log } from './lib/logger'
-import { watchPendingLogout } from './lib/api-client'
-import { watchBrowserConnectivity } from './offline/connectivity'
-import { offerUpdate } from './offline/sw-update'
+// The entry. The first paint is the static shell in index.html (src/core/static-shell.ts), and the app's code must
+// neither run nor download before it: a browser that has the code at hand runs it first and paints only afterwards,
+// and on a slow network the app's files would share the line with the page itself. So this entry waits until a frame
+// has been painted, or at most 100 ms (a background tab paints no frames), then loads the app (boot.tsx); the build
+// fetches boot's chunk and all the chunks it imports in parallel, not one after another.
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, 100)
+  })
+}
 
-captureInstallPrompt()
-watchBrowserConnectivity()
-watchPendingLogout()
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { networkMode: 'offlineFirst', retry: 1 },
-    mutations: { networkMode: 'offlineFirst' },
-  },
-})
-const router = createAppRouter(queryClient)
-
-const updateServiceWorker = registerSW({
-  onNeedRefresh: () => offerUpdate(() => updateServiceWorker(true)),
-  onRegisterError: (error: unknown) => log.error('Service worker registration failed', error),
-})
-
-scheduleHealthCheck()
-// The sync engine (with Dexie and the merge code) loads after the first paint; it idles while nobody is signed in
-// and replays the outbox of whoever signs in.
-import('./offline/start-sync')
-  .then(({ startSyncEngine }) => startSyncEngine())
-  .catch((error: unknown) => log.error('The sync engine could not start', error))
-
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-)
+void afterFirstPaint().then(() => import('./boot'))

@@ -21,6 +21,7 @@ import { Route as PlainApproveUserRouteImport } from './routes/_plain/approve-us
 import { Route as PlainConfirmEmailRouteImport } from './routes/_plain/confirm-email'
 import { Route as PlainForgotPasswordRouteImport } from './routes/_plain/forgot-password'
 import { Route as PlainLoginRouteImport } from './routes/_plain/login'
+import { Route as PlainResendConfirmationRouteImport } from './routes/_plain/resend-confirmation'
 import { Route as PlainResetPasswordRouteImport } from './routes/_plain/reset-password'
 import { Route as PlainSignupRouteImport } from './routes/_plain/signup'
 
@@ -82,6 +83,11 @@ const PlainLoginRoute = PlainLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => PlainRoute,
 } as any)
+const PlainResendConfirmationRoute = PlainResendConfirmationRouteImport.update({
+  id: '/resend-confirmation',
+  path: '/resend-confirmation',
+  getParentRoute: () => PlainRoute,
+} as any)
 const PlainResetPasswordRoute = PlainResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
@@ -104,6 +110,7 @@ export interface FileRoutesByFullPath {
   '/confirm-email': typeof PlainConfirmEmailRoute
   '/forgot-password': typeof PlainForgotPasswordRoute
   '/login': typeof PlainLoginRoute
+  '/resend-confirmation': typeof PlainResendConfirmationRoute
   '/reset-password': typeof PlainResetPasswordRoute
   '/signup': typeof PlainSignupRoute
 }
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   '/confirm-email': typeof PlainConfirmEmailRoute
   '/forgot-password': typeof PlainForgotPasswordRoute
   '/login': typeof PlainLoginRoute
+  '/resend-confirmation': typeof PlainResendConfirmationRoute
   '/reset-password': typeof PlainResetPasswordRoute
   '/signup': typeof PlainSignupRoute
 }
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/_plain/confirm-email': typeof PlainConfirmEmailRoute
   '/_plain/forgot-password': typeof PlainForgotPasswordRoute
   '/_plain/login': typeof PlainLoginRoute
+  '/_plain/resend-confirmation': typeof PlainResendConfirmationRoute
   '/_plain/reset-password': typeof PlainResetPasswordRoute
   '/_plain/signup': typeof PlainSignupRoute
   '/_main/': typeof MainIndexRoute
@@ -151,6 +160,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/forgot-password'
     | '/login'
+    | '/resend-confirmation'
     | '/reset-password'
     | '/signup'
   fileRoutesByTo: FileRoutesByTo
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/forgot-password'
     | '/login'
+    | '/resend-confirmation'
     | '/reset-password'
     | '/signup'
   id:
@@ -180,6 +191,7 @@ export interface FileRouteTypes {
     | '/_plain/confirm-email'
     | '/_plain/forgot-password'
     | '/_plain/login'
+    | '/_plain/resend-confirmation'
     | '/_plain/reset-password'
     | '/_plain/signup'
     | '/_main/'
@@ -277,6 +289,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlainLoginRouteImport
       parentRoute: typeof PlainRoute
     }
+    '/_plain/resend-confirmation': {
+      id: '/_plain/resend-confirmation'
+      path: '/resend-confirmation'
+      fullPath: '/resend-confirmation'
+      preLoaderRoute: typeof PlainResendConfirmationRouteImport
+      parentRoute: typeof PlainRoute
+    }
     '/_plain/reset-password': {
       id: '/_plain/reset-password'
       path: '/reset-password'
@@ -317,6 +336,7 @@ interface PlainRouteChildren {
   PlainConfirmEmailRoute: typeof PlainConfirmEmailRoute
   PlainForgotPasswordRoute: typeof PlainForgotPasswordRoute
   PlainLoginRoute: typeof PlainLoginRoute
+  PlainResendConfirmationRoute: typeof PlainResendConfirmationRoute
   PlainResetPasswordRoute: typeof PlainResetPasswordRoute
   PlainSignupRoute: typeof PlainSignupRoute
 }
@@ -326,6 +346,7 @@ const PlainRouteChildren: PlainRouteChildren = {
   PlainConfirmEmailRoute: PlainConfirmEmailRoute,
   PlainForgotPasswordRoute: PlainForgotPasswordRoute,
   PlainLoginRoute: PlainLoginRoute,
+  PlainResendConfirmationRoute: PlainResendConfirmationRoute,
   PlainResetPasswordRoute: PlainResetPasswordRoute,
   PlainSignupRoute: PlainSignupRoute,
 }

@@ -23,7 +23,7 @@ export async function renderAppAt(path: string) {
   loadStoredUser()
   const queryClient = new QueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
-  render(<App router={router} queryClient={queryClient} />)
+  render(<App router={router} queryClient={queryClient} system={system} />)
   await waitFor(() => expect(router.state.status).toBe('idle'))
   return router
 }

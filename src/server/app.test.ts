@@ -6,6 +6,7 @@ import { ErrorBodySchema } from '../core/contract/error'
 import { users } from './db/schema'
 import { createTestApp, testOrigin } from './test-app'
 import { testDrivers, useTestDatabase } from './test-database'
+import { staticShellScriptSource } from './http/security-headers'
 
 async function errorBody(response: Response) {
   expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
@@ -127,7 +128,9 @@ for (const { name, driver, skip } of testDrivers) {
         const response = await app.request(path)
         const csp = response.headers.get('Content-Security-Policy') ?? ''
         expect(csp).toContain("default-src 'self'")
-        expect(csp).toContain("script-src 'self'")
+        // Scripts come from our origin, and the one inline script is admitted by its hash alone (no 'unsafe-inline').
+        expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+={0,2}';/)
+        expect(csp).toContain(`script-src 'self' ${staticShellScriptSource};`)
         expect(csp).toContain("style-src 'self' 'unsafe-inline'")
         expect(csp).toContain("img-src 'self' data: blob:")
         expect(csp).toContain("worker-src 'self'")

@@ -1,5 +1,6 @@
+import { Writable } from 'node:stream'
 import { expect, test } from 'vitest'
-import { createLogger } from './logger'
+import { createLogger, logDestination } from './logger'
 
 function capture() {
   const lines: string[] = []
@@ -44,4 +45,30 @@ test('an error carrying statement values logs neither its params nor a database 
   expect(JSON.parse(line)).toMatchObject({
     err: { message: 'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)', cause: { code: '23505', constraint: 'users_email_unique' } },
   })
+})
+
+function collected() {
+  let text = ''
+  const out = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString('utf8')
+      done()
+    },
+  })
+  return { out, text: () => text }
+}
+
+test('in a terminal each entry is one readable line, still censored; elsewhere it is a JSON line', () => {
+  const terminal = collected()
+  createLogger({ logLevel: 'info' }, logDestination(true, terminal.out)).info({ port: 8787, password: 'pw-secret' }, 'Server listening')
+  const line = terminal.text()
+  expect(line).not.toMatch(/^\{/)
+  expect(line).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: Server listening\n/)
+  expect(line).toContain('port: 8787')
+  expect(line).toContain('[redacted]')
+  expect(line).not.toContain('pw-secret')
+
+  const pipe = collected()
+  createLogger({ logLevel: 'info' }, logDestination(false, pipe.out)).info({ port: 8787 }, 'Server listening')
+  expect(JSON.parse(pipe.text())).toMatchObject({ level: 30, msg: 'Server listening', port: 8787 })
 })

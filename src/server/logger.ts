@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino'
+import pretty from 'pino-pretty'
 import type { Config } from './config'
 
 export type { Logger }
@@ -54,7 +55,23 @@ function withoutStatementValues(error: unknown, depth = 0): unknown {
   return copy
 }
 
-/** The server's logger: JSON lines on stdout, or on `destination` (tests keep the lines to assert on them). */
+/**
+ * Where the log lines go. Rule: JSON lines unless a person is watching. A terminal (`npm start`, `npm run dev`) gets
+ * one readable, coloured line per entry (time, level, message, then the fields), formatted in this thread by
+ * pino-pretty; a pipe or file (a process manager, a log collector, the e2e tests) gets JSON. Both write
+ * synchronously, for the reasons below. `out` is stdout unless a test passes a stream.
+ */
+export function logDestination(terminal: boolean, out: number | NodeJS.WritableStream = 1): DestinationStream {
+  if (terminal) {
+    return pretty({ destination: out, sync: true, colorize: out === 1, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+  }
+  return typeof out === 'number' ? pino.destination({ dest: out, sync: true }) : (out as DestinationStream)
+}
+
+/**
+ * The server's logger, on stdout (readable in a terminal, JSON otherwise), or on `destination` (tests keep the
+ * lines to assert on them).
+ */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -66,6 +83,6 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
     },
     // Synchronous on stdout: lines come out in the order they were logged, and none is lost when the process exits
     // right after logging (shutdown logs "Database closed" and exits).
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    destination ?? logDestination(process.stdout.isTTY === true),
   )
 }

@@ -80,3 +80,23 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }
+
+type AxeResults = { violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }
+
+/**
+ * axe-core's findings on the page as it is now, serious and critical only, each as "rule: help (element)". The
+ * engine is evaluated through the DevTools protocol, which the app's Content-Security-Policy does not govern.
+ */
+export async function seriousA11yFindings(page: Page): Promise<string[]> {
+  const { source } = await import('axe-core')
+  await page.evaluate(source)
+  const results = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      }),
+  )
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} (${JSON.stringify(node.target)})`))
+}

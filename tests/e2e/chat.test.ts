@@ -39,15 +39,21 @@ async function ask(page: Page, question: string) {
   await expect.poll(() => input.inputValue()).toBe('')
 }
 
-/** The chat the page opened by itself (SPEC.md section 4: none stored, so one is created), once the server has it. */
-async function openChat(context: BrowserContext): Promise<{ page: Page; sessionId: string }> {
+/** The chat page as it opens with no chats: a new chat, stored on the server only once its first question is sent. */
+async function openChat(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
   await page.goto(`${baseUrl}/chat`)
   await page.getByRole('heading', { level: 1, name: 'Climate Disclosure Assistant Chat' }).waitFor()
   await page.getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 30_000 })
+  await page.getByRole('heading', { level: 2, name: 'New chat' }).waitFor()
+  return page
+}
+
+/** The one chat the server holds, once the sync engine has sent it. */
+async function onlyServerSession(context: BrowserContext): Promise<string> {
   await expect.poll(async () => (await serverSessions(context)).length, { timeout: 30_000 }).toBe(1)
   const [session] = await serverSessions(context)
-  return { page, sessionId: session!.id }
+  return session!.id
 }
 
 test('new chat, two cited answers, a history entry, export as Markdown, delete', async () => {
@@ -55,16 +61,18 @@ test('new chat, two cited answers, a history entry, export as Markdown, delete',
   const context = await browser().newContext({ ...DESKTOP, acceptDownloads: true })
   try {
     await signInAs(context, baseUrl, account)
-    const { page, sessionId } = await openChat(context)
+    const page = await openChat(context)
     const errors = collectConsoleErrors(page)
-    const short = sessionId.slice(0, 8)
 
-    // An empty chat offers starter questions; choosing one asks it.
+    // An empty chat offers starter questions; choosing one asks it. Until then nothing is stored on the server.
     const chat = page.getByRole('region', { name: 'Current chat' })
     const starter = chat.getByRole('button', { name: firstQuestion })
     await starter.waitFor()
     await screenshot(page, 'desktop-chat-empty')
+    expect(await serverSessions(context)).toEqual([])
     await starter.click()
+    const sessionId = await onlyServerSession(context)
+    const short = sessionId.slice(0, 8)
     await conversation(page).getByRole('article', { name: 'You' }).getByText(firstQuestion).waitFor()
     await answers(page).first().waitFor({ timeout: 30_000 })
     const first = answers(page).first()
@@ -88,6 +96,11 @@ test('new chat, two cited answers, a history entry, export as Markdown, delete',
       .poll(async () => (await serverSession(context, sessionId)).messages.map((message) => message.role))
       .toEqual(['user', 'assistant', 'user', 'assistant'])
     expect(await serverSessions(context)).toHaveLength(1)
+    // The new question leads the panel, its answer right below it; the page itself stays where it was.
+    const panel = (await conversation(page).evaluate((log) => log.parentElement!.getBoundingClientRect().top))
+    const newest = conversation(page).getByRole('article', { name: 'You' }).last()
+    await expect.poll(async () => Math.abs((await newest.boundingBox())!.y - panel), { timeout: 10_000 }).toBeLessThan(30)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
     // The history names the chat by the start of its id and its updated date, in US English.
     const history = page.getByRole('region', { name: 'Chat history' })
@@ -109,7 +122,7 @@ test('new chat, two cited answers, a history entry, export as Markdown, delete',
       expect(text.match(/Assistant/g)?.length ?? 0).toBeGreaterThanOrEqual(2)
     }
 
-    // Delete it; the page then opens a fresh chat of its own.
+    // Delete it; the page then opens a new chat, which the server never hears of unless it is asked something.
     await chat.getByRole('button', { name: 'Chat options' }).click()
     await page.getByRole('menuitem', { name: 'Delete chat' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete chat' })
@@ -117,6 +130,8 @@ test('new chat, two cited answers, a history entry, export as Markdown, delete',
     await confirm.waitFor({ state: 'detached' })
     await expect.poll(async () => (await serverSessions(context)).map((session) => session.id), { timeout: 30_000 }).not.toContain(sessionId)
     await expect(history.getByRole('button', { name: new RegExp(`^${short}`) }).count()).resolves.toBe(0)
+    await page.getByRole('heading', { level: 2, name: 'New chat' }).waitFor()
+    expect(await serverSessions(context)).toEqual([])
     expect(errors).toEqual([])
   } finally {
     await context.close()
@@ -128,7 +143,7 @@ test('a question asked offline is answered on the device, survives a reload and 
   const { context, close } = await launchPersistent(PHONE)
   try {
     await signInAs(context, baseUrl, account)
-    const { page, sessionId } = await openChat(context)
+    const page = await openChat(context)
     await page.evaluate(() => navigator.serviceWorker.ready)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 
@@ -138,7 +153,7 @@ test('a question asked offline is answered on the device, survives a reload and 
     await conversation(page).getByText('Offline answer').waitFor({ timeout: 30_000 })
     await conversation(page).getByText(queuedNote).waitFor()
     await screenshot(page, 'phone-chat-offline-answer')
-    expect((await serverSession(context, sessionId)).messages).toEqual([])
+    expect(await serverSessions(context)).toEqual([])
 
     await page.reload()
     await conversation(page).getByText(question).waitFor({ timeout: 30_000 })
@@ -155,6 +170,7 @@ test('a question asked offline is answered on the device, survives a reload and 
         .count(),
     })
     await expect.poll(settled, { timeout: 60_000 }).toEqual({ answers: 2, waiting: 0 })
+    const sessionId = await onlyServerSession(context)
     await expect
       .poll(async () => (await serverSession(context, sessionId)).messages.map((message) => message.role), { timeout: 30_000 })
       .toEqual(['user', 'assistant'])
@@ -177,9 +193,9 @@ test("a question the server keeps refusing shows 'Failed to send message' with R
   const context = await browser().newContext({ ...DESKTOP, serviceWorkers: 'block' })
   try {
     await signInAs(context, baseUrl, account)
-    const { page, sessionId } = await openChat(context)
-    // Every send to this chat answers 500, as behind a broken model server.
-    const sendUrl = `${baseUrl}/api/llm/tcfd/chat/${sessionId}`
+    const page = await openChat(context)
+    // Every question sent answers 500, as behind a broken model server; the chat itself is created.
+    const sendUrl = new RegExp(`^${baseUrl}/api/llm/tcfd/chat/(?!session)[^/]+$`)
     await page.route(sendUrl, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error' }) })
@@ -201,6 +217,7 @@ test("a question the server keeps refusing shows 'Failed to send message' with R
     await page.unroute(sendUrl)
     await alert.getByRole('button', { name: 'Retry' }).click()
     await expect.poll(() => answers(page).count(), { timeout: 30_000 }).toBe(1)
+    const sessionId = await onlyServerSession(context)
     await expect
       .poll(async () => (await serverSession(context, sessionId)).messages.map((message) => message.role), { timeout: 30_000 })
       .toEqual(['user', 'assistant'])

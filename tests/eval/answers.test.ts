@@ -281,9 +281,9 @@ describe('lists kept whole', () => {
 describe('the grounded engine on the tuning set', () => {
   it('carries the required facts, keeps every list whole and cites only real passages', async () => {
     const figures = await answerFigures('tuning')
-    // A floor just under the measured figure (86.3 %; the bank holds held-out-5's 60 blind cases, first answered at
-    // 68.8 %), so a change that loses facts fails here; the target itself (90 %) is reported by npm run eval.
-    expect(rate(figures.facts)).toBeGreaterThanOrEqual(0.855)
+    // A floor at the target, just under the measured figure (90.3 %; the bank holds the blind cases of held-out-5
+    // and held-out-8, first answered at 68.8 % and 77.4 %), so a change that loses facts fails here.
+    expect(rate(figures.facts)).toBeGreaterThanOrEqual(0.9)
     expect(rate(figures.citations)).toBe(1)
     expect(rate(figures.listsWhole)).toBe(1)
     expect(rate(figures.outOfScopeDeclined)).toBe(1)

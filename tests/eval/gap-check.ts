@@ -33,7 +33,7 @@ export type GapCheckEvaluation = {
   misses: string[]
 }
 
-export const DRAFT_SETS = ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'held-out', 'held-out-5'] as const
+export const DRAFT_SETS = ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-5', 'tuning-6', 'tuning-7', 'held-out', 'held-out-6'] as const
 
 export function draftSetPath(set: (typeof DRAFT_SETS)[number]): string {
   return resolve(import.meta.dirname, 'drafts', `${set}.jsonl`)

@@ -14,7 +14,8 @@ test('Reload applies the waiting version', async () => {
   const apply = vi.fn().mockResolvedValue(undefined)
   renderWithTheme(<UpdateToast />)
   act(() => offerUpdate(apply))
-  expect(screen.getByText('New version available')).toBeInTheDocument()
+  // The toast's code loads when an update is first offered.
+  expect(await screen.findByText('New version available')).toBeInTheDocument()
   await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
   expect(apply).toHaveBeenCalledOnce()
   expect(screen.queryByText('New version available')).toBeNull()
@@ -24,7 +25,7 @@ test('Later hides the toast without applying the update', async () => {
   const apply = vi.fn().mockResolvedValue(undefined)
   renderWithTheme(<UpdateToast />)
   act(() => offerUpdate(apply))
-  await userEvent.click(screen.getByRole('button', { name: 'Later' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Later' }))
   expect(apply).not.toHaveBeenCalled()
   expect(screen.queryByText('New version available')).toBeNull()
 })

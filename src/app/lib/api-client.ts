@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { createParser } from 'eventsource-parser'
 import { CHAT_STREAM_EVENTS, ChatStreamDeltaSchema, ChatStreamErrorSchema } from '../../core/contract/chat'
-import { clearLogoutPending, clearStoredUser, getAuthState, isLogoutPending } from './stored-user'
+import { clearLogoutPending, endRejectedSession, getAuthState, isLogoutPending } from './stored-user'
 import { getConnectivity, reportReachable, reportUnreachable, subscribeConnectivity } from '../offline/connectivity'
 import { log } from './logger'
 
@@ -141,7 +141,7 @@ export function sendPendingLogout(): Promise<void> {
   return sendingLogout
 }
 
-/** Sends an owed logout now and every time the server can be reached again; main.tsx starts it. */
+/** Sends an owed logout now and every time the server can be reached again; boot.tsx starts it. */
 export function watchPendingLogout(): () => void {
   void sendPendingLogout()
   return subscribeConnectivity(() => {
@@ -203,14 +203,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       return { ok: false, error: { kind: 'invalid-response', status: response.status } }
     }
     if (end.kind === 'error') {
-      if (end.status === 401) clearStoredUser()
+      if (end.status === 401) endRejectedSession()
       return { ok: false, error: { kind: 'http', status: end.status, detail: end.detail } }
     }
     return validated(method, path, response.status, end.payload, schema)
   }
 
   const payload = await readJson(response)
-  if (response.status === 401) clearStoredUser()
+  if (response.status === 401) endRejectedSession()
   if (!response.ok) {
     // The body and Retry-After are for callers that act on them: the sync engine reads a 412's current draft and
     // waits as long as a 409 or 429 asks.

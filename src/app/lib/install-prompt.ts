@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 // Home-screen installation. Chromium browsers fire beforeinstallprompt (possibly before React renders, so
-// capture starts in main.tsx) and let us show their install dialog from our own button; iOS Safari has no such
+// capture starts in boot.tsx) and let us show their install dialog from our own button; iOS Safari has no such
 // event, so there we show the Add to Home Screen steps instead.
 type BeforeInstallPromptEvent = Event & {
   prompt: () => Promise<void>

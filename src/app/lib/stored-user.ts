@@ -54,13 +54,54 @@ export function loadStoredUser(): void {
 export function storeUser(user: PublicUser): void {
   // A successful login ends the session whose cookie it came with, so no logout is owed any more.
   localStorage.removeItem(LOGOUT_PENDING_KEY)
+  forgetSessionExpiredNote()
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
   emit({ isLoading: false, user })
 }
 
 export function clearStoredUser(): void {
   localStorage.removeItem(USER_STORAGE_KEY)
+  forgetSessionExpiredNote()
   emit({ isLoading: false, user: null })
+}
+
+// Set when the server stops accepting the session of a signed-in user, so the login page the guards send them to
+// can say why; per tab, until the next login or logout.
+const SESSION_EXPIRED_KEY = 'sessionExpired'
+
+function forgetSessionExpiredNote() {
+  try {
+    sessionStorage.removeItem(SESSION_EXPIRED_KEY)
+  } catch {
+    // Storage refused (private browsing): there is no note to forget.
+  }
+}
+
+/** A 401 answer: the user is forgotten (SPEC.md section 4), and if one was signed in, /login says the session ended. */
+export function endRejectedSession(): void {
+  // Stored, not only loaded: the session check may answer before the stored user has been read at start-up. Later
+  // 401s of the same moment (the page's other requests) find no user and leave the note as it is.
+  const wasSignedIn = state.user !== null || localStorage.getItem(USER_STORAGE_KEY) !== null
+  localStorage.removeItem(USER_STORAGE_KEY)
+  // The note is written before anyone hears that the user is gone: the guards send the tab to /login at once, and
+  // the login page reads the note as it first renders.
+  if (wasSignedIn) {
+    try {
+      sessionStorage.setItem(SESSION_EXPIRED_KEY, 'true')
+    } catch {
+      // Storage refused (private browsing): the login page just shows no reason.
+    }
+  }
+  emit({ isLoading: false, user: null })
+}
+
+/** Whether this tab's session ended on the server since the last login or logout. */
+export function sessionExpiredNoted(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_EXPIRED_KEY) !== null
+  } catch {
+    return false
+  }
 }
 
 export function markLogoutPending(): void {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { CreateSessionRequestSchema, SendMessageRequestSchema, type ChatMessage } from '../../core/contract/chat'
-import { getOfflineDb, type OfflineDb } from './db'
+import { log } from '../lib/logger'
+import { getOfflineDb, readMeta, type OfflineDb } from './db'
 import { newId } from './ids'
 import { invalid, notFound, notSignedIn, runLocalWrite, signedInEmail, type LocalWriteResult } from './local-write'
 import { enqueue, entriesOfChain, isUnsent, renewed } from './outbox'
@@ -183,4 +184,28 @@ export async function retryChat(sessionId: string, email: string | null = signed
       return { ok: true, retried: failed.length }
     }),
   )
+}
+
+/** Where the question being typed is kept, per user: the meta table, cleared with the rest of the user's data. */
+export function chatInputKey(email: string): string {
+  return `chatInput:${email}`
+}
+
+/** The question the user was typing when the tab last closed, or ''. */
+export function readChatInput(email: string): Promise<string> {
+  return readMeta(getOfflineDb(), chatInputKey(email), v.string(), '', 'The unsent chat question could not be read and was not restored')
+}
+
+/**
+ * Keeps the question being typed on the device, so a reload, a crash or a closed tab on a flaky train loses nothing;
+ * an empty box removes it. A failure only costs that safety net, so it is logged, never shown.
+ */
+export async function saveChatInput(email: string, text: string): Promise<void> {
+  const db = getOfflineDb()
+  try {
+    if (text === '') await db.meta.delete(chatInputKey(email))
+    else await db.meta.put({ key: chatInputKey(email), value: text })
+  } catch (error) {
+    log.warn('Could not keep the unsent chat question on this device', error)
+  }
 }

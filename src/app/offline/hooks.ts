@@ -69,6 +69,8 @@ export type SyncStatus = {
   failed: number
   /** Drafts and workspace fields waiting for the user to resolve a conflict. */
   conflicts: number
+  /** The screen where what needs attention (refused changes, conflicts) is shown: Write Assist's first. */
+  attentionIn?: '/write' | '/chat'
 }
 
 type Counts = Omit<SyncStatus, 'state'> & { paused: boolean }
@@ -91,8 +93,11 @@ export function useSyncStatus(): SyncStatus {
       const conflicts =
         (await db.drafts.where('userEmail').equals(owner).filter((draft) => draft.syncState === 'conflict').count()) +
         Object.keys((await readSyncRecord(db, owner)).conflicts).length
-      const failed = entries.filter((entry) => entry.state === 'failed').length
-      return { pending: entries.length - failed, failed, conflicts, paused: paused === owner }
+      const refused = entries.filter((entry) => entry.state === 'failed')
+      const failed = refused.length
+      const writeNeeds = conflicts > 0 || refused.some((entry) => entry.recordType === 'draft' || entry.recordType === 'workspace')
+      const attentionIn = writeNeeds ? ('/write' as const) : failed > 0 ? ('/chat' as const) : undefined
+      return { pending: entries.length - failed, failed, conflicts, paused: paused === owner, ...(attentionIn ? { attentionIn } : {}) }
     }, [email]) ?? noCounts
   const { paused, ...numbers } = counts
   let state: SyncState = 'synced'

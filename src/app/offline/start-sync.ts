@@ -4,7 +4,7 @@ import { getDatabaseStatus, subscribeDatabaseStatus } from './db-status'
 import { replayStashedWrites } from './replay-stashed-writes'
 import { createSyncEngine, type SyncEngine } from './sync-engine'
 
-// The app's one sync engine, started by main.tsx. It works for whoever is signed in and idles while nobody is.
+// The app's one sync engine, started by boot.tsx. It works for whoever is signed in and idles while nobody is.
 // When another tab upgrades the database this tab stops syncing (and gives up leadership) until it is reloaded.
 let engine: SyncEngine | undefined
 

@@ -1,3 +1,4 @@
+import { chatInputKey } from './chat'
 import { getOfflineDb } from './db'
 import { entriesOfUser } from './outbox'
 import { countStashedWrites, discardStashedWrites } from './stashed-writes'
@@ -33,7 +34,7 @@ export async function clearUserData(email: string): Promise<void> {
     await db.outbox.where('[userEmail+seq]').between([email, -Infinity], [email, Infinity]).delete()
     const paused = await db.meta.get(SYNC_PAUSED_KEY)
     if (paused?.value === email) await db.meta.delete(SYNC_PAUSED_KEY)
-    await db.meta.bulkDelete([workspaceKey(email), workspaceSyncKey(email)])
+    await db.meta.bulkDelete([workspaceKey(email), workspaceSyncKey(email), chatInputKey(email)])
   })
   discardStashedWrites(email)
 }

@@ -69,6 +69,9 @@ export const ApproveRequestSchema = v.object({
 
 export const PasswordResetRequestSchema = v.object({ email: EmailField })
 
+/** Asks for a new confirmation link, when the first mail was lost or its link expired. */
+export const ResendConfirmationRequestSchema = v.object({ email: EmailField })
+
 export const PasswordResetSubmitSchema = v.object({
   token: v.pipe(v.string('Invalid or missing reset token.'), v.nonEmpty('Invalid or missing reset token.')),
   new_password: passwordField('Password is required'),

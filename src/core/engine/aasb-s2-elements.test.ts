@@ -562,3 +562,239 @@ test('"affect its prospects", the standard\'s phrase for any risk, is not an opp
   const [named] = judgeSentences(['Drought is a risk; export demand for low-carbon grain is among our prospects.'], ['10'])
   expect(named?.finding.lacking ?? '').not.toContain('the climate-related opportunities')
 })
+
+test('a writer’s bracketed note of what is still to come claims nothing', () => {
+  const governance = 'Targets and remuneration: [To be confirmed - Remuneration Committee to link pay to climate targets in FY26.]'
+  expect(statusOf({ governance }, '6(a)(v)').status).toBe('missing')
+  expect(statusOf({ risk_management: 'Climate risks are assessed annually. [Opportunities process - to be completed.]' }, '25(b)').status).toBe('missing')
+  expect(statusOf({ governance: '[Describe the Climate Steering Group’s controls and procedures.]' }, '6(b)').status).toBe('missing')
+})
+
+test('a verdict after a long label denies it; "outside scope" denies', () => {
+  expect(statusOf({ governance: 'Formal climate-specific competence requirements for directors: none at present.' }, '6(a)(ii)').status).toBe('missing')
+  expect(statusOf({ strategy: 'Scenario analysis: outside scope for FY25.' }, '22').status).toBe('missing')
+  // a consultant who rated the risks ran the risk process, not the board's training
+  const assessed = 'Climate risks were identified through a one-off assessment by an environmental consultant, who rated each risk by likelihood and consequence and ranked the top five for the Board.'
+  expect(statusOf({ risk_management: assessed }, '6(a)(ii)').status).toBe('missing')
+  expect(statusOf({ governance: 'Directors were briefed on climate risk by an external consultant in May.' }, '6(a)(ii)').status).toBe('addressed')
+})
+
+test('a leading reason with a denial keeps the figures after it', () => {
+  const metrics = 'Because the Trust does not operate the vineyards, its own Scope 1 emissions are nil and its Scope 2 emissions are 18 tCO2-e (location-based).'
+  expect(statusOf({ metrics_targets: metrics }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Because the Trust does not operate the vineyards, it does not measure Scope 1 or 2 emissions.' }, '29(a)').status).toBe('missing')
+})
+
+test('t-CO2e is an emissions unit and a currency code gives an amount', () => {
+  const metrics = 'GHG emissions (FY2025): Scope 1 12,640 t-CO2e; Scope 2 (location-based) 3,880 t-CO2e; Scope 3 (categories 1, 4) 9,150 t-CO2e.'
+  expect(statusOf({ metrics_targets: metrics }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: metrics }, '29(a)(vi)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Internal carbon price: AUD 60 per t-CO2e, applied to the investment decision of cremator replacement.' }, '29(f)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Internal carbon price: not applied.' }, '29(f)').status).toBe('missing')
+})
+
+test('metrics by their labels and products: physical-exposed, opportunity-aligned, zero-emission, capital deployed', () => {
+  const metric = (text: string, paragraph: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('- Physical-exposed: biological assets on Coffin Bay leases $9.2m (80% of bio assets)', '29(c)')).toBe('addressed')
+  expect(metric('18% of estate by value ($96m) in extreme fire-risk zones.', '29(c)')).toBe('addressed')
+  expect(metric('Laverton holds about 60% of our stockpiled tyres, so fire and heat risk is concentrated there.', '29(c)')).not.toBe('addressed')
+  expect(metric('- Opp-aligned: heat-tolerant spat sales $0.8m (4% rev)', '29(d)')).toBe('addressed')
+  expect(metric('Revenue from hybrid and electric vessel contracts was $46 million (31% of FY25 revenue).', '29(d)')).toBe('addressed')
+  expect(metric('No revenue is yet earned from hybrid and electric vessel contracts.', '29(d)')).toBe('missing')
+  const buses = 'Our growth is the zero-emission bus (ZEB) market.\n\n- ZEB share of revenue 22%\n- Capex ZEB line FY25 $4.2m'
+  expect(metric(buses, '29(d)')).toBe('addressed')
+  expect(metric(buses, '29(e)')).toBe('addressed')
+  expect(metric('(5) Capital deployed: AUD 5.8 million in the said period.', '29(e)')).toBe('addressed')
+  expect(metric('Capital expenditure during the year included $2.3 million to replace two diesel-driven module feeders with electric units.', '29(e)')).toBe('addressed')
+  expect(metric('Capital invested in the heat-pump trial was $1.9 million.', '29(e)')).toBe('addressed')
+  expect(metric('38% of portfolio value ($214 million) is exposed to high water-stress risk, and $11.2 million was spent during the year on the frost-protection system.', '29(e)')).toBe('addressed')
+  expect(metric('No capital has been deployed on climate adaptation yet.', '29(e)')).toBe('missing')
+})
+
+test('credits not used or planned under a label answer 36(e); a bare "no offsets" or "may consider" does not', () => {
+  const credits = (text: string) => statusOf({ metrics_targets: text }, '36(e)').status
+  expect(credits('Offsets | Not used; not planned')).toBe('addressed')
+  expect(credits('- CREDITS: none used or planned for the target')).toBe('addressed')
+  expect(credits('Credits: we buy 900 Gold Standard verified emission reductions a year for an office claim, but none are counted towards either target.')).toBe('addressed')
+  expect(credits('No targets; no offsets.')).toBe('missing')
+  expect(credits('Carbon credits: the company may consider purchasing offsets in future.')).toBe('missing')
+})
+
+test('where the effects fall: the place that carries or holds most of the exposure, and what the business relies on', () => {
+  const strategy = (text: string) => statusOf({ strategy: text }, '13').status
+  expect(strategy('The print division carries almost all of the transition and physical exposure, through newsprint supply and road distribution.')).toBe('addressed')
+  expect(strategy('The coastal three hold 46% of the value; the transition pressure falls on our two oldest centres, which still burn gas.')).toBe('addressed')
+  expect(strategy('Around 80% of delivery volume goes to rice growers in the east, so that is where the effect of lower allocations on our revenue falls.')).toBe('addressed')
+  expect(strategy('Bushfire risk to plantation softwood supply in the Green Triangle, which supply 80% of our pine, is our main physical risk.')).toBe('addressed')
+  expect(strategy('Risk: battery/chassis supply from China - single supplier for 2 of 3 zero-emission bus chassis.')).toBe('addressed')
+  expect(strategy('Water restrictions during drought in the Hunter, where three of our largest plants are located, are a key climate risk.')).toBe('addressed')
+  expect(strategy('We rely on a single supplier for packaging.')).toBe('missing')
+  expect(strategy('The effects on our business model and supply chain have not been mapped.')).toBe('missing')
+})
+
+test('a transition plan from dated steps of which one cuts emissions, with years spanned, by month or under a plan label', () => {
+  const strategy = (text: string) => statusOf({ strategy: text }, '14').status
+  expect(strategy('Response: 11 MRIs replaced with sealed-magnet units by FY2030; solar + batteries at 20 owned sites by FY2028.')).toBe('addressed')
+  expect(strategy('In response we will replace the 14 diesel loaders between 2027 and 2032, and a 1.2 MW solar array will be commissioned in 2026.')).toBe('addressed')
+  expect(strategy('- PLAN (Board approved Mar 25): (1) heat-tolerant line by 2027; (2) 400 kW solar + battery at the hatchery by mid-2026')).toBe('addressed')
+  expect(strategy('We are responding by expanding snowmaking coverage to 55% of terrain by 2028 and growing summer revenue to 30% by 2030.')).toBe('partial')
+  expect(strategy('Plan: not yet developed.')).toBe('missing')
+})
+
+test('horizons as spans that run on, or as ST/MT/LT; an opportunity described with a share still counts', () => {
+  const risks = 'Flash flooding at our coastal centres is the main risk; on the upside, rooftop solar we can sell to tenants.'
+  expect(statusOf({ strategy: `Looking out three ways - the next two years, two to ten years and ten to thirty years - we see the following. ${risks}` }, '10').status).toBe('addressed')
+  expect(statusOf({ strategy: `- Horizons: ST <2y, MT 2-7y, LT 7-20y\n- ${risks}` }, '10').status).toBe('addressed')
+  expect(statusOf({ strategy: `- Horizons: not defined\n- ${risks}` }, '10').status).toBe('partial')
+  const customers = 'Drought is a key climate risk over the short term (1-2 years), medium term (2-5 years) and long term (5-15 years), while customers, who make up 65% of our volume, are asking for lower-emission services, which is an opportunity for us.'
+  expect(statusOf({ strategy: customers }, '10').status).toBe('addressed')
+})
+
+test('a committee that hears from management, by initials, or a board that keeps oversight itself', () => {
+  const oversight = (text: string) => statusOf({ governance: text }, '6(a)(i)').status
+  expect(oversight('Climate risk is overseen by the Audit & Risk Committee, which receives an update from management each half-year.')).toBe('addressed')
+  expect(oversight('- ARC now owns climate oversight (charter updated Sept)')).toBe('addressed')
+  expect(oversight('The Board has not delegated climate oversight to a committee and retains it itself.')).toBe('addressed')
+  expect(oversight('The Board has not delegated climate oversight to a committee.')).toBe('missing')
+  expect(oversight('The Executive Risk Committee oversees climate risk and reports to the CEO.')).not.toBe('addressed')
+})
+
+test('a risk process by its step labels, and climate risk added to the register or the register used for it', () => {
+  const notes = 'Identification | ERM workshop + site hazard mapping\nAssessment | Group 5x5 matrix, same as clinical & cyber\nPrioritisation | Residual rating >= High -> treatment plan'
+  expect(statusOf({ risk_management: notes }, '25(a)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Identification | not done\nAssessment | not done' }, '25(a)').status).toBe('missing')
+  expect(statusOf({ risk_management: 'Identified risks have been added to the Company’s risk register, which the ARC reviews twice a year.' }, '25(c)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'We use our general risk register for climate risks too.' }, '25(c)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Climate risks have not been added to the risk register.' }, '25(c)').status).toBe('missing')
+})
+
+test('pay tied to an energy reduction KPI is linked to climate', () => {
+  const governance = 'The FY25 short-term incentive for the CEO and CFO included a 10% weighting for the print-site energy reduction KPI.'
+  expect(statusOf({ governance }, '29(g)').status).toBe('addressed')
+  expect(statusOf({ governance: 'No energy reduction KPI is included in the short-term incentive.' }, '29(g)').status).toBe('missing')
+})
+
+test('a term defined by its lower-case words is read in full wherever its initials recur', () => {
+  const strategy = '- Biggest opp: zero-emission bus (ZEB) transition\n- Risk: single supplier for 2 of 3 ZEB chassis\n- $: ZEB revenue FY25 $21m; diesel order decline expected to cut revenue $15-25m/yr by FY28'
+  expect(statusOf({ strategy }, '15-21').status).toBe('addressed')
+})
+
+test('a share of revenue from the line the draft calls its opportunity is aligned with it', () => {
+  const strategy = 'Opportunity (medium term): growth in tele-audiology, which reduces customer travel and clinic footprint.'
+  const aligned = (metrics_targets: string) => statusOf({ strategy, metrics_targets }, '29(d)').status
+  expect(aligned('Revenue from tele-audiology services: $9.8 million (4.1% of revenue).')).toBe('addressed')
+  expect(aligned('Revenue from tele-audiology services is not yet reported separately.')).toBe('missing')
+  expect(aligned('Revenue from hearing aids: $120 million (50% of revenue).')).toBe('missing')
+  expect(statusOf({ metrics_targets: 'Revenue from tele-audiology services: $9.8 million (4.1% of revenue).' }, '29(d)').status).toBe('missing')
+  expect(aligned('Tele-audiology revenue fell 10% after the flood closed two clinics.')).toBe('missing')
+})
+
+test('capital spent on what the draft calls its plan or opportunity is deployed towards it; customers asking for less carbon is an opportunity', () => {
+  const strategy = "Our response is the 'Cool Parks 2030' plan: 2 MW of rooftop solar by 2026; shade canopies over visitor paths by 2027."
+  const deployed = (metrics_targets: string) => statusOf({ strategy, metrics_targets }, '29(e)').status
+  expect(deployed('Capital spent on Cool Parks 2030 this year: $5.4 million.')).toBe('addressed')
+  expect(deployed('No capital has yet been spent on Cool Parks 2030.')).toBe('missing')
+  expect(deployed('Capital spent on the car park resurfacing this year: $5.4 million.')).toBe('missing')
+  expect(statusOf({ strategy: 'Opportunities: biomass-to-energy at the factory.', metrics_targets: 'Capex: $1.1m on biomass boiler upgrade FY25.' }, '29(e)').status).toBe('addressed')
+  const risks = 'Short term means 0-2 years, medium term 2-7 years and long term more than 7 years. Transition risk: carbon costs may lead clients to demand lower-emission fleets (medium term).'
+  expect(statusOf({ strategy: risks }, '10').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Short term means 0-2 years, medium term 2-7 years and long term more than 7 years. Transition risk: carbon costs (medium term).' }, '10').status).toBe('partial')
+})
+
+test('steps that cut emissions by a date are a response whatever they are called; a figure for a past year is not', () => {
+  const strategy = (text: string) => statusOf({ strategy: text }, '14').status
+  expect(strategy('Management is consolidating printing onto one site by June 2027 and cutting print-site electricity by 40%; rooftop solar goes on the Wagga site by FY2026.')).toBe('addressed')
+  expect(strategy('Rooftop solar goes on the Wagga site by FY2026.')).toBe('partial')
+  expect(strategy('Capital expenditure on solar and battery systems was A$3.4 million in FY2025, and Scope 1 emissions in FY2025 were 14,600 t CO2-e.')).toBe('missing')
+  expect(strategy('We aim to cut emissions by 30% by 2030 and reach net zero by 2050.')).toBe('missing')
+  expect(strategy('We have not yet decided whether to install solar by 2027.')).toBe('missing')
+})
+
+test('a label may join its words with a slash or a plus', () => {
+  expect(statusOf({ risk_management: '- ASSESS/RANK: company 4x4 likelihood x consequence matrix; top 5 to the Committee' }, '25(a)').status).toBe('addressed')
+  expect(statusOf({ risk_management: '- ASSESS/RANK: not done' }, '25(a)').status).toBe('missing')
+})
+
+test('the share of the business still running on fossil fuel is exposed to the transition', () => {
+  expect(statusOf({ strategy: '- Risk (transition): diesel bus body orders decline - ~70% of FY25 order book still diesel' }, '29(b)').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Most of our order book is still diesel.' }, '29(b)').status).toBe('missing')
+})
+
+test('a row labelled with the oversight body is about climate oversight', () => {
+  expect(statusOf({ governance: 'Oversight body | Board Risk Committee (BRC); Board retains ultimate accountability' }, '6(a)(i)').status).toBe('addressed')
+  expect(statusOf({ governance: 'Oversight body | none assigned yet' }, '6(a)(i)').status).toBe('missing')
+  expect(statusOf({ governance: 'The Board Risk Committee retains ultimate accountability for financial reporting.' }, '6(a)(i)').status).toBe('missing')
+})
+
+test('a row labelled with integration is about climate risk integration', () => {
+  expect(statusOf({ risk_management: "Integration | Climate = sub-category of 'Operational continuity' in ERM register" }, '25(c)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Integration | not yet in the ERM register' }, '25(c)').status).toBe('missing')
+})
+
+test('an effect may rest on a climate cause given further up its paragraph; assets given over to fossil fuels are not an effect', () => {
+  const strategy = 'Cyclones are our main physical risk. Our Cairns depot was closed for nine days in March. Repairs cost $2.1 million this year, and we expect maintenance costs to rise by $0.5-0.8 million a year by FY2028.'
+  expect(statusOf({ strategy }, '15-21').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Cyclones are our main physical risk.\n\nOur Cairns depot was closed for nine days in March.\n\nRepairs cost $2.1 million this year, and we expect maintenance costs to rise by $0.5-0.8 million a year by FY2028.' }, '15-21').status).toBe('missing')
+  const tanks = 'Approximately A$310 million (72%) of the Group’s tank assets are dedicated to fossil road fuels. The Group anticipates that terminal utilisation could decline by 20-30% by 2040.'
+  expect(statusOf({ strategy: tanks }, '15-21').status).not.toBe('addressed')
+})
+
+test('scopes by their initial in notes', () => {
+  expect(statusOf({ metrics_targets: '- S1: 1,480 tCO2-e\n- S2: 2,130 tCO2-e market-based' }, '29(a)')).toMatchObject({ status: 'partial', note: 'Scope 2 is market-based only: add the location-based figure.' })
+  expect(statusOf({ metrics_targets: '- S1: 1,480 tCO2-e\n- S2: 2,130 tCO2-e location-based' }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: '- S3: TBC' }, '29(a)(vi)').status).toBe('missing')
+})
+
+test('initials ending in C are a committee, unless they name a regulator, a law or a credit', () => {
+  expect(statusOf({ governance: 'BRC owns climate oversight under its charter.' }, '6(a)(i)').status).toBe('addressed')
+  expect(statusOf({ governance: 'The CEFC oversees climate finance lending to the sector.' }, '6(a)(i)').status).toBe('missing')
+})
+
+test('a heading run into its paragraph claims nothing: "Transition plan." before a denial is not a plan', () => {
+  const strategy = 'Transition plan. The Group is considering whether to develop a transition plan.'
+  expect(statusOf({ strategy }, '14').status).toBe('missing')
+  expect(statusOf({ strategy: 'Transition plan. Our transition plan retires the two gas boilers by FY2028 and electrifies the fleet by FY2030.' }, '14').status).toBe('addressed')
+  // a short sentence with a verb is a claim, not a heading
+  expect(statusOf({ governance: 'Board owns climate. The committee meets quarterly.' }, '6(a)(i)').status).not.toBe('missing')
+})
+
+test("an element the draft denies in its own section stays at most partial when another section touches on it", () => {
+  const governance = 'A management-level committee for climate matters has not been established; executive roles are being finalised.'
+  const risk_management = 'Climate-related risks are identified at an annual workshop run by the sustainability team with operations managers.'
+  expect(statusOf({ governance, risk_management }, '6(b)').status).toBe('partial')
+  expect(statusOf({ governance: 'The Chief Risk Officer chairs a management climate committee that meets monthly and reports to the CEO.' }, '6(b)').status).toBe('addressed')
+})
+
+test("the board's skills must be climate skills: farmers and a former CEO with no climate competence are not", () => {
+  const governance = 'Skills: the Board includes two dairy farmers and a former food-industry CEO; no climate-specific competencies have been identified.'
+  expect(statusOf({ governance }, '6(a)(ii)').status).not.toBe('addressed')
+})
+
+test('a caption giving the unit lends it to the figures below it, and a scope named by its description takes the number after its label', () => {
+  const captioned = 'What are our emissions? (FY26, tCO2-e)\nScope 1: 96,300 | Scope 2 location-based: 4,820 | Scope 2 market-based: 4,650'
+  expect(statusOf({ metrics_targets: captioned }, '29(a)').status).toBe('addressed')
+  const described =
+    'Q. How much greenhouse gas did we put out? (2025-26, tonnes CO2-e)\nA. Direct (our sewage treatment, vehicles, gas): 38,600. From purchased electricity, measured on the grid-average basis: 71,900. Indirect from our supply chain and customers: 64,800, of which purchased chemicals (category 1) 27,100.'
+  expect(statusOf({ metrics_targets: described }, '29(a)(vi)').status).toBe('addressed')
+  // without the caption's unit the same numbers are not emissions figures
+  expect(statusOf({ metrics_targets: 'Scope 1: 96,300 | Scope 2 location-based: 4,820' }, '29(a)').status).toBe('partial')
+})
+
+test('a committee a manager chairs is management\'s: reporting to "the Committee" is not informing the board', () => {
+  const governance =
+    'The Board has overall responsibility for climate-related risks. A formal climate reporting cadence to the Board is still being established. Management responsibility sits with the Chief Operating Officer, who chairs a monthly Fleet and Sustainability Committee. Fuel data are reconciled monthly before being reported to the Committee.'
+  expect(statusOf({ governance }, '6(a)(iii)').status).not.toBe('addressed')
+  const boardCommittee = governance.replace('Fuel data are reconciled monthly before being reported to the Committee.', 'The Board Risk Committee receives a climate report at each quarterly meeting.')
+  expect(statusOf({ governance: boardCommittee }, '6(a)(iii)').status).toBe('addressed')
+})
+
+test('a level to reach, with the base year it is measured from, is a target with its amount and base', () => {
+  const intensity = 'Target: reduce emissions intensity to 0.35 tCO2-e/MWh by 2030, from 0.78 in FY2020; FY2026 0.61.'
+  expect(statusOf({ metrics_targets: intensity }, '33-35').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Target: reduce emissions intensity by 2030.' }, '33-35').status).toBe('partial')
+})
+
+test('"twice in FY26" and "an annual update" say how often the board is informed', () => {
+  expect(statusOf({ governance: 'The Audit and Risk Committee received climate updates from the CFO twice in FY26.' }, '6(a)(iii)').status).toBe('addressed')
+  expect(statusOf({ governance: 'The Audit and Risk Committee oversees climate matters and receives an annual update from the Head of Risk.' }, '6(a)(iii)').status).toBe('addressed')
+})

@@ -1,5 +1,5 @@
 import type { TcfdSection } from '../contract/write'
-import { hasQuantity, scopesWithFigures, withoutLabel, withScopeNames } from './disclosure-language'
+import { HOW_OFTEN, hasQuantity, scopesWithFigures, withoutLabel, withScopeNames } from './disclosure-language'
 
 // The elements of AASB S2 the check looks for, each with the rule for "addressed", "partial" and "missing".
 //
@@ -17,8 +17,8 @@ export type ElementStatus = 'addressed' | 'partial' | 'missing'
  * One clause of the draft, with the sentence it came from (the evidence shown) and whether it denies. context is the
  * text a clause continues when it leans on it for its subject ("They are scored on the risk matrix"): the clause is
  * on a topic when it or its context names the topic, but what it claims is read from the clause alone. lead is the
- * sentence before it in the same paragraph, when there is one. sentence is read with note-style shortenings written
- * out; shown, when it differs, is the sentence as the draft has it.
+ * sentences before it in the same paragraph, when there are any. sentence is read with note-style shortenings and
+ * abbreviations written out; shown, when it differs, is the sentence as the draft has it.
  */
 export type Claim = { sentence: string; clause: string; section: TcfdSection; denied: boolean; context?: string; lead?: string; shown?: string }
 
@@ -38,7 +38,7 @@ export type ElementRule = {
   judge: (claims: Claim[]) => Finding
 }
 
-const DENIED_NOTE = 'The draft says this is not done or not in place yet.'
+export const DENIED_NOTE = 'The draft says this is not done or not in place yet.'
 
 /** Addressed claims, or why it is only partial and what it lacks. */
 type Completion = Claim[] | { note: string; lacking: string }
@@ -78,13 +78,17 @@ function allOf(positive: Claim[], tests: ((text: string, claim: Claim) => boolea
 const has = (pattern: RegExp) => (text: string) => pattern.test(text)
 const both = (...tests: ((text: string) => boolean)[]) => (text: string) => tests.every((test) => test(text))
 
+// A committee by initials a note never spells out ("ARC now owns climate oversight", "BRC reviews emissions"): capitals
+// ending in C, other than the regulators, panels, laws and credits a report cites.
+const COMMITTEE_INITIALS = (text: string) => /\b[A-Z]{1,4}C\b/.test(text.replace(/\b(?:ACCC|ASIC|IPCC|UNFCCC|AEMC|CEFC|EPBC|SMC|VIC)\b/g, ''))
 // The governing body: the board, its directors or a committee. A managing director is the chief executive, so a
 // report to the managing director is management's, not the board's.
-const BODY = (text: string) => /\b(?:board|directors?|committee)\b/i.test(text.replace(/\bmanaging\s+director\b/gi, ''))
+const BODY = (text: string) => /\b(?:board|directors?|committee)\b/i.test(text.replace(/\bmanaging\s+director\b/gi, '')) || COMMITTEE_INITIALS(text)
 // The board or its own committee, not a committee of executives ("The Executive Sustainability Committee ... meets
 // monthly" says how management works, not how the board is informed).
 // A lone director by title ("the Group Director of Facilities") is an executive too.
 const GOVERNING_BODY = (text: string) =>
+  COMMITTEE_INITIALS(text) ||
   /\bboard\b|\bdirectors\b|\b(?:non-executive|independent|each|every|one|a|the)\s+director\b|\bcommittee\b/i.test(
     text
       .replace(/\bmanaging\s+director\b|\b(?:executive|management|steering|working)\s+(?:[\w&-]+\s+){0,3}(?:committee|group)\b/gi, '')
@@ -93,14 +97,9 @@ const GOVERNING_BODY = (text: string) =>
 const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|transition|environment|diesel/i)
 const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|performance pay(?:ments?)?|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
 // What pay is linked to when it is linked to climate: emissions and their reduction, or the measures of a transition
-// (renewable capacity, coal closure, fuel burn, energy efficiency).
-const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|energy intensity|abatement|carbon|transition|\bscope\s*[123]\b/i
-// How often, including a count of meetings a year ("six sittings a year", "each of its four meetings a year") and a
-// yearly session ("an annual strategy day"); "an annual progress report" on one target alone is not how the body is
-// kept informed of climate matters.
-const FREQUENCY = has(
-  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?|(?:at|in|to)\s+(?:each|every)\s+(?:[\w&()]+\s+){0,7}?meetings?|(?:each|every)\s+time|\d+\s*x\s*(?:a\s+year|p\.?a\.?|per\s+(?:year|annum)))\b/i,
-)
+// (renewable capacity, coal closure, fuel burn, energy efficiency or an energy reduction target).
+const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|energy intensity|energy (?:reduction|use|consumption|targets?|savings?)|abatement|carbon|transition|\bscope\s*[123]\b/i
+const FREQUENCY = has(HOW_OFTEN)
 const CLIMATE_CAUSE =
   /climate|scenario|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|\bfires?\b|hail|weather|rain|\bwet\b|\bsnow|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
 // an amount under a scenario ("Under the NZE scenario, the Group estimates additional capex of A$40-55m") is anticipated
@@ -127,18 +126,44 @@ const EXECUTIVE_PAY = /remunerat|incentive|bonus|\bpay\b|\bSTI\b|\bLTI\b/i
 // term)", "| transition, market | medium term".
 const RISK_WITH_HORIZON = /[(|][^()|]*\b(?:short|near|medium|mid|long)(?:[- ]to[- ](?:medium|mid|long))?[- ]term\b[^()|]*(?:[)|]|$)/i
 
+const NUMBER_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty'
 // A period that defines a time horizon: a financial or calendar year, a span of years, "two-year", "10-30 years".
-const HORIZON_PERIOD = String.raw`\bfy\s?\d{2,4}\b|\b20\d\d\b|\b\d+\s*(?:[-–]|to)\s*\d+\s*years?\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty)[- ]years?\b|\byears?\b`
+const HORIZON_PERIOD = String.raw`\bfy\s?\d{2,4}\b|\b20\d\d\b|\b\d+\s*(?:[-–]|to)\s*\d+\s*years?\b|\b(?:\d+|${NUMBER_WORD})[- ]years?\b|\byears?\b`
+// A span of years, in figures or words: "2-7 years", "two to ten years".
+const YEAR_SPAN = String.raw`\b(?:\d+|${NUMBER_WORD})\s*(?:[-–]|to)\s*(?:\d+|${NUMBER_WORD})\s*years?\b`
 
 // A step of a transition: something that cuts emissions, and the year it is due.
 const EMISSIONS_CUT = /\bEVs?\b|electri|renewable|solar|\bwind\b|zero[- ]emission|low[- ](?:emission|carbon)|diesel|emissions|decarboni|biofuel|hydrogen|efficien|methanol/i
-// A year may be a two-digit financial year ("by FY28") or lead its step as a label ("FY27: RTG electrification").
-const DATED_STEP = /\b(?:by|in|from|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:FY\s?\d\d|(?:FY\s?)?20\d\d)\b|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)|(?:^|[;:|]\s*)FY\s?(?:20)?\d\d\s*:/i
+// A year may be a two-digit financial year ("by FY28"), follow a month or a part of the year ("by June 2027", "by
+// mid-2026"), span the step ("between 2027 and 2032") or lead its step as a label ("FY27: RTG electrification").
+const YEAR_DUE = String.raw`(?:the\s+)?(?:end\s+of\s+)?(?:(?:mid|early|late)[- ]?|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:FY\s?\d\d|(?:FY\s?)?20\d\d)\b`
+const YEARS_SPANNED = String.raw`\bbetween\s+(?:FY\s?)?(?:20)?\d\d\s+and\s+(?:FY\s?)?(?:20)?\d\d\b`
+const DATED_STEP = new RegExp(
+  String.raw`\b(?:by|in|from|before)\s+${YEAR_DUE}|${YEARS_SPANNED}|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)|(?:^|[;:|]\s*)FY\s?(?:20)?\d\d\s*:`,
+  'i',
+)
+const DUE = new RegExp(String.raw`\b(?:by|before)\s+${YEAR_DUE}|${YEARS_SPANNED}`, 'i')
 
-// Where climate's effects fall within the business: an effect, exposure or risk that sits, falls or bites mostly in one
-// place, or the place that carries most of it.
+/**
+ * What the company is doing about it, whatever it calls it: a step that cuts emissions, due by a date ("Management
+ * is consolidating printing onto one site by June 2027 ... and cutting print-site electricity by 40%"). A figure
+ * reported "in FY2025", a target, a scenario's path, an estimate or a cost is not a step.
+ */
+function underWay(text: string): boolean {
+  return EMISSIONS_CUT.test(text) && DUE.test(text) && !/\btargets?\b|\bgoals?\b|\baims?\b|ambition|commit|scenario|pathway|estimat|expect|forecast|\bcosts?\b|\bwould\b|\bcould\b/i.test(text)
+}
+
+// Where climate's effects fall within the business: an effect, exposure, risk or pressure that sits, falls or bites
+// mostly in one place ("the transition pressure falls on our two oldest centres"), the place that carries or holds
+// most of it ("the print division carries almost all of the transition and physical exposure"), or the place named
+// as where it falls ("so that is where the effect of lower allocations on our delivery revenue falls", "Where it
+// bites: 80% of stock on one bay").
 const EFFECTS_FALL =
-  /\b(?:greatest|biggest|largest|main|most of the|all the|almost all (?:the |our )?|most of our)\s*(?:impacts?|effects?|exposure)\b[^.;]{0,40}\b(?:on|in|at|there)\b|\b(?:impacts?|effects?|exposure|risks?)\s+(?:\w+\s+){0,2}(?:sits?|lies|lie|falls?|fall|bites?)\s+(?:mostly\s+|mainly\s+|largely\s+|chiefly\s+|most(?:\s+heavily)?\s+|hardest\s+)?(?:in|on|at|there)\b|\b(?:falls?|fall|bites?|sits?)\s+(?:mostly|mainly|largely|chiefly|most heavily|hardest)\s+(?:on|in|at)\b|\bcarr(?:y|ies)\s+(?:most|all|much)\s+of\s+the\s+(?:[\w-]+\s+)?(?:exposure|risk)|\bwhere\s+(?:it|they|this|these)(?:'s|’s|\s+is|\s+are)\s+concentrated\b/i
+  /\b(?:greatest|biggest|largest|main|most of the|all the|almost all (?:the |our )?|most of our)\s*(?:impacts?|effects?|exposure)\b[^.;]{0,40}\b(?:on|in|at|there)\b|\b(?:impacts?|effects?|exposure|risks?|pressures?)\s+(?:\w+\s+){0,2}(?:sits?|lies|lie|falls?|fall|bites?)\s+(?:mostly\s+|mainly\s+|largely\s+|chiefly\s+|most(?:\s+heavily)?\s+|hardest\s+)?(?:in|on|at|there)\b|\b(?:falls?|fall|bites?|sits?)\s+(?:mostly|mainly|largely|chiefly|most heavily|hardest)\s+(?:on|in|at)\b|\b(?:carr(?:y|ies)|holds?|bears?)\s+(?:most|all|much|almost all|nearly all|the bulk)\s+of\s+the\s+(?:[\w-]+\s+(?:and\s+)?){0,3}(?:exposure|risk)|\bwhere\s+(?:it|they|this|these)(?:'s|’s|\s+is|\s+are)\s+concentrated\b|\bwhere\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:effects?|impacts?|exposure|risks?)\b[^.;]{0,60}\b(?:falls?|sits?|lies|bites?)\b|^\W*where\s+(?:it|they|climate|this)\s+bites?\b/i
+
+// How risks are found and weighed: "climate risks were identified through a one-off assessment", "who rated each risk".
+const RISK_PROCESS =
+  /\brisks?\s+(?:(?:were|are|was|is|have\s+been|has\s+been)\s+)?(?:identified|assessed|rated|ranked|scored)\b|\b(?:identified|assessed|rated|ranked|scored)\s+(?:each|every|the|all|our|its)\s+(?:[\w-]+\s+)?risks?\b/i
 
 // A board's strategy day or annual session, where it discusses climate: not a means of building its skills.
 const STRATEGY_SESSION = /\b(?:annual\s+)?(?:strategy|planning)\s+(?:day|session|offsite|workshop)s?\b|\bannual\s+session\b/gi
@@ -146,11 +171,62 @@ const STRATEGY_SESSION = /\b(?:annual\s+)?(?:strategy|planning)\s+(?:day|session
 // Considering opportunities "as they arise", or assessing them "over short, medium and long horizons", names no process.
 const AD_HOC = /\bas\s+(?:and\s+when\s+)?they\s+arise\b|\bad[- ]hoc\b|case[- ]by[- ]case|\binformally\b|\b(?:over|across)\s+(?:the\s+)?(?:short|medium|long|near)\b/i
 
-// Climate risk placed in a register: recorded, included, kept or listed there, or "climate in corporate register".
+// Climate risk placed in a register: recorded, included, kept, listed or added there, "climate in corporate register",
+// or the register used for climate risks too ("We use our general risk register for climate risks too").
 const REGISTERED =
-  /\b(?:recorded|included|sits?|goes|go|held|kept|lives?|listed|logged|captured|entered|climate)\s+(?:[\w,'’-]+\s+){0,3}?(?:in|on|into|within)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w'’&-]+\s+){0,3}?(?:risk\s+)?register\b/i
+  /\b(?:recorded|included|sits?|goes|go|held|kept|lives?|listed|logged|captured|entered|climate|added)\s+(?:[\w,'’-]+\s+){0,3}?(?:in|on|into|within|to)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w'’&-]+\s+){0,3}?(?:risk\s+)?register\b|\buses?\s+(?:the|our|its)\s+(?:[\w'’&-]+\s+){0,2}risk\s+register\s+for\b/i
 
 const FINANCED = /financed emissions|investee|portfolio emissions/i
+
+// Assets given over to fossil fuels ("tank assets dedicated to fossil road fuels", "diesel-specific parts inventory at
+// risk of obsolescence") are exposed to the transition by what they are for.
+const FOSSIL_BOUND =
+  /\b(?:assets?|inventory|plant|fleet|activities)\b[^.;]{0,60}\b(?:dedicated to|tied to|built for|at risk of|specific to)\b[^.;]{0,30}\b(?:fossil|coal|diesel|petrol|oil|gas|obsolescence|stranding)|\b(?:fossil|coal|diesel|petrol|gas)[- ](?:specific|fired|based)\b[^.;]{0,60}\b(?:at risk|exposed|stranded|obsolesc)/i
+
+// What a draft calls its climate opportunity or its response, by its own words: a share of revenue from that line
+// ("Opportunity (medium term): growth in tele-audiology ..." then "Revenue from tele-audiology services: $9.8 million
+// (4.1% of revenue)") is the business aligned with the opportunity, and money spent on it ("Our response is the 'Cool
+// Parks 2030' plan: ..." then "Capital spent on Cool Parks 2030 this year: $5.4 million") is capital deployed towards
+// it, though neither metric says so. Words any opportunity, plan or metric may use, and words under five letters, say
+// nothing of which line it is.
+const OPPORTUNITY_NAMED = /opportunit|upside|in (?:its|our|their) favou?r/i
+const RESPONSE_NAMED = /\bplan\b|roadmap|\bresponse\b|\bprogram(?:me)?\b/i
+const COMMON_WORDS =
+  /^(?:opportunit\w*|growth|growing|demand|climate|related|carbon|emissions?|energy|short|medium|long|customers?|markets?|revenue|income|sales|products?|services|transition|physical|including|through|which|their|there|these|those|where|while|other|could|would|should|increas\w*|includ\w*|expect\w*|reduc\w*|lower|higher|rising|future|years?|terms?|group|company|business|about|across|under|within|among|share|total|assets|value|costs?|plans?|response|program\w*|roadmap|capital|spent|invest\w*|million|upgrades?|projects?|works?)$/
+const namedLines = new WeakMap<Claim[], { clause: string; opportunity: boolean; words: string[] }[]>()
+
+function distinctiveWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((word) => !COMMON_WORDS.test(word))
+}
+
+/** Whether the text shares a distinctive word with another clause of the draft naming an opportunity, or a plan too. */
+function namesDraftsOwn(text: string, draft: Claim[], { plans }: { plans: boolean }): boolean {
+  let lines = namedLines.get(draft)
+  if (!lines) {
+    lines = draft
+      .filter((claim) => !claim.denied && (OPPORTUNITY_NAMED.test(claim.clause) || RESPONSE_NAMED.test(claim.clause)))
+      .map((claim) => ({ clause: claim.clause, opportunity: OPPORTUNITY_NAMED.test(claim.clause), words: distinctiveWords(claim.clause) }))
+    namedLines.set(draft, lines)
+  }
+  const words = distinctiveWords(text)
+  return lines.some((line) => (plans || line.opportunity) && !text.endsWith(line.clause) && line.words.some((word) => words.includes(word)))
+}
+
+// a share or amount lost, exposed or at risk is the risk's (29(b), 29(c), 15-21), not the opportunity's or the response's
+const AT_RISK = /expos|vulnerab|\brisks?\b|hazard|flood|cyclone|drought|bushfire|declin|reduc|\bfell\b|\blo(?:ss|st)\b|damage|concentrat|depend/i
+
+/** A current share of revenue, sales or assets from a line the draft elsewhere calls its climate opportunity. */
+function measuresNamedOpportunity(text: string, draft: Claim[]): boolean {
+  const share = /\d\s*(?:%|per\s?cent)|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|assets)\b/i
+  if (!share.test(text) || !/revenue|sales|income|earn|assets|portfolio|fleet|volume/i.test(text) || AT_RISK.test(text) || /capex|capital|target|opportunit/i.test(text) || FUTURE(text)) return false
+  return namesDraftsOwn(text, draft, { plans: false })
+}
+
+/** An amount of capital spent on what the draft elsewhere calls its climate opportunity, plan or response. */
+function spendsOnNamedResponse(text: string, draft: Claim[]): boolean {
+  if (!hasQuantity(text) || !/capital expenditure|capex|capital (?:spent|deployed|invested)|\bspent\b|\binvested\b/i.test(text) || AT_RISK.test(text) || FUTURE(text)) return false
+  return namesDraftsOwn(text, draft, { plans: true })
+}
 
 function emissionsScopes(claim: Claim): Set<number> {
   return scopesWithFigures(claim.clause, claim.sentence)
@@ -168,8 +244,14 @@ export const ELEMENT_RULES: ElementRule[] = [
         claims,
         both(
           BODY,
-          CLIMATE,
-          (text) => /\bboard\b|\bdirectors?\b/i.test(text) || !/management|executive|officer|working group/i.test(text),
+          // a note's row labelled with the element ("Oversight body | Board Risk Committee (BRC)") is about the
+          // climate oversight the statement reports, though the row does not say climate
+          (text) => CLIMATE(text) || /^\W*(?:oversight|governance)(?:\s+body)?\s*:/i.test(text),
+          // a committee that hears from management ("which receives an update from management each half-year") is
+          // still the body
+          (text) =>
+            /\bboard\b|\bdirectors?\b/i.test(text) ||
+            !/management|executive|officer|working group/i.test(text.replace(/\b(?:from|by)\s+(?:the\s+)?(?:management|executives?|(?:chief\s+)?[\w-]+\s+officer)\b/gi, '')),
           (text) => !/^(?:our |the )?(?:chief|ceo|cfo|coo|executive|management|general manager|head of|managing director)\b/i.test(text),
         ),
         (positive) =>
@@ -187,14 +269,17 @@ export const ELEMENT_RULES: ElementRule[] = [
       // range of skills and experience" says nothing about climate, so the clause must name a climate-related field.
       decide(
         claims,
-        // a board's strategy day or annual session is where it discusses climate, not how it builds its skills
+        // a board's strategy day or annual session is where it discusses climate, not how it builds its skills; a
+        // consultant who identified and rated the risks for the board ran the risk process (25(a)), not the board's
+        // training
         (text) =>
         both(
           (text) => BODY(text) || /\bmembers\b/i.test(text),
+          (text) => !RISK_PROCESS.test(text),
           has(
             /skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge|know-how|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|independent advice|consultant|specialist|up to date|educat|induction|upskill|briefing (?:from|by)|\bformer\s+[\w-]+|\bsession\b/i,
           ),
-          has(/climate|carbon|emission|sustainab|decarboni|net[- ]zero|energy|electricity|environment|transition|physical|hazard|weather|heat|water|drought|flood|scenario|AASB S2|aviation fuel|farm/i),
+          has(/climate|carbon|emission|sustainab|decarboni|net[- ]zero|energy|electricity|environment|transition|physical|hazard|weather|heat|water|drought|flood|scenario|AASB S2|aviation fuel/i),
         )(text.replace(STRATEGY_SESSION, ' ')),
         // The board saying it has the skills ("considers that, collectively, it has the skills") does not say how it
         // makes sure of them: that needs a means, such as training, who is appointed, a skills matrix or advice.
@@ -309,12 +394,19 @@ export const ELEMENT_RULES: ElementRule[] = [
         ) &&
         new RegExp(HORIZON_PERIOD, 'i').test(claim.clause)
       // or horizons named as windows or bands with three periods: "We plan in three windows: the next two years ...;
-      // three to fifteen years ...; and fifteen to fifty years"
+      // three to fifteen years ...; and fifteen to fifty years"; or three periods that run on from each other, the
+      // later two spans of years ("Looking out three ways - the next two years, two to ten years and ten to thirty
+      // years")
       const windows = (claim: Claim) =>
-        !claim.denied && /\b(?:windows|horizons|bands|time ?frames)\b/i.test(claim.sentence) && (claim.sentence.match(new RegExp(HORIZON_PERIOD, 'gi')) ?? []).length >= 3
+        !claim.denied &&
+        (claim.sentence.match(new RegExp(HORIZON_PERIOD, 'gi')) ?? []).length >= 3 &&
+        (/\b(?:windows|horizons|bands|time ?frames)\b/i.test(claim.sentence) || (claim.sentence.match(new RegExp(YEAR_SPAN, 'gi')) ?? []).length >= 2)
       const spread = (claims.some(defines('short|near')) && claims.some(defines('medium|mid|middle|long|far'))) || claims.some(windows)
       return decide(
-        claims.filter((claim) => !hasQuantity(claim.clause) || /term/i.test(claim.clause)),
+        // a metric (a share or amount of what is aligned, exposed, earned or spent) is 29(b)-(g), not a risk or an
+        // opportunity described; a clause with a share that describes one ("customers, who make up 65% of our volume,
+        // are starting to ask for lower-emission services, which is an opportunity for us") still counts
+        claims.filter((claim) => !hasQuantity(claim.clause) || /term/i.test(claim.clause) || !/aligned|expos|vulnerab|revenue|income|sales|capex|capital|spent|\$|cost/i.test(claim.clause)),
         has(/physical|transition risk|flood|drought|cyclone|bushfire|heat|water stress|sea level|storm|carbon pric|carbon policy|regulation|opportunit|upside|(?<!affect\w*\s+(?:[\w']+\s+)?)prospects?\b|in (?:its|our|their) favou?r|helpful side|threats?|expect to grow|(?:short|near|medium|mid|middle|long|far)[- ]term(?![- ]incentive)|(?:time\s+)?horizons?\b|time ?frames?/i),
         (positive) =>
           allOf(
@@ -322,8 +414,11 @@ export const ELEMENT_RULES: ElementRule[] = [
             [
               has(/\brisks?\b|threats?|hazards?|drought|flood|heat|cyclone|bushfire|carbon (?:costs?|pric)/i),
               // opportunities by other names: prospects (not "affect its prospects", the standard's phrase for any
-              // risk or opportunity), what works in the company's favour, the helpful side
-              has(/opportunit|upside|(?<!affect\w*\s+(?:[\w']+\s+)?)prospects?\b|in (?:its|our|their) favou?r|helpful side|expect to grow|growth (?:in|from)|new markets?|premiums? for/i),
+              // risk or opportunity), what works in the company's favour, the helpful side, and customers asking for
+              // what emits less ("may lead clients to demand lower-emission fleets")
+              has(
+                /opportunit|upside|(?<!affect\w*\s+(?:[\w']+\s+)?)prospects?\b|in (?:its|our|their) favou?r|helpful side|expect to grow|growth (?:in|from)|new markets?|premiums? for|\b(?:customers?|clients?|tenants?|buyers?)\b[^.;]{0,60}\b(?:demand|ask|want|prefer|seek)\w*\s+(?:for\s+)?(?:[\w-]+\s+){0,2}(?:lower|low|zero|less)[- ](?:emissions?|carbon|emitting)/i,
+              ),
               // the three horizons are often defined across clauses of one sentence
               (_text, claim) =>
                 spread || [/\b(?:short|near)\b/i, /\b(?:medium|mid|middle|long|far)\b/i, /\d|year|\b(?:one|two|three|five|ten)\b/i].every((part) => part.test(claim.sentence)),
@@ -345,10 +440,15 @@ export const ELEMENT_RULES: ElementRule[] = [
       // is a metric, not an effect on the business model
       // where the effects fall: "most of the impact falls on our summer carnival", "almost all our exposure sits in the
       // two furnaces", "villages in the north carry most of the flood exposure"; the effect named is climate's
+      // what the business leans on in one place, where a hazard would hit it: a single supplier ("single supplier for 2
+      // of 3 ZEB chassis"), a source of most of an input ("plantations ..., which supply 80% of our pine"), or the
+      // region that holds its largest sites ("drought in the Hunter, where three of our largest plants are located")
+      const reliance =
+        /\b(?:single|sole|one)\s+(?:supplier|source|point of failure)\b|\b(?:suppl(?:y|ies)|provides?|sources?)\s+(?:about\s+|around\s+|over\s+|nearly\s+|some\s+)?\d+\s*%\s+of\s+(?:our|its|the)\b|\bwhere\s+(?:\w+\s+of\s+)?(?:our|its|the)\s+(?:largest|biggest|main|key|major)\s+(?:[\w-]+\s+){0,2}(?:are|is)\s+(?:located|based|sited)\b/i
       const falls = (text: string) => EFFECTS_FALL.test(text)
       const hinted = (text: string) =>
         falls(text) ||
-        /\bsuppliers?\b|\bcustomers?\b|\bimporter\b|concentrat|depends?\s+(?:\w+\s+)?on\s+(?:irrigation|imports?|a single|a small number|suppliers?|customers?)|upstream|downstream|most exposed|\bcarr(?:y|ies)\s+(?:\w+\s+){0,3}(?:physical|transition)?\s*risk/i.test(text) &&
+        (reliance.test(text) || /\bsuppliers?\b|\bcustomers?\b|\bimporter\b|concentrat|depends?\s+(?:\w+\s+)?on\s+(?:irrigation|imports?|a single|a small number|suppliers?|customers?)|upstream|downstream|most exposed|\bcarr(?:y|ies)\s+(?:\w+\s+){0,3}(?:physical|transition)?\s*risk/i.test(text)) &&
         /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements|\bimpacts?\b|\beffects?\b|\bexposure\b/i.test(text) &&
         // a risk listed with its type or time horizon ("... (transition, medium term)") describes the risk (10), and a
         // share exposed or aligned is a metric (29(b)-(d)), not how either changes the business model
@@ -365,7 +465,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         (positive) =>
           allOf(
             positive,
-            [(text) => falls(text) || /business model|value chain|supply chain|concentrat|most exposed|depends?\s+(?:\w+\s+)?on|relian(?:t|ce) on|reli(?:es|y) on|exposed to|carr(?:y|ies)/i.test(text)],
+            [(text) => falls(text) || reliance.test(text) || /business model|value chain|supply chain|concentrat|most exposed|depends?\s+(?:\w+\s+)?on|relian(?:t|ce) on|reli(?:es|y) on|exposed to|carr(?:y|ies)/i.test(text)],
             ['where in the business model and value chain the effects are concentrated'],
           ),
       )
@@ -376,16 +476,18 @@ export const ELEMENT_RULES: ElementRule[] = [
     label: 'Strategy, decisions and transition plan',
     home: 'strategy',
     toAdd: 'Describe how you respond to climate-related risks and opportunities, including your transition plan, its key assumptions and dependencies.',
-    // A plan is named as one, or reads as one: steps that cut emissions, each with its year ("40 battery-electric
-    // prime movers by FY2027 and 120 by FY2030", "Stage 2 (FY2027): a further 20 MW of solar"). Measures alone with no
-    // cut in emissions (air conditioning for hot days) are a response, not a transition plan; so is an intention to
-    // align with a net zero pathway, which names the destination but not the plan.
+    // A plan is named as one, or reads as one: dated steps, at least one of which cuts emissions, whether or not the
+    // draft calls them a response ("40 battery-electric prime movers by FY2027 and 120 by FY2030", "Stage 2 (FY2027):
+    // a further 20 MW of solar", "Response: 11 MRIs replaced by FY2030; solar + batteries at 20 owned sites by
+    // FY2028"). Measures alone with no cut in emissions (air conditioning for hot days, more snowmaking by 2028) are a
+    // response, not a transition plan; so is an intention to align with a net zero pathway, which names the
+    // destination but not the plan.
     judge: (claims) =>
       decide(
         claims,
-        has(
-          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\s*:|^\W*(?:our\s+)?response\s*:|\bour\s+response\s+is\b|\bdoing\s+about\s+(?:it|this|them|climate)\b|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|mov(?:e|ing) to (?:\d+%\s+)?renewable|\breplac(?:e|ing)\s+(?:[\w-]+\s+){0,3}(?:diesel|petrol|gas|coal|fossil)|\breplac(?:e|ing)\b[^.;]{0,60}\bwith\b[^.;]{0,30}(?:electric|renewable|low[- ]emission|zero[- ]emission|hybrid|solar)|\bstage\s+\d\b|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
-        ),
+        (text) => underWay(text) || has(
+          /transition[\w\s-]{0,20}\bplan|(?:decarboni[sz]ation|net[- ]zero|climate|emissions reduction)[\w\s-]{0,20}\b(?:plan|roadmap|pathway|strategy)|\broadmap\b|\bour\s+(?:[\w-]+\s+){0,2}plan\b(?!\s+to\b)|^\W*plan\b[^:.;]{0,40}:|^\W*(?:our\s+)?response\s*:|\bour\s+response\s+is\b|\bdoing\s+about\s+(?:it|this|them|climate)\b|in response|responding|shift(?:ing)? capital|invest(?:ing)? in|electrif|switch(?:ing)? to|mov(?:e|ing) to (?:\d+%\s+)?renewable|\breplac(?:e|ing)\s+(?:[\w-]+\s+){0,3}(?:diesel|petrol|gas|coal|fossil)|\breplac(?:e|ing)\b[^.;]{0,60}\bwith\b[^.;]{0,30}(?:electric|renewable|low[- ]emission|zero[- ]emission|hybrid|solar)|\bstage\s+\d\b|trial|procurement policy|\bretir(?:e|ing)\b|adaptation measures|chang(?:ed|ing) our (?:strategy|procurement|business|operations)/i,
+        )(text),
         (positive) => {
           // a plan named only in a label ("Transition plan: we are committed to reducing emissions and intend to move
           // to solar over time") is a plan only when what follows has a dated step; otherwise it is general intent
@@ -397,9 +499,9 @@ export const ELEMENT_RULES: ElementRule[] = [
           })
           if (named) return [named]
           // a target's years ("30% by 2030 and net zero by 2050") are not steps
-          const steps = positive.filter((claim) => EMISSIONS_CUT.test(claim.clause) && DATED_STEP.test(claim.clause) && !/\btargets?\b|\bgoals?\b|\baims?\b|ambition|commit/i.test(claim.clause))
+          const steps = positive.filter((claim) => DATED_STEP.test(claim.clause) && !/\btargets?\b|\bgoals?\b|\baims?\b|ambition|commit/i.test(claim.clause))
           const dates = steps.reduce((count, claim) => count + (claim.clause.match(new RegExp(DATED_STEP.source, 'gi')) ?? []).length, 0)
-          return dates >= 2 ? steps : gap('Says something about this, but not a transition plan.', 'a transition plan')
+          return dates >= 2 && steps.some((claim) => EMISSIONS_CUT.test(claim.clause)) ? steps : gap('Says something about this, but not a transition plan.', 'a transition plan')
         },
       ),
   },
@@ -411,8 +513,9 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         // A company profile ("$14 billion of assets") is not an effect: the sentence has to tie money to climate, or
-        // follow one that does in the same paragraph ("Storm damage cost $27 million. We expect to spend $150 million
-        // on network hardening over the next five years.").
+        // follow one that does in the same paragraph, next to it or further up ("Storm damage cost $27 million. We
+        // expect to spend $150 million on network hardening over the next five years."). Assets given over to fossil
+        // fuels are an exposure (29(b)), not an effect.
         claims.filter(
           // a delegated spending limit ("approves expenditure within delegated limits of A$2 million") is authority, not an effect
           (claim) =>
@@ -422,7 +525,7 @@ export const ELEMENT_RULES: ElementRule[] = [
           has(/\$|revenue|\bcosts?\b|margin|earnings|profit|capital expenditure|capex|impairment|premiums?|cash flows?|financial (?:position|performance|effects?)|carrying amount|asset values?|expenses?|write-?downs?/i),
           has(/\$\s?\d|\d\s*(?:million|billion|bn)\b|cost us|\badded\b|forecast|project|climb|\bgrow|higher|lower|reduc|increas|\brose\b|\brise\b|\bfell\b|\bfall|affect|impact|expect|anticipat|could|would|will|effect/i),
           // a target or an exposure share is a metric, not an effect on the financial statements
-          (text) => !/\btargets?\b|\bgoals?\b|milestone|expos|vulnerab|aligned/i.test(text),
+          (text) => !/\btargets?\b|\bgoals?\b|milestone|expos|vulnerab|aligned/i.test(text) && !FOSSIL_BOUND.test(text),
         ),
         // A draft that says its current (or anticipated) effects are not quantified is taken at its word: a loose
         // figure elsewhere ("Electricity is 41% of opex") does not outweigh it.
@@ -475,9 +578,11 @@ export const ELEMENT_RULES: ElementRule[] = [
     judge: (claims) =>
       decide(
         claims,
-        // threats a team lists and an officer scores are risks identified and assessed in plain words
+        // threats a team lists and an officer scores are risks identified and assessed in plain words; notes label each
+        // step of the risk process instead of naming the risks ("Assessment | Group 5x5 matrix", "ASSESS/RANK: 4x4
+        // likelihood x consequence matrix")
         both(
-          has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bthreats?\b|\bclimate\b/i),
+          has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bthreats?\b|\bclimate\b|^\W*(?:risk\s+)?(?:identification|assessment|prioriti[sz]ation|ranking|ID|assess)(?:\s*[/&+]\s*(?:rank|prioriti[sz]e|assess)\w*)?\s*:/i),
           has(/identif|assess|evaluat|\brated\b|\brates?\b|\bratings?\b|\bscored\b|\bscores?\b|\blists?\b|workshop|risk register|screen|questionnaire|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i),
         ),
         (positive) =>
@@ -530,7 +635,8 @@ export const ELEMENT_RULES: ElementRule[] = [
         // Integration as reports put it: climate risk sits in the same register, matrix or framework as other risks,
         // is reported alongside them, or is a driver of existing risk types.
         both(
-          has(/risk|threat/i),
+          // or a note's row labelled with the element ("Integration | Climate = sub-category of ... in ERM register")
+          has(/risk|threat|^\W*integration\s*:/i),
           (text) => has(
             /integrat|embedded|part of (?:our|the) (?:overall|enterprise|group)|inside our|within our|(?:within|inside|into|part of|through|under)\s+(?:our|the)\s+(?:[\w'’-]+\s+){0,3}risk (?:management )?(?:framework|process|system|register)|enterprise[- ]wide|enterprise risk|enterprise register|overall risk|group[- ]wide|same (?:[\w-]+\s+){0,2}(?:framework|process|channels|register|workshop|matrix|system|owners|review cycle|escalation|way as)|principal risk|alongside (?:all )?other|with (?:all )?(?:the )?other (?:[\w-]+\s+)?risks|driver of (?:existing|other) risk|\bERM\b|like (?:everything|every other risk|all other risks)|(?:one|a) risk among (?:the )?others|among (?:all )?(?:the |our )?other risks|same as (?:all )?(?:the |our )?other risks/i,
           )(text) || (REGISTERED.test(text) && !deniesIntegration),
@@ -591,10 +697,11 @@ export const ELEMENT_RULES: ElementRule[] = [
           allOf(
             positive,
             [
-              both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral/i), has(/\b20\d\d\b|fy\d\d/i)),
+              // an amount is a share to cut, net zero, or a level to reach ("intensity to 0.35 tCO2-e/MWh by 2030")
+              both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral|\bto\s+\d[\d.,]*\s*(?:t|kt|mt|tco2\S*|kg\S*|g\S*|ml\b|gl\b|mwh|gwh)/i), has(/\b20\d\d\b|fy\d\d/i)),
               // a base period, or progress measured so far; reviewing progress, with no figure, is oversight (6(a)(v))
               has(
-                /base (?:year|period)|(?:from|against) (?:a |an |the |our )?(?:fy|(?:financial|calendar) year\s+)?20\d\d|(?:from|against|vs\.?|versus) (?:an? |the )?fy\s?\d\d\b|20\d\d base|fy\s?\d\d base|baseline|(?:fy\s?\d\d|(?:fy)?20\d\d) levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
+                /base (?:year|period)|(?:from|against) (?:a |an |the |our )?(?:fy|(?:financial|calendar) year\s+)?20\d\d|\bfrom\s+\d[\d.,]*\s*(?:[\w/.-]+\s+)?in\s+(?:fy\s?)?(?:20)?\d\d\b|(?:from|against|vs\.?|versus) (?:an? |the )?fy\s?\d\d\b|20\d\d base|fy\s?\d\d base|baseline|(?:fy\s?\d\d|(?:fy)?20\d\d) levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
               ),
             ],
             ['the amount and target year', 'a base period or progress'],
@@ -610,14 +717,15 @@ export const ELEMENT_RULES: ElementRule[] = [
     // a disclosure here ("credits were retired for a product label, and none were used towards the target"), while
     // an undecided one ("have not yet decided whether") is not.
     judge: (claims) => {
-      // credits named by their scheme count as carbon credits ("Verra VCS credits"); renewable energy certificates
+      // credits named by their scheme count as carbon credits ("Verra VCS credits"), as do credits under a label of
+      // their own ("Credits: we buy 900 Gold Standard verified emission reductions"); renewable energy certificates
       // (LGCs) are not carbon credits
       const onTopic = claims.filter((claim) =>
-        /carbon credits?|offsets?|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b|\b(?:verra|vcs|gold standard|vcu)\s+(?:[\w-]+\s+)?credits?\b/i.test(claim.sentence),
+        /carbon credits?|offsets?|^\W*credits\s*:|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b|\b(?:verra|vcs|gold standard|vcu)\s+(?:[\w-]+\s+)?credits?\b/i.test(claim.sentence),
       )
       const undecided = /not (?:yet )?(?:decided|determined)|yet to (?:decide|determine)|undecided/i
       const noUse =
-        /\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:use|using|rely|relying|purchas|buy)|(?:do|does|will|would)\s*(?:not|n't),?\s+(?:(?:currently|presently|at present|at this stage),?\s+)?(?:(?:plan|intend|expect|anticipate)\s+(?:to\s+)?)?(?:use|using|rely|relying|purchas\w*|buy|buying|surrender)|\bnone\s+(?:planned|intended|expected)\b|\b(?:abatement|real cuts|reductions)\s+(?:only|alone)\b|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis|\bnone\s+(?:were|was|are|is|will\s+be)\s+(?:used|applied|counted|surrendered|retired)\s+(?:towards|against|to\s+meet|for)\s+(?:the\s+|our\s+|its\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:targets?|goals?)/i
+        /\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:use|using|rely|relying|purchas|buy)|(?:do|does|will|would)\s*(?:not|n't),?\s+(?:(?:currently|presently|at present|at this stage),?\s+)?(?:(?:plan|intend|expect|anticipate)\s+(?:to\s+)?)?(?:use|using|rely|relying|purchas\w*|buy|buying|surrender)|\bnone\s+(?:planned|intended|expected)\b|\bnone\s+(?:used|purchased|bought)(?:\s+(?:or|and|nor)\s+(?:none\s+)?(?:planned|intended))?\b|^\W*(?:carbon\s+)?(?:offsets|credits)\s*:\s*not\s+used\b|\b(?:abatement|real cuts|reductions)\s+(?:only|alone)\b|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis|\bnone\s+(?:were|was|are|is|will\s+be)\s+(?:used|applied|counted|surrendered|retired)\s+(?:towards|against|to\s+meet|for)\s+(?:the\s+|our\s+|its\s+|any\s+|either\s+|both\s+)?(?:[\w-]+\s+){0,3}(?:targets?|goals?)/i
       const sentences = [...new Set(onTopic.map((claim) => claim.sentence))]
       const decided = sentences.find((sentence) => !undecided.test(sentence) && noUse.test(sentence))
       if (decided) return { status: 'addressed', evidence: [decided], note: null }
@@ -654,31 +762,36 @@ export const ELEMENT_RULES: ElementRule[] = [
 
 /** 29(b) to 29(g), each judged on its own: the metric needs an amount or share, naming it alone is partial. */
 function crossIndustryRules(): ElementRule[] {
-  const metric = (paragraph: string, label: string, toAdd: string, wanted: string, topic: (text: string) => boolean): ElementRule => ({
+  // topic reads a clause, and may read it against the rest of the draft
+  const metric = (paragraph: string, label: string, toAdd: string, wanted: string, topic: (text: string, draft: Claim[]) => boolean): ElementRule => ({
     paragraph,
     label,
     home: 'metrics_targets',
     toAdd,
     wanted,
-    judge: (claims) => decide(claims, topic, (positive) => allOf(positive, [hasQuantity], ['an amount or percentage'])),
+    judge: (claims) => decide(claims, (text) => topic(text, claims), (positive) => allOf(positive, [hasQuantity], ['an amount or percentage'])),
   })
   // Exposure as reports word it, including assets that "carry" a risk and a share "of revenue". Operations
   // "concentrated" in a region say where a risk falls (13), not how much of the business it touches.
-  // A hazard's designation ("drought-declared", "flood-prone", "prone to bushfire") marks what is exposed too.
-  const exposure = has(
+  // A hazard's designation ("drought-declared", "flood-prone", "prone to bushfire") marks what is exposed too. A clause
+  // that says where exposure is concentrated ("Laverton holds about 60% of our stockpiled tyres, so fire and heat risk
+  // is concentrated there") is that place (13), not a share of the business measured as exposed.
+  const exposed = has(
     /expos|vulnerab|\b(?:assets?|activities|operations|sites|plants|facilities|revenue|income)\s+(?:[\w-]+\s+){0,2}facing\b|\bfac(?:e|es)\s+(?:[\w-]+\s+){0,2}(?:transition|physical)\s+risks?\b|[- ](?:prone|declared)\b|\bprone to\b|\blocated\b|at (?:high )?risk|in areas|\bin\s+(?:[\w-]+\s+){0,2}(?:areas|zones|districts|regions|catchments)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
   )
+  const exposure = (text: string) => exposed(text) && !/\bconcentrat/i.test(text)
   return [
     metric(
       '29(b)',
       'Assets or activities vulnerable to transition risks',
       'Give the amount and percentage of assets or business activities vulnerable to transition risks.',
       'the amount and percentage of assets or business activities vulnerable to transition risks',
-      // assets given over to fossil fuels ("tank assets dedicated to fossil road fuels", "diesel-specific parts
-      // inventory at risk of obsolescence") are exposed to the transition by what they are for
+      // assets given over to fossil fuels are exposed to the transition by what they are for, as is the share of the
+      // business that still runs on them ("~70% of FY25 order book still diesel")
       (text) =>
+        /\d\s*%\s+of\s+(?:[\w-]+\s+){0,3}(?:revenue|sales|orders?|order book|fleet|assets|volume|income|production)\s+(?:is\s+|are\s+)?still\s+(?:from\s+|on\s+|in\s+)?(?:diesel|coal|gas|petrol|fossil|oil)/i.test(text) ||
         (/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon pric|carbon costs?|carbon polic|safeguard/i.test(text) && exposure(text)) ||
-        /\b(?:assets?|inventory|plant|fleet|activities)\b[^.;]{0,60}\b(?:dedicated to|tied to|built for|at risk of|specific to)\b[^.;]{0,30}\b(?:fossil|coal|diesel|petrol|oil|gas|obsolescence|stranding)|\b(?:fossil|coal|diesel|petrol|gas)[- ](?:specific|fired|based)\b[^.;]{0,60}\b(?:at risk|exposed|stranded|obsolesc)/i.test(text),
+        FOSSIL_BOUND.test(text),
     ),
     metric(
       '29(c)',
@@ -686,43 +799,53 @@ function crossIndustryRules(): ElementRule[] {
       'Give the amount and percentage of assets or business activities vulnerable to physical risks.',
       'the amount and percentage of assets or business activities vulnerable to physical risks',
       // chronic hazards too: declining snow, lower rainfall, rising temperatures
-      both(has(/physical risk|flood|cyclone|bushfire|drought|heat|sea level|storm|hazard|\bsnow\b|rainfall|temperatures?\b/i), exposure),
+      // or the metric's own label: "Physical-exposed: biological assets $9.2m (80%)", "Physical exposure: ..."
+      both(has(/physical risk|physical[- ]expos|flood|cyclone|bushfire|wildfire|fire[- ]risk|drought|heat|sea level|storm|hazard|\bsnow\b|rainfall|temperatures?\b/i), exposure),
     ),
     metric(
       '29(d)',
       'Assets or activities aligned with opportunities',
       'Give the amount and percentage of assets or business activities aligned with climate-related opportunities.',
       'the amount and percentage of assets or business activities aligned with climate-related opportunities',
-      both(
-        // including what is rated efficient (NABERS, Green Star) and what customers use to lower their emissions
-        has(
-          /opportunit|climate[- ]friendly|carbon (?:farming )?projects?|energy[- ]transition(?:\s+and\s+[\w-]+)?\s+(?:programs?|programmes?|services|products|projects)|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
-        ),
-        // land put into carbon projects is an activity aligned with an opportunity, measured by its area
-        has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bland\b|hectares|(?:total|grazing|farm|land)\s+area\b/i),
-        (text) => !/capital expenditure|capex/i.test(text),
-      ),
+      (text, draft) =>
+        measuresNamedOpportunity(text, draft) ||
+        both(
+          // including what is rated efficient (NABERS, Green Star), what customers use to lower their emissions and
+          // products that emit nothing or less in use ("revenue from hybrid and electric vessel contracts", "zero-emission
+          // bus share of revenue")
+          has(
+            /opportunit|zero[- ]emission|\b(?:hybrid|electric|battery[- ]electric)\s+(?:(?:and|or)\s+(?:hybrid|electric|battery[- ]electric)\s+)?(?:[\w-]+\s+){0,2}(?:vessels?|vehicles?|buses|fleets?|products?|contracts?|units|ferries|boats|trucks|cars|models?)\b|climate[- ]friendly|carbon (?:farming )?projects?|energy[- ]transition(?:\s+and\s+[\w-]+)?\s+(?:programs?|programmes?|services|products|projects)|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
+          ),
+          // land put into carbon projects is an activity aligned with an opportunity, measured by its area
+          has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bland\b|hectares|(?:total|grazing|farm|land)\s+area\b/i),
+          (text) => !/capital expenditure|capex/i.test(text),
+        )(text),
     ),
     metric(
       '29(e)',
       'Capital deployment',
       'Give the capital expenditure, financing or investment deployed towards climate-related risks and opportunities.',
       'the capital expenditure, financing or investment deployed towards climate-related risks and opportunities',
-      both(
-        // capital deployed, committed or spent, on mitigation (renewables, efficiency) or adaptation (hardening)
-        // "committed to" is money only with money in it: "committed to a 30% cut" is a target
-        (text) =>
-          /capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bdeployed\b|\b(?:put|directed|poured|allocated)\b[^;]{0,30}\bcapital\b[^.;]{0,10}\b(?:into|to|towards|on)\b/i.test(text) ||
-          (/commitments? to|committed to/i.test(text) && /\$\s?\d|\bcapital\b|\bfunding\b/i.test(text)),
-        has(
-          /climate|emission|low[- ]carbon|lower-emission|decarboni|net[- ]zero|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|transition|sustainable finance|harden|batter(?:y|ies)|flood protection|abatement|cogeneration|\bfire (?:detection|protection|breaks?)|flood (?:levees?|defences?|barriers?)/i,
-        ),
-        // money invested in what is vulnerable to a risk is an exposure (29(b), 29(c)), not capital deployed towards it
-        // money already spent on a plan ("capital spent on the Net Zero Plan in 2025") is deployed, not anticipated
-        (text) =>
-          (!FUTURE(text) || (/\b(?:spent|deployed|invested|incurred)\b/i.test(text) && !/\bwill\b|\bexpect|\bplan(?:s|ned)?\s+to\b|\bby 20\d\d|over the (?:next|coming)/i.test(text))) &&
-          !/internal carbon price|shadow|vulnerab|exposed to|exposure/i.test(text),
-      ),
+      (text, draft) =>
+        spendsOnNamedResponse(text, draft) ||
+        both(
+          // capital deployed, committed or spent, on mitigation (renewables, efficiency) or adaptation (hardening)
+          // "committed to" is money only with money in it: "committed to a 30% cut" is a target
+          (text) =>
+            /capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bdeployed\b|\b(?:put|directed|poured|allocated)\b[^;]{0,30}\bcapital\b[^.;]{0,10}\b(?:into|to|towards|on)\b/i.test(text) ||
+            (/commitments? to|committed to/i.test(text) && /\$\s?\d|\bcapital\b|\bfunding\b/i.test(text)),
+          // what it is spent on, or the metric by the standard's own name ("Capital deployed: AUD 5.8 million"); electric
+          // and heat-pump plant replaces fuel ("$2.3 million to replace two diesel-driven module feeders with electric
+          // units"), and protection against a hazard is adaptation ("the frost-protection system")
+          has(
+            /climate|emission|low[- ]carbon|lower-emission|decarboni|net[- ]zero|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|\belectric\b|heat[- ]pumps?|zero[- ]emission|transition|sustainable finance|harden|batter(?:y|ies)|(?:flood|frost|fire|heat|storm|cyclone|bushfire)[- ]protection|abatement|cogeneration|\bfire (?:detection|breaks?)|flood (?:levees?|defences?|barriers?)|capital (?:deployed|deployment)/i,
+          ),
+          // money invested in what is vulnerable to a risk is an exposure (29(b), 29(c)), not capital deployed towards it
+          // money already spent on a plan ("capital spent on the Net Zero Plan in 2025") is deployed, not anticipated
+          (text) =>
+            (!FUTURE(text) || (/\b(?:spent|deployed|invested|incurred)\b/i.test(text) && !/\bwill\b|\bexpect|\bplan(?:s|ned)?\s+to\b|\bby 20\d\d|over the (?:next|coming)/i.test(text))) &&
+            !/internal carbon price|shadow|vulnerab|exposed to|exposure/i.test(text),
+        )(text),
     ),
     metric(
       '29(f)',

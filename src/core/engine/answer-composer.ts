@@ -56,6 +56,8 @@ const MIN_GAIN_SHARE = 0.15
 const REPEAT_SHARE = 0.7
 // A runner-up scoring at least this share of the lead's retrieval score is nearly as likely to be what was meant.
 const NEAR_TIE = 0.6
+// A third passage scoring at least this share of the lead's is as likely as the runner-up to hold what was meant.
+const THREE_WAY_TIE = 0.8
 // A part of a several-part question is answered on its own when at least this share of it (by rarity) is not yet
 // in the answer.
 const PART_MISSING_SHARE = 0.2
@@ -135,10 +137,12 @@ function rankForKind(index: PassageIndex, hits: readonly ScoredPassage[], analys
     .map(({ hit }) => hit)
 }
 
-/** The blocks of the lead passage that the answer quotes, in their original order. */
-function leadBlocks(index: PassageIndex, passage: Passage, analysis: QuestionAnalysis, terms: Terms): string[] {
+/**
+ * The blocks of a passage that the answer quotes, in their original order: the lead's within its kind's budget of
+ * words, a runner-up's within the budget it is given.
+ */
+function leadBlocks(index: PassageIndex, passage: Passage, analysis: QuestionAnalysis, terms: Terms, budget = WORD_BUDGET[analysis.kind]): string[] {
   const all = blocks(passage.body)
-  const budget = WORD_BUDGET[analysis.kind]
   if (budget === Infinity) return all
   const chosen = new Set<number>([0])
   // An opening that announces its items ("covering three named elements") is followed by the list that names them.
@@ -343,10 +347,15 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
     } else {
       quote(lead.passage, chosen)
     }
-    // When the runner-up is nearly as good a match, the question is ambiguous between them: its opening comes too,
-    // so a near miss of the ranking still puts the answer in front of the user.
-    const runnerUp = hits[1]
-    if (runnerUp && runnerUp.score >= lead.score * NEAR_TIE && analysis.kind !== 'comparison') quote(runnerUp.passage, blocks(runnerUp.passage.body).slice(0, 1))
+    // When the runner-up is nearly as good a match, the question is ambiguous between them: it is quoted as the lead
+    // is but with no words to spare (its opening, and the block holding most of the question with any list the
+    // opening announces), so a near miss of the ranking still puts the answer in front of the user. A comparison
+    // too: a built table holds only each side's opening, and a runner-up it already quotes is not quoted again. The
+    // passage after it comes the same way when the three are closer still.
+    for (const [at, close] of hits.slice(1, 3).entries()) {
+      if (close.score < lead.score * (at === 0 ? NEAR_TIE : THREE_WAY_TIE) || quoted.some((passage) => passage.id === close.passage.id)) continue
+      quote(close.passage, leadBlocks(index, close.passage, analysis, terms, 0))
+    }
     let added = 0
     for (const hit of hits.slice(1)) {
       if (added >= MAX_SECONDARY[analysis.kind] || hit.score < lead.score * SECONDARY_MIN_SHARE) continue

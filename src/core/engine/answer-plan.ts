@@ -153,6 +153,10 @@ export function planAnswer(index: PassageIndex, input: AnswerInput): AnswerPlan 
   return plan
 }
 
+// What a clause of a calculated question says when it belongs to the calculation: the entity, its figures, a group,
+// a year or a report.
+const CALCULATION_WORDS = /\b(?:we|we're|our|us|i|i'm|my|group|cohort|wave|tranche|year|report\w*|revenue|assets|employees|staff|nger|threshold|assur\w*|liab\w*)\b|\d/i
+
 function planWith(index: PassageIndex, question: string, context: string[]): AnswerPlan {
   const covered = (text: string) => index.search(text, { k: 3 }).some((hit) => hit.coverage >= STRONG_COVERAGE && hit.named)
   const clauses = questionClauses(question)
@@ -164,9 +168,11 @@ function planWith(index: PassageIndex, question: string, context: string[]): Ans
     asksSomething(clause) &&
     contentTerms(clause).length >= 2 &&
     (isAboutSomethingElse(clause) || ((borrowsOurWords(index, clause) || !isInDomain(clause)) && !covered(clause)))
-  // A question the calculators can work out as a whole ("... 450 staff. Are we in the first cohort?") has no clause
-  // to decline: its asking clause may hold no domain word of its own.
-  const declined = clauses.length > 1 && !calculate(question, context) ? clauses.filter(outside) : []
+  // A question the calculators can work out as a whole ("... 450 staff. Are we in the first cohort?") keeps every
+  // clause that belongs to the calculation, though its asking clause may hold no domain word of its own; only a
+  // clause that none of the calculation's words reach ("write a farewell message for a colleague") is declined.
+  const calculated = calculate(question, context) !== null
+  const declined = clauses.length > 1 ? clauses.filter((clause) => outside(clause) && (!calculated || !CALCULATION_WORDS.test(clause))) : []
   const kept = clauses.filter((clause) => !declined.includes(clause))
   const asked = kept.length > 0 ? kept.join(' ') : question
   const withContext = [asked, ...context].join(' ')

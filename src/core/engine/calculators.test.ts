@@ -38,6 +38,16 @@ describe('reporting groups', () => {
     expect(allText(run(`We have ${phrase} and 280 staff. Are we caught?`))).toContain('revenue $320 million (Group 2 threshold $200 million: met)')
   })
 
+  test('"where do we land" asks for the group, and an NGER reporter above the threshold with a September year end is Group 1', () => {
+    const result = run('Revenue $150m, gross assets $120m, 90 employees, and we report under NGER above the publication threshold, with a 30 September year end. Where do we land?')
+    expect(opening(result)).toBe('You are in Group 1, so your first sustainability report covers the financial year 1 October 2025 to 30 September 2026.')
+  })
+
+  test('"we are in the first cohort" names Group 1, as the second cohort names Group 2', () => {
+    expect(opening(run("We're in the first cohort with a 30 June year end. When is our first report?"))).toContain('1 July 2025 to 30 June 2026')
+    expect(opening(run("We're in the second cohort with a 30 June year end. When is our first report?"))).toContain('1 July 2026 to 30 June 2027')
+  })
+
   test('reads turnover in billions', () => {
     expect(allText(run('Turnover of $1.2bn and 600 employees: which group?'))).toContain('revenue $1.2 billion (Group 1 threshold $500 million: met)')
   })

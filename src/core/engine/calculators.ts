@@ -286,6 +286,9 @@ function readStatedGroup(text: string, facts: Facts): void {
     /\b(?:we're|we are|we'll be|we will be|i'm|i am|(?:our|the|this) (?:company|entity|business|group|fund|client|firm) is|as)\s+(?:now\s+|already\s+)?(?:in\s+)?(?:an?\s+)?group\s*([123])\b/.exec(text) ??
     /\b(?:we|our \w+)\s+(?:fall|falls|sit|sits|are caught|is caught)\s+(?:\w+\s+){0,2}group\s*([123])\b/.exec(text)
   if (stated?.[1]) facts.statedGroup = Number(stated[1]) as Group
+  // "We're in the first cohort" (or wave, tranche, phase) says Group 1, as "the second cohort" says Group 2.
+  const cohort = /\b(?:we're|we are|i'm|i am|(?:our|the|this) (?:company|entity|business|fund|client|firm) is)\s+(?:now\s+|already\s+)?(?:in|part of)\s+the\s+(first|second|third)\s+(?:cohort|wave|tranche|phase)\b/.exec(text)
+  if (!stated && cohort?.[1]) facts.statedGroup = ({ first: 1, second: 2, third: 3 } as const)[cohort[1] as 'first' | 'second' | 'third']
 }
 
 function readYearEnd(text: string, facts: Facts): void {
@@ -377,7 +380,7 @@ function readIntent(question: string): Intent | undefined {
   if (
     // Naming a group ("We're a Group 3 consultancy") is background; asking which one, or when reporting starts, is
     // the calculation.
-    /\b(?:(?:which|what) (?:reporting )?group|group (?:are|is|do|would|will) (?:we|i|they|it)|(?:are|am|is) (?:we|i|they|it) (?:in )?group|caught|in scope|covered|captured|which tier|qualify|meet the thresholds|apply to us|applies to us|start reporting|begin reporting|first (?:sustainability |climate )?report|mandatory|cohort|wave|tranche|phase[ds]? in)\b/.test(text) ||
+    /\b(?:(?:which|what) (?:reporting )?group|group (?:are|is|do|would|will) (?:we|i|they|it)|(?:are|am|is) (?:we|i|they|it) (?:in )?group|caught|in scope|covered|captured|which tier|qualify|meet the thresholds|apply to us|applies to us|start reporting|begin reporting|first (?:sustainability |climate )?report|where (?:do|would|will) (?:we|i|they|it) (?:land|sit|fall|fit)|mandatory|cohort|wave|tranche|phase[ds]? in)\b/.test(text) ||
     /\b(?:need|have|required|obliged|must)\s+(?:\w+\s+){0,3}(?:report|lodge|prepare|disclose)\b/.test(text) ||
     /\bwhen (?:do|will|must|should|would) (?:we|i|they|it)\b/.test(text)
   ) {

@@ -45,6 +45,12 @@ test('explicit negations are denials', () => {
     'We are still working towards a transition plan.',
     'Climate is absent from the board agenda.',
     'We are in the early stages of considering climate risk.',
+    'We use no offsets.',
+    'Executive roles and responsibilities for climate are being finalised.',
+    'Integration into the enterprise risk framework is planned once the Head of Sustainability is appointed.',
+    'Climate risk is currently managed separately by the Water and Climate Group.',
+    'A skills assessment and director education session are planned.',
+    'The group applies no internal carbon price.',
   ]) {
     expect(isDenial(sentence), sentence).toBe(true)
   }
@@ -61,6 +67,7 @@ test('statements of what is done are not denials, even with "no" or "not" in the
     'Category 11 is excluded because we sell no fuel-using products.',
     'Our scenarios consider a world where no new coal plants are built.',
     'We are working towards a 42% cut in Scope 1 and 2 emissions by 2030.',
+    'Scope 1: 0 t CO2-e (we own no vehicles and use no gas).',
   ]) {
     expect(isDenial(sentence), sentence).toBe(false)
   }
@@ -264,4 +271,25 @@ test('an intention to record, include, integrate, link or train is not the thing
     expect(isDenial(clause), clause).toBe(true)
   for (const clause of ['We plan to buy ACCUs for residual emissions.', 'Climate risk is recorded in the risk register.', 'Pay is linked to emissions targets.'])
     expect(isDenial(clause), clause).toBe(false)
+})
+
+test('a verdict after a long label, "outside scope" and "may consider" deny; a board that retains what it has not delegated does not', () => {
+  for (const clause of [
+    'Formal climate-specific competence requirements for directors: none at present.',
+    'Scenario analysis: outside scope for FY25.',
+    'The company may consider purchasing offsets in future.',
+    'The Board has not delegated climate oversight to a committee.',
+  ])
+    expect(isDenial(clause), clause).toBe(true)
+  expect(isDenial('The Board has not delegated climate oversight to a committee and retains it itself.')).toBe(false)
+  expect(clauses('Formal climate-specific competence requirements for directors: none at present.')).toHaveLength(1)
+  expect(clauses('Because the Trust does not operate the vineyards, its own Scope 1 emissions are nil.')).toEqual(['Because the Trust does not operate the vineyards', 'its own Scope 1 emissions are nil.'])
+})
+
+test('t-CO2e, currency codes, note-style horizons and scopes by their initial', () => {
+  expect(scopesWithFigures('Scope 1 12,640 t-CO2e')).toEqual(new Set([1]))
+  expect(hasQuantity('AUD 60 per t-CO2e')).toBe(true)
+  expect(readableNotes('Horizons: ST <2y, MT 2-7y, LT 7-20y')).toBe('Horizons: Short term <2 years, Medium term 2-7 years, Long term 7-20 years')
+  expect(readableNotes('Opp-aligned: spat sales')).toBe('Opportunity-aligned: spat sales')
+  expect(readableNotes('Target: -50% S1+S2 by 2030')).toBe('Target: -50% Scope 1+Scope 2 by 2030')
 })

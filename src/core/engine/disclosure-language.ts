@@ -6,8 +6,8 @@
 // ("responsibilty") as the word meant. The AASB S2 check (aasb-s2-elements.ts) builds its statuses on these.
 
 // A label before a colon: a few words with no verb or pronoun of their own ("Targets", "• Capital deployed", "Scope 1
-// and 2 emissions"). "We have not set targets" before a colon is a claim, not a label.
-const LABEL_LEAD = /^[^\w]*(?:[\w&'’()-]+\s+){0,4}[\w&'’()-]+$/
+// and 2 emissions", "ASSESS/RANK", "Targets & pay"). "We have not set targets" before a colon is a claim, not a label.
+const LABEL_LEAD = /^[^\w]*(?:[\w&'’()/+-]+\s+){0,4}[\w&'’()/+-]+$/
 const NOT_IN_A_LABEL = /\b(?:we|it|they|is|are|was|were|has|have|had|do|does|did|will|would|can|could|not|no)\b/i
 
 function isLabel(lead: string): boolean {
@@ -24,16 +24,21 @@ export function withoutLabel(clause: string): string {
   return mark && isLabel(clause.slice(0, mark.index)) ? clause.slice(mark.index + mark[0].length) : clause
 }
 
+// A note's bare verdict on what comes before its colon: "none at present", "nil", "TBC", "not assessed".
+const VERDICT = /^(?:none|nil|n\/a|tbc|tbd|pending|not\s+(?:yet|assessed|applicable|done|set|defined|established|in\s+place|known))\b/i
+
 /**
  * A part of a sentence cut at each colon that opens a new claim ("We have not set targets: we intend to ..."); a colon
- * after a label is not one, since the label names the topic of what follows ("Targets: net zero by 2030 ...").
+ * after a label is not one, since the label names the topic of what follows ("Targets: net zero by 2030 ..."), nor is
+ * one before a bare verdict, however long the label ("Formal climate-specific competence requirements for directors:
+ * none at present"), which denies what it follows.
  */
 function splitAtColons(part: string): string[] {
   const out: string[] = []
   let start = 0
   for (const colon of part.matchAll(/:\s+(?=[a-z]{2,}\b)/gi)) {
     const at = colon.index ?? 0
-    if (isLabel(part.slice(start, at))) continue
+    if (isLabel(part.slice(start, at)) || VERDICT.test(part.slice(at + colon[0].length))) continue
     out.push(part.slice(start, at))
     start = at + colon[0].length
   }
@@ -60,16 +65,18 @@ function splitAtDashes(part: string): string[] {
  * exposed to floods", a new subject with its own verb after a claim with one; "drought, heat, and floods are" is a
  * list), so that "we have not set a
  * Scope 3 target, but Scope 1 emissions were 12 kt CO2-e" keeps its figure while its first half stays negated, and
- * "flood damage cost us $4 million, and we expect ..." keeps a current and an anticipated effect apart.
+ * "flood damage cost us $4 million, and we expect ..." keeps a current and an anticipated effect apart, as ", and $11.2
+ * million was spent on ..." keeps money spent apart from the share exposed before it.
  */
 export function clauses(sentence: string): string[] {
   // "Although we have not quantified it, our analysis shows ...": the leading concession is its own clause.
-  const concession = /^(?:although|though|while|whilst|whereas)\b[^,]*,\s+/i.exec(sentence)
+  // So is a leading reason: "Because the Trust does not operate the vineyards, its own Scope 1 emissions are nil".
+  const concession = /^(?:although|though|while|whilst|whereas|because)\b[^,]*,\s+/i.exec(sentence)
   if (concession) return [concession[0].replace(/,\s+$/, ''), ...clauses(sentence.slice(concession[0].length))]
   // a semicolon inside brackets separates items of a list, not claims: "Value chain (travel; purchased goods) 61,300 t"
   const bracketed = sentence.replace(/\([^()]*\)/g, (inner) => inner.replace(/;/g, '\u2063'))
   return bracketed
-    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
+    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’$.-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
     .flatMap(splitAtColons)
     .flatMap(splitAtDashes)
     .map((part) => part.replace(/\u2063/g, ';').trim())
@@ -78,8 +85,9 @@ export function clauses(sentence: string): string[] {
 
 // Phrases with "no" or "not" that do not deny anything ("no more than 10% of the target", "not only ...").
 // A scenario's assumption ("a world where no new coal plants are built") is not one either.
-// "None of this stands apart from ..." and "none of it sits in a separate silo" deny a separation, so they affirm.
-const NOT_A_DENIAL = /\bnone\s+of\s+(?:this|these|them|it)\b(?=[^.;:]*\b(?:apart|separate(?:ly)?|silo|isolation)\b)|\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed|\b(?:where|in which|assuming|assumes?)\s+no\b/gi
+// "None of this stands apart from ..." and "none of it sits in a separate silo" deny a separation, so they affirm, as
+// does a board that "has not delegated climate oversight to a committee and retains it itself".
+const NOT_A_DENIAL = /\b(?:has|have|does|do)\s+not\s+delegated?\b(?=[^.;]*\bretains?\b)|\bnone\s+of\s+(?:this|these|them|it)\b(?=[^.;:]*\b(?:apart|separate(?:ly)?|silo|isolation)\b)|\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed|\b(?:where|in which|assuming|assumes?)\s+no\b/gi
 
 const DENIALS = [
   // "we have not", "do not yet", "is not yet", "has not been", "did not", "cannot"
@@ -87,20 +95,24 @@ const DENIALS = [
   /^(?:not|never)\b|\bnever\s+been\b/i,
   // a note's bare verdict after its label: "Scope 3: TBC", "Scenario analysis: pending", "Skills | n/a", "Nothing
   // formal", "Deferred"; "premature", "out of scope" and "insufficient data" say it is not done either
-  /^(?:n\/a|tbc|tbd|pending|deferred|postponed|nothing|unknown|not\s+known)\b|\bremains?\s+to\s+be\b|\bawaiting\b|\bno\s+longer\b|\bonly\s+(?:[\w-]+\s+){0,2}informally\b|\bforms?\s+no\s+part\b|\bwithout\s+(?:a|an|any)\s+(?:[\w-]+\s+){0,2}(?:committee|process|plan|targets?|framework|policy|strategy|link|assessment)\b|\b(?:tbc|tbd)\b|\bpremature\b|\bout\s+of\s+scope\b|\binsufficient\s+(?:data|information)\b/i,
+  /^(?:n\/a|tbc|tbd|pending|deferred|postponed|nothing|unknown|not\s+known)\b|\bremains?\s+to\s+be\b|\bawaiting\b|\bno\s+longer\b|\bonly\s+(?:[\w-]+\s+){0,2}informally\b|\bforms?\s+no\s+part\b|\bwithout\s+(?:a|an|any)\s+(?:[\w-]+\s+){0,2}(?:committee|process|plan|targets?|framework|policy|strategy|link|assessment)\b|\b(?:tbc|tbd)\b|\bpremature\b|\b(?:out\s+of|outside(?:\s+the)?)\s+scope\b|\binsufficient\s+(?:data|information)\b/i,
   // not yet done, in the words of a plan: "A transition plan is in development", "Planned for FY26.", "is developing
-  // its transition plan", "remains a work in progress", "in due course"; a plan or process still being made is not
+  // its transition plan", "roles are being finalised", "remains a work in progress", "in due course"; a plan or process still being made is not
   // one in place, while developing a product or a site is an activity
-  /\bin\s+development\b|^(?:planned|scheduled)\s+for\b|\bwork\s+in\s+progress\b|\bworking\s+through\b|\bin\s+due\s+course\b|\b(?:development|preparation|drafting|design)\s+of\s+(?:[\w-]+\s+){0,4}(?:is|are)\s+underway\b|\b(?:is|are)\s+(?:currently\s+)?(?:developing|preparing|designing|drafting|finali[sz]ing)\s+(?:its|a|an|the|our|their)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|framework|process|targets?|policy|roadmap|assessment|approach|methodology|analysis)\b/i,
+  /\bin\s+development\b|\b(?:is|are)\s+(?:still\s+)?being\s+(?:finali[sz]ed|developed|established|defined|designed|drafted|formali[sz]ed|set\s+up|worked\s+out)\b|^(?:planned|scheduled)\s+for\b|\bwork\s+in\s+progress\b|\bworking\s+through\b|\bin\s+due\s+course\b|\b(?:development|preparation|drafting|design)\s+of\s+(?:[\w-]+\s+){0,4}(?:is|are)\s+underway\b|\b(?:is|are)\s+(?:currently\s+)?(?:developing|preparing|designing|drafting|finali[sz]ing)\s+(?:its|a|an|the|our|their)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|framework|process|targets?|policy|roadmap|assessment|approach|methodology|analysis)\b/i,
   // reporting relief used instead of disclosure: "has applied the transition relief for Scope 3"
   /\b(?:transition(?:al)?|first[- ]year)\s+relief\b|\brel(?:y|ies|ying)\s+on\s+the\s+relief\b/i,
-  // kept apart from the company's risk management: "managed separately from the enterprise risk framework"
-  /\b(?:separately|apart)\s+from\s+(?:the|our|its)\s+(?:[\w-]+\s+){0,3}(?:framework|process|register|system|ERM)\b|\boutside\s+(?:the|our|its)\s+(?:[\w-]+\s+){0,3}(?:framework|process|register|ERM)\b|^absent\s+(?:a|an|any)\b/i,
+  // kept apart from the company's risk management: "managed separately from the enterprise risk framework", "is
+  // currently managed separately by the Water and Climate Group"
+  /\b(?:managed|handled|run|assessed|tracked)\s+(?:currently\s+)?separately\b|\b(?:separately|apart)\s+from\s+(?:the|our|its)\s+(?:[\w-]+\s+){0,3}(?:framework|process|register|system|ERM)\b|\boutside\s+(?:the|our|its)\s+(?:[\w-]+\s+){0,3}(?:framework|process|register|ERM)\b|^absent\s+(?:a|an|any)\b/i,
   /\bcannot\b|\bnot\s+yet\b|\bnot\s+currently\b|\bnot\s+(?:been|in place|part of|integrated|linked|measured|quantified|defined)\b/i,
   // "have yet to", "is yet to", "are yet to be"
   /\b(?:have|has|is|are)\s+yet\s+to\b/i,
   // "no board committee has ...", "there is no process", "no ... in place", "none of", "has no link", "plays no part"
   /^(?:at present,?\s+|currently,?\s+)?no\b/i,
+  // the subject using none of it: "We use no offsets", "The Group applies no internal carbon price"; a reason given in
+  // passing ("Scope 1: 0 t (we own no vehicles and use no gas)") is not the clause's subject denying
+  /^(?:we|it|they|the\s+(?:[\w-]+\s+){0,2}(?:group|company|entity|business|bank|fund|trust|board|council))\s+(?:currently\s+)?(?:uses?|used|holds?|buys?|bought|purchases?|purchased|applies|apply|sets?)\s+no\b/i,
   /\bno\s+(?:[\w-]+\s+){0,4}(?:is|are|has|have|was|were|in place)\b/i,
   /\bthere\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:currently\s+|presently\s+|as\s+yet\s+)?no\b|\bnone\s+of\b|\b(?:has|have|had|plays?|received)\s+no\b|\blacks?\b/i,
   // "neither the board nor ...", "nobody", "no one", "targets: none set"
@@ -111,10 +123,11 @@ const DENIALS = [
   /\b(?:is|are|was|were|been)\s+(?:excluded|omitted)\s+from\b|\b(?:report|disclosure|statement|section)\s+(?:excludes|omits)\b|\b(?:beyond|outside)\s+the\s+scope\s+of\b|\babsent\s+from\b/i,
   // not there yet: "still to be developed", "still being defined", "remains outstanding", "has been deferred"
   /^to\s+be\s+(?:developed|established|set|defined|prepared|completed|reported|measured|published|disclosed|determined|confirmed|agreed|assessed|calculated|quantified)\b|\bstill\s+(?:to\s+be|being)\b|\b(?:is|are|was|were|remains?)\s+(?:unavailable|not\s+available|outstanding|pending|incomplete)\b|\b(?:been|is|are|was|were)\s+(?:deferred|postponed)\b/i,
-  /\bwill\s+consider\s+(?:developing|setting|adopting|establishing|undertaking|whether)\b|\bwill\s+follow\b|\bearly\s+stages?\s+of\b|\bworking\s+towards?\s+(?:developing|establishing|setting|an?\s+(?:[\w-]+\s+){0,2}(?:plan|process|framework|policy|strategy|assessment)\b)/i,
-  // an intention for a later period is not a disclosure of the thing itself: "we plan to undertake ... next year"
+  /\bwill\s+consider\s+(?:developing|setting|adopting|establishing|undertaking|whether)\b|\bmay\s+(?:consider|look\s+at|explore)\b|\bwill\s+follow\b|\bearly\s+stages?\s+of\b|\bworking\s+towards?\s+(?:developing|establishing|setting|an?\s+(?:[\w-]+\s+){0,2}(?:plan|process|framework|policy|strategy|assessment)\b)/i,
+  // an intention for a later period is not a disclosure of the thing itself: "we plan to undertake ... next year",
+  // "integration is planned once the Head of Sustainability is appointed"
   /\b(?:plans?|planning|intends?|intending|proposes?|aims?|expects?)(?:,\s+[^,]{1,30},)?\s+to\s+(?:undertake|develop|establish|begin|start|commence|conduct|perform|measure|report|set|adopt|introduce|publish|complete|calculate|assess|disclose|formali[sz]e|quantify|define|prepare|identify|record|include|add|capture|integrate|embed|incorporate|link|tie|train)\b/i,
-  /\b(?:intention|intent)\s+(?:is\s+)?to\b|\b(?:is|are)\s+(?:planned|scheduled)\s+for\b|\bin\s+future\s+(?:reporting\s+)?(?:periods|years)\b/i,
+  /\b(?:intention|intent)\s+(?:is\s+)?to\b|\b(?:is|are)\s+(?:planned|scheduled|proposed)(?:\s+(?:for|once|when|after|from|by|in|next)\b|\s*[.;]?\s*$)|\bin\s+future\s+(?:reporting\s+)?(?:periods|years)\b/i,
   /\b(?:plan|intend|expect|anticipate|aim)s?\s+(?:to\s+)?(?:setting|developing|establishing|undertaking|conducting|performing|measuring|adopting|introducing|publishing|completing|defining|preparing|quantifying)\b/i,
   /\bwill\s+(?:undertake|develop|establish|conduct|perform|measure|disclose|set|adopt|introduce|publish|complete|calculate|assess|define|prepare|identify|quantify)\b/i,
   /\bwill\s+(?:be\s+)?(?:undertaken|developed|established|begin|start|commence|conducted|performed|measured|reported|set|adopted|introduced|published|completed|calculated|assessed|disclosed|defined|prepared|identified|quantified|updated|amended|extended|included|integrated|embedded|incorporated|addressed|covered|considered|finali[sz]ed|recorded|added|captured|linked|tied)\b/i,
@@ -140,17 +153,25 @@ export function continuesPrevious(clause: string): boolean {
   return /^(?:it|its|they|their|these|this|those|such|each|both|which|them)\b/i.test(text) || /^[a-z]\w*ed\b/i.test(text) || /^[a-z]/.test(text)
 }
 
-// Notes shorten the words a claim turns on ("Mgmt", "Cttee", "Opps", "3x/yr", "Scope 2 loc 21,800 t"): each is read
+// Notes shorten the words a claim turns on ("Mgmt", "Cttee", "Opps", "3x/yr", "2-7y", "Scope 2 loc 21,800 t"): each is read
 // as the word it stands for. Only shortenings with one reading in a climate disclosure are listed.
 const SHORTENINGS: [RegExp, string][] = [
   [/\bmgmt\b/gi, 'management'],
   [/\bcttees?\b/gi, 'committee'],
   [/\bopps\b/gi, 'opportunities'],
+  [/\bopp\b/gi, 'opportunity'],
+  // scopes by their initial: "S1: 1,480 tCO2-e", "-50% S1+S2 by 2030"
+  [/\bS([123])\b/g, 'Scope $1'],
   [/\bexecs\b/gi, 'executives'],
   [/\bexec\b/gi, 'executive'],
   [/\bdecarb\b/gi, 'decarbonisation'],
   [/\bgovt\b/gi, 'government'],
   [/\byrs\b/gi, 'years'],
+  [/\b(\d+)\s*y\b/gi, '$1 years'],
+  // horizons in capitals before their period: "ST <2y, MT 2-7y, LT 7-20y"
+  [/\bST\b(?=\s*[<>≤≥=:(\d])/g, 'short term'],
+  [/\bMT\b(?=\s*[<>≤≥=:(\d])/g, 'medium term'],
+  [/\bLT\b(?=\s*[<>≤≥=:(\d])/g, 'long term'],
   [/\b(\d+)\s*x\s*(?:\/|per\s+|a\s+)(?:yr|year)\b/gi, '$1 times a year'],
   [/\bp\.a\.(?=\s|$)/gi, 'a year'],
   [/\byr\b/gi, 'year'],
@@ -207,8 +228,11 @@ export function readableNotes(text: string): string {
 
 /** Whether a clause says something is not done, not in place, or only planned for later. */
 export function isDenial(clause: string): boolean {
-  // A label keeps its clause ("Transition plan: none."), so what follows the label is read as the clause's start.
-  const text = withoutLabel(clause).replace(NOT_A_DENIAL, ' ')
+  // A label keeps its clause ("Transition plan: none."), so what follows the label is read as the clause's start, as
+  // is a verdict after a colon when the words before it are too many for a label.
+  const colon = /:\s+/.exec(clause)
+  const verdict = colon ? clause.slice(colon.index + colon[0].length) : ''
+  const text = (VERDICT.test(verdict) && !/^nil\b/i.test(verdict) ? verdict : withoutLabel(clause)).replace(NOT_A_DENIAL, ' ')
   // "nil" after a label denies ("Board skills | nil"), except as a figure for emissions ("Scope 1: nil")
   if (/^nil\b/i.test(text) && !/scope|emission|co2|tonnes/i.test(clause)) return true
   return DENIALS.some((denial) => denial.test(text))
@@ -218,7 +242,8 @@ const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 const QUANTITY = new RegExp(
   [
     String.raw`\d[\d,]*(?:\.\d+)?\s*(?:%|per\s?cent\b)`,
-    String.raw`(?:a|au|us)?\$\s?\d`,
+    // a dollar sign, or a currency's code before the amount: "AUD 60 per t-CO2e"
+    String.raw`(?:a|au|us)?\$\s?\d|\b(?:AUD|USD|NZD|EUR|GBP)\s?\d`,
     String.raw`\d[\d,]*(?:\.\d+)?\s*(?:million|billion|bn|thousand)\b`,
     String.raw`\b(?:${NUMBER_WORDS})[\s-]per\s?cent\b`,
     String.raw`\b(?:a|one)\s+(?:fifth|quarter|third|half)\b`,
@@ -234,10 +259,10 @@ export function hasQuantity(text: string): boolean {
   return QUANTITY.test(text)
 }
 
-// tCO2-e in the ways reports write it: "tCO2-e", "t CO2e", "kt CO2-e", "tonnes of CO2-e", "Mt CO2e", "tCO₂e",
+// tCO2-e in the ways reports write it: "tCO2-e", "t CO2e", "t-CO2e", "kt CO2-e", "tonnes of CO2-e", "Mt CO2e", "tCO₂e",
 // "tonnes of carbon dioxide equivalent".
 const TONNES = String.raw`(?:million\s+|thousand\s+)?(?:t|kt|mt|tonnes?|kilotonnes?|megatonnes?)`
-const EMISSIONS_UNIT = String.raw`${TONNES}\s*(?:of\s+)?(?:co[2₂]\s*-?\s*e(?:q)?\b|carbon dioxide equivalent)`
+const EMISSIONS_UNIT = String.raw`${TONNES}\s*-?\s*(?:of\s+)?(?:co[2₂]\s*-?\s*e(?:q)?\b|carbon dioxide equivalent)`
 const UNIT = new RegExp(EMISSIONS_UNIT, 'i')
 
 /** The emissions unit a text gives ("tCO2-e", "tonnes of carbon dioxide equivalent"), as written, or null. */
@@ -266,7 +291,7 @@ const scopeNumber = (name: string): number => SCOPE_WORDS[name.toLowerCase()] ??
 // emissions (1), the electricity it buys from the grid (2), and what arises in its value or supply chain or its
 // categories (3).
 const SCOPE_PARAPHRASES: [RegExp, number][] = [
-  [/\bdirect\s+(?:ghg\s+|greenhouse\s+gas\s+)?emissions\b|\bfuels?\b(?:\s+and\s+gas)?\s+(?:we\s+)?(?:burn(?:ed|t)?|combust(?:ed)?)\b/gi, 1],
+  [/\bdirect\s+(?:ghg\s+|greenhouse\s+gas\s+)?emissions\b|^\W*(?:A\.\s*)?direct\b(?=\s*[(:|])|\bfuels?\b(?:\s+and\s+gas)?\s+(?:we\s+)?(?:burn(?:ed|t)?|combust(?:ed)?)\b/gi, 1],
   [/\b(?:purchased|bought|imported)\s+electricity\b|\belectricity\s+(?:we\s+)?(?:take|took|taken|draw|drew|drawn|buy|bought|purchased|imported)\s+from\s+the\s+grids?\b|\bgrid[- ]electricity\b/gi, 2],
   // Scope 3 is the only scope with categories ("Category 15", "Cat 1, Cat 4"), and financed emissions are its
   // category 15; a category of storm ("a category 4 cyclone") is not one
@@ -299,10 +324,14 @@ export function scopesWithFigures(original: string, sentence: string = original)
   const figures: { at: number; end: number }[] = [...text.matchAll(FIGURE)].map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
   if (UNIT.test(sentence)) {
     const more = [...text.matchAll(BARE_FIGURE), ...text.matchAll(NIL)]
-    // with the unit given, a plain number straight after a scope is its figure: "scope two, 4,150"
+    // with the unit given, a plain number straight after a scope is its figure: "scope two, 4,150", "Scope 2
+    // location-based: 4,820"
     for (const mention of mentions) {
-      const after = new RegExp(String.raw`^(?:\s*(?:emissions?|\([^)]*\)))*\s*[,:]?\s*(?:were|was|of|totalled|at)?\s*(${NUMBER})(?!\s*(?:%|per\s?cent))`, 'i').exec(text.slice(mention.end))
-      if (after) figures.push({ at: mention.end, end: mention.end + after[0].length })
+      const after = new RegExp(String.raw`^(?:\s*(?:emissions?|\([^)]*\)|(?:location|market)[- ]based|,?\s*categor(?:y|ies)\s+\d{1,2}(?:\s*(?:,|and|&|-|–)\s*\d{1,2})*))*\s*[,:]?\s*(?:were|was|of|totalled|at)?\s*(${NUMBER})(?!\s*(?:%|per\s?cent))`, 'i').exec(text.slice(mention.end))
+      // or the number after the label a scope's description leads ("From purchased electricity, measured on the
+      // grid-average basis: 71,900")
+      const labelled = after ?? new RegExp(String.raw`^[^:;.\d]{0,80}:\s*(${NUMBER})(?!\s*(?:%|per\s?cent))`).exec(text.slice(mention.end))
+      if (labelled) figures.push({ at: mention.end, end: mention.end + labelled[0].length })
     }
     figures.push(...more.map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length })))
   } else {
@@ -321,3 +350,10 @@ export function scopesWithFigures(original: string, sentence: string = original)
   })
   return found
 }
+
+// How often something happens, one reading for the check, the fact placement and the draft writer: a frequency word,
+// a count of meetings a year ("six sittings a year", "each of its four meetings a year"), a yearly session ("an annual
+// strategy day"), a standing agenda item or "at least twice a year". "An annual progress report" on one target alone
+// is not how a body is kept informed of climate matters.
+export const HOW_OFTEN =
+  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing|update)|(?:once|twice|three\s+times|four\s+times|\w+\s+times)\s+(?:in|during)\s+(?:the\s+)?(?:year|financial\s+year|reporting\s+(?:year|period)|FY\s?\d{2,4}|20\d\d)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?|(?:at|in|to)\s+(?:each|every)\s+(?:[\w&()]+\s+){0,7}?meetings?|(?:each|every)\s+time|\d+\s*x\s*(?:a\s+year|p\.?a\.?|per\s+(?:year|annum))|standing\s+(?:agenda\s+)?item|at\s+least\s+(?:once|twice))\b/i

@@ -173,6 +173,12 @@ test('a 1.5 °C scenario alone is flagged for the missing high-warming one, and 
   expect(flags.find((flag) => flag.rule === 'AASB S2 para 33')?.message).toContain('without base period;')
 })
 
+test('flags read denials as the check does: a scenario named beside one ruled out counts, a planned one does not', () => {
+  const strategyFlag = (info: string) => complianceFlags(info, undefined).find((flag) => flag.section === 'strategy')?.message
+  expect(strategyFlag('We analysed a 1.5°C scenario and not a 2°C one, and a 3°C scenario as well.')).toBeUndefined()
+  expect(strategyFlag('Scenario analysis against 1.5°C and 3°C pathways is planned for FY27.')).toContain('describes no scenario analysis')
+})
+
 test('a part another empty element already asks for is not asked for twice', async () => {
   const strategy = await draft('strategy', 'Drought could cut our crop revenue. Rising carbon prices raise our fertiliser costs.', 'Acme Farms', 'Agriculture')
   expect(element(strategy, 'Climate-related risks and opportunities')).not.toContain('how short, medium and long term are defined')

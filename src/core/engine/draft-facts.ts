@@ -1,3 +1,4 @@
+import { clauses, HOW_OFTEN, isDenial } from './disclosure-language'
 import { sentences } from './text'
 
 // The facts a draft is written around, read from the company's own information: its sector, the board body and how
@@ -110,10 +111,13 @@ export function detectSector(companyInfo: string, industry: string): Sector | un
   return best
 }
 
-const NEGATED = /\b(not|no|never|yet to|none)\b/i
-
+/**
+ * Whether a sentence of the company information only denies: each of its clauses says the thing is not done, not in
+ * place or only planned. Read by the AASB S2 check's own rule for denials, so a draft, its flags and its check agree
+ * ("We considered a 1.5 °C scenario and not a 3 °C one" affirms a scenario; "Scenario analysis is planned" does not).
+ */
 export function isNegated(sentence: string): boolean {
-  return NEGATED.test(sentence)
+  return clauses(sentence).every(isDenial)
 }
 
 // A capitalised name ("Audit, Risk and Sustainability Committee"), or a lower-case one after "the" ("the board risk
@@ -131,9 +135,6 @@ export function committeeOf(text: string): string | undefined {
   return undefined
 }
 
-const FREQUENCY =
-  /\b(quarterly|monthly|annually|twice a year|once a year|(?:two|three|four|five|six|\d+) times a year|every (?:two|three|four|six|\d+) months|each quarter|at (?:each|every) (?:\w+ )?meeting)\b/i
-
 /**
  * How often the body is informed about climate matters: the frequency in a clause that says it receives reports or
  * briefings, never how often it meets ("meets quarterly and receives a climate report twice a year" is twice a year).
@@ -141,7 +142,7 @@ const FREQUENCY =
 export function informedFrequencyOf(text: string): string | undefined {
   for (const clause of text.split(/[.;]\s+|,?\s+(?:and|while|but)\s+/)) {
     if (/\b(?:reports?|reported|reporting|brief\w*|updates?|updated|inform\w*|present\w*|receiv\w*|tabled)\b/i.test(clause)) {
-      const found = FREQUENCY.exec(clause)?.[1]
+      const found = HOW_OFTEN.exec(clause)?.[0]
       if (found) return found
     }
   }

@@ -1,3 +1,4 @@
+import { HOW_OFTEN } from './disclosure-language'
 import examples from './placement-examples.json'
 import { draftGuides } from './section-requirements'
 import { contentTerms, sentences } from './text'
@@ -18,8 +19,6 @@ import type { TcfdPillar } from './types'
 type Cue = readonly [pattern: RegExp, weight: number]
 
 const BOARD = /\b(board|committee|directors?)\b/i
-const FREQUENCY =
-  /\b(quarterly|monthly|annually|twice a year|once a year|(two|three|four|five|six|\d+) times (a|each|per) year|every (two|three|four|six|\d+) months|every (meeting|quarter)|each (meeting|quarter)|at (each|every) (of its )?(\w+ )?meetings?|standing (agenda )?item|at least (once|twice))\b/i
 // Committees of management are not the board, however the sentence capitalises them.
 const MANAGEMENT_BODY = /\b(management|executive( \w+)?|steering|fleet transition|climate) committee\b/i
 const SCOPE_3 = /\b(scope\s?3|scope three|financed emissions|insurance-associated|value chain emissions|pcaf)\b/i
@@ -146,9 +145,9 @@ function boardBonus(key: string, sentence: string): number {
   const aboutBoard = BOARD.test(sentence.replace(new RegExp(MANAGEMENT_BODY.source, 'gi'), ''))
   if (key === 'board-information') {
     // "It convenes six times each year" follows the sentence naming the committee, so meeting frequency counts alone.
-    const meets = FREQUENCY.test(sentence) && /\b(meets|met|convenes|sits)\b/i.test(sentence) && !MANAGEMENT_BODY.test(sentence)
+    const meets = HOW_OFTEN.test(sentence) && /\b(meets|met|convenes|sits)\b/i.test(sentence) && !MANAGEMENT_BODY.test(sentence)
     if (!aboutBoard && !meets) return -99
-    return (FREQUENCY.test(sentence) ? 5 : 0) + (/\bto the (board|committee)\b/i.test(sentence) ? 3 : 0)
+    return (HOW_OFTEN.test(sentence) ? 5 : 0) + (/\bto the (board|committee)\b/i.test(sentence) ? 3 : 0)
   }
   if (key === 'board-skills') return /\b(board|directors?)\b/i.test(sentence) ? 2 : -99
   if (key === 'board-body') return aboutBoard || /\b(charter|terms of reference)\b/i.test(sentence) ? 0 : -99

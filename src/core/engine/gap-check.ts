@@ -1,5 +1,5 @@
 import { SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../contract/write'
-import { ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus, type Finding } from './aasb-s2-elements'
+import { DENIED_NOTE, ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus, type Finding } from './aasb-s2-elements'
 import { clauses, continuesPrevious, emissionsUnitIn, isDenial, readableNotes } from './disclosure-language'
 import { sentences } from './text'
 
@@ -53,7 +53,12 @@ export type AasbS2Check = { pillars: PillarCheck[]; summary: StatusCounts }
 
 const HEADING = /^\s{0,3}#{1,6}\s+/
 const SOURCES_START = /^\s*(?:\*\*Sources:?\*\*|#{1,6}\s+Sources)\s*$/im
-const PLACEHOLDER = /\*{0,2}\[\s*To be provided:?\s*[^\]]*\]\*{0,2}/gi
+// A placeholder is the engine's "[To be provided: ...]" or a writer's own note of what is still to come: "[To be
+// confirmed - Remuneration Committee to consider in FY26.]", "[Describe controls and procedures.]", "[Opportunities
+// process - to be completed.]", "[TBC]". It claims nothing, and a claim read into it ("Remuneration Committee") would
+// lend its words to the sentence around it.
+const PLACEHOLDER =
+  /\*{0,2}\[\s*(?:(?:To be|TBC|TBD)\b|(?:Describe|Insert|Add|Include|Provide|Confirm|Complete|Update|Explain|State)\b|[^\]]*\b(?:to be (?:confirmed|completed|provided|added|drafted|written|inserted|updated|agreed|determined)|TBC|TBD)\b)[^\]]*\]\*{0,2}/gi
 const WHOLLY_ITALIC = /^\s*(?:_[^_].*_|\*[^*].*\*)\s*$/
 const CITATION = /\[\d+(?:\s*[,\u2013-]\s*\d+)*\]/
 const ENGINE_FRAMING = [/^This section sets out how\b/, /^Climate-related matters commonly relevant in\b/]
@@ -119,9 +124,19 @@ const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/
  */
 function listLines(lines: string[]): string[] {
   let unit: string | null = null
+  let caption: string | null = null
   return lines.map((line) => {
+    if (line.trim() === '') {
+      unit = caption = null
+      return line
+    }
     if (unit && LIST_ITEM.test(line)) return line.replace(/\.?\s*$/, ` (${unit}).`)
-    unit = /:\s*$/.test(line) ? emissionsUnitIn(line) : null
+    // A caption that gives the unit and no figure of its own ("Greenhouse gas emissions (FY26, tCO2-e)", "What did
+    // we emit? (tonnes CO2-e)") gives it to the figures on the lines below it, to the end of its paragraph.
+    if (caption && /\d/.test(line) && !emissionsUnitIn(line)) return line.replace(/\.(\s+)(?=[A-Z])/g, ` (${caption}).$1`).replace(/\.?\s*$/, ` (${caption}).`)
+    const given = emissionsUnitIn(line)
+    unit = /:\s*$/.test(line) ? given : null
+    if (given && !/\d\s*$/.test(line.slice(0, line.indexOf(given)))) caption = given
     return line
   })
 }
@@ -139,18 +154,38 @@ function proseOf(text: string): { sentence: string; paragraph: number }[] {
     sentences(text)
       .map((sentence) => sentence.replace(/\*\*|__/g, '').trim())
       .filter((sentence) => /[a-z]/i.test(sentence) && !ENGINE_FRAMING.some((framing) => framing.test(sentence)))
+      .filter((sentence, i, all) => !(i === 0 && all.length > 1 && isRunInHeading(sentence)))
       .map((sentence) => ({ sentence, paragraph })),
   )
+}
+
+// A word that may be the verb of a short sentence ("Board owns climate."): one ending in a single s, in three words or
+// more; one or two words ("Targets", "Financial effects.") cannot hold a subject, a verb and what it acts on.
+const THIRD_PERSON = /\b[a-z]+[^s\W]s\b/i
+
+/**
+ * A paragraph's opening words with no verb and no figure, not a question, followed by more text ("Transition plan. The Group is
+ * considering whether to develop one."): a heading run into its paragraph. Like a Markdown heading it names a topic
+ * and claims nothing, so it never counts as the thing being in place.
+ */
+function isRunInHeading(sentence: string): boolean {
+  const words = sentence.split(/\s+/).length
+  return words <= 5 && !/\d/.test(sentence) && !OWN_VERB.test(sentence) && !QUESTION.test(sentence) && !(words >= 3 && THIRD_PERSON.test(sentence))
 }
 
 // "Board Risk and Compliance Committee (BRCC)": an abbreviation whose letters are the capitals of the name before it.
 // A name may list its words with commas: "Finance, Estates and Sustainability Committee (FESC)".
 const DEFINED_ABBREVIATION = /((?:[A-Z][\w'’]*,?\s+(?:(?:and|&|of|the)\s+)*){1,8})\(([A-Z]{2,6})\)/g
 
+// A thing named in lower case, each word or part of a hyphenated word giving one letter: "zero-emission bus (ZEB)",
+// "internal carbon price (ICP)".
+const DEFINED_TERM = /((?:[a-z][\w'’]*(?:-[a-z][\w'’]*)*\s+){1,6})\(([A-Z]{2,6})\)/g
+
 /**
- * The abbreviations a draft defines for its bodies and roles, each with its full name, so that "the CSIO presents to
- * every RSC meeting" is read as naming a committee and an officer. Only an abbreviation spelt by the capitals of the
- * words before it counts, so a bracketed code that is not a name ("(PUE)" after "targets") is left alone.
+ * The abbreviations a draft defines for its bodies, roles and terms, each with its full name, so that "the CSIO
+ * presents to every RSC meeting" is read as naming a committee and an officer, and "ZEB share of revenue 22%" as a
+ * share from zero-emission buses. Only an abbreviation spelt by the capitals of the words before it, or by every
+ * word of a lower-case term, counts, so a bracketed code that is not a name ("(PUE)" after "targets") is left alone.
  */
 function abbreviationsOf(text: string): Map<string, string> {
   const found = new Map<string, string>()
@@ -165,6 +200,12 @@ function abbreviationsOf(text: string): Map<string, string> {
         break
       }
     }
+  }
+  for (const match of text.matchAll(DEFINED_TERM)) {
+    const short = match[2] ?? ''
+    const words = (match[1] ?? '').trim().split(/\s+/)
+    const start = words.findIndex((_word, i) => words.slice(i).flatMap((word) => word.split('-')).map((part) => part[0]?.toUpperCase()).join('') === short)
+    if (start >= 0 && !found.has(short)) found.set(short, words.slice(start).join(' '))
   }
   return found
 }
@@ -190,8 +231,8 @@ function initialsOf(text: string, defined: Map<string, string>): Map<string, str
   return found
 }
 
-function expand(clause: string, abbreviations: Map<string, string>): string {
-  let text = clause
+function expand(sentence: string, abbreviations: Map<string, string>): string {
+  let text = sentence
   for (const [short, name] of abbreviations) text = text.replace(new RegExp(`\\b${short}\\b(?!\\))`, 'g'), `${name} (${short})`)
   return text
 }
@@ -229,13 +270,19 @@ export function isQuestion(sentence: string): boolean {
  * sentence before when it opens its own. An answer runs from its question to the next question, within the section
  * and the paragraph where the answer starts.
  */
-function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragraph?: number }[], abbreviations: Map<string, string>): Claim[] {
+function claimsFrom(
+  sentences: { sentence: string; section: TcfdSection; paragraph?: number }[],
+  abbreviations: Map<string, string>,
+  rewrite: (sentence: string) => string = (sentence) => sentence,
+): Claim[] {
   let asked: { question: string; section: TcfdSection; paragraph?: number; answered: boolean } | undefined
   const statements: { sentence: string; shown: string; section: TcfdSection; paragraph?: number; question?: string; first: boolean }[] = []
   for (const { sentence: shown, section, paragraph } of sentences) {
-    const sentence = readableNotes(shown)
+    // read with shortenings and abbreviations written out, so that a rule reading the whole sentence ("ZEB revenue
+    // FY25 $21m" as a climate effect) sees the same words as one reading its clauses
+    const sentence = rewrite(expand(readableNotes(shown), abbreviations))
     if (isQuestion(sentence)) {
-      asked = { question: expand(sentence.replace(QUESTION_LEAD, ''), abbreviations), section, paragraph, answered: false }
+      asked = { question: sentence.replace(QUESTION_LEAD, ''), section, paragraph, answered: false }
       continue
     }
     if (asked && (asked.section !== section || (asked.answered && asked.paragraph !== paragraph))) asked = undefined
@@ -251,8 +298,7 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
     section,
     paragraph,
     question,
-    parts: clauses(sentence).map((clause, i) => {
-      const text = expand(clause, abbreviations)
+    parts: clauses(sentence).map((text, i) => {
       const denied = isDenial(question ? text.replace(ANSWER_LEAD, '') : text)
       // the question follows the answer, so that the answer's own opening (a label, a horizon) still leads the clause
       return { clause: first && i === 0 && question && isFragment(text, question) ? `${text.replace(ANSWER_LEAD, '').replace(/[.;]\s*$/, '')}; ${question}` : text, denied }
@@ -261,6 +307,13 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
   // A denial lends no topic: after "There is no process for opportunities.", "These processes are integrated into
   // our risk framework" is not about opportunities.
   const affirmed = (parts: { clause: string; denied: boolean }[]) => parts.filter((part) => !part.denied).map((part) => part.clause).join('; ')
+  // the sentences before one in its paragraph: a claim may rest on a cause given a sentence or two further up
+  const paragraphBefore = (index: number) =>
+    read
+      .slice(0, index)
+      .filter((other) => other.section === read[index]?.section && other.paragraph === read[index]?.paragraph)
+      .map((other) => other.sentence)
+      .join(' ')
   return read.flatMap(({ sentence, shown, section, parts, question }, index) => {
     const previous = read[index - 1]
     const sameParagraph = previous !== undefined && previous.section === section && previous.paragraph === read[index]?.paragraph
@@ -279,19 +332,40 @@ function claimsFrom(sentences: { sentence: string; section: TcfdSection; paragra
         denied,
         ...(shown === sentence ? {} : { shown }),
         ...(context === undefined ? {} : { context }),
-        ...(sameParagraph && previous ? { lead: previous.sentence } : {}),
+        ...(sameParagraph ? { lead: paragraphBefore(index) } : {}),
       }
     })
   })
 }
 
 /** Every clause of the draft, with its sentence, its section and whether it denies. */
+// A committee a manager chairs or leads ("the Chief Operating Officer, who chairs a monthly Fleet and Sustainability
+// Committee") is management's, whatever its name.
+const CHAIRED_BY_MANAGEMENT =
+  /\b(?:[Cc]hief\s+\w+\s+[Oo]fficer|CEO|COO|CFO|CRO|CSO|[Mm]anaging\s+[Dd]irector|[Gg]eneral\s+[Mm]anager|[Hh]ead\s+of\s+\w+)\b[^.;]{0,40}?\b(?:chairs|chaired|leads|convenes)\s+(?:a|an|the|our|its)\s+(?:[a-z-]+\s+){0,2}((?:[A-Z][\w&'’-]*\s+)+(?:(?:and|&)\s+(?:[A-Z][\w&'’-]*\s+)+)?Committee)\b/g
+
+/**
+ * Reads a management committee as one: its name, and "the Committee" when every committee the draft names is
+ * management's, become "the management committee", so a report to it is not read as a report to the board.
+ */
+function managementCommitteeReader(text: string): (sentence: string) => string {
+  const managed = new Set([...text.matchAll(CHAIRED_BY_MANAGEMENT)].map((match) => (match[1] ?? '').trim()).filter(Boolean))
+  if (managed.size === 0) return (sentence) => sentence
+  const named = [...text.matchAll(NAMED_BODY)].map((match) => match[0].trim()).filter((name) => /Committee$/.test(name))
+  const onlyManagement = named.every((name) => [...managed].some((committee) => name.endsWith(committee)))
+  return (sentence) => {
+    let read = sentence
+    for (const committee of managed) read = read.split(committee).join('management committee')
+    return onlyManagement ? read.replace(/\bthe Committee\b/g, 'the management committee') : read
+  }
+}
+
 function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
   const text = TCFD_SECTIONS.map((section) => sections[section] ?? '').join('\n')
   const defined = abbreviationsOf(text)
   const abbreviations = new Map([...defined, ...initialsOf(text, defined)])
   const sentences = TCFD_SECTIONS.flatMap((section) => proseOf(sections[section] ?? '').map(({ sentence, paragraph }) => ({ sentence, section, paragraph })))
-  return claimsFrom(sentences, abbreviations)
+  return claimsFrom(sentences, abbreviations, managementCommitteeReader(text))
 }
 
 /**
@@ -315,10 +389,28 @@ function countStatuses(checks: RequirementCheck[]): StatusCounts {
   }
 }
 
+/**
+ * An element the draft denies in its own section ("A management-level committee has not been established") is not
+ * made addressed by a passing mention in another section (a risk workshop "run by the sustainability team"): the
+ * draft's own word on it stands, and the other mention makes it partial at most.
+ */
+function judgeAgainstHomeDenial(rule: ElementRule, ordered: Claim[]): Finding {
+  const judged = rule.judge(ordered)
+  if (judged.status !== 'addressed') return judged
+  const atHome = rule.judge(ordered.filter((claim) => claim.section === rule.home))
+  if (atHome.status !== 'missing' || atHome.note !== DENIED_NOTE) return judged
+  return {
+    status: 'partial',
+    evidence: [...atHome.evidence, ...judged.evidence],
+    note: `The ${SECTION_INFO[rule.home].title} section says this is not in place; only another section touches on it.`,
+    lacking: rule.wanted ?? rule.label.toLowerCase(),
+  }
+}
+
 function checkElement(rule: ElementRule, claims: Claim[]): RequirementCheck {
   // The home section's sentences come first, so the evidence shown is the one where readers look for the element.
   const ordered = [...claims.filter((claim) => claim.section === rule.home), ...claims.filter((claim) => claim.section !== rule.home)]
-  const judged = rule.judge(ordered)
+  const judged = judgeAgainstHomeDenial(rule, ordered)
   // evidence is shown as the draft wrote it, not as it was read ("Mgmt", not "management")
   const finding = { ...judged, evidence: judged.evidence.map((sentence) => ordered.find((claim) => claim.sentence === sentence)?.shown ?? sentence) }
   const first = judged.evidence[0]

@@ -114,6 +114,12 @@ describe('answer', () => {
     expect(answer.markdown).toMatch(/can't help with “can you recommend a good restaurant in Perth”/)
   })
 
+  test('a calculated question with an unrelated request works out the first and declines the second', async () => {
+    const answer = await ask("Does a Group 2 company with a 30 June year end have to report for the year starting July 2026, and can you also write a farewell message for a colleague who's retiring?")
+    expect(answer.markdown).toMatch(/^As a Group 2 entity, your first sustainability report covers the financial year 1 July 2026 to 30 June 2027/)
+    expect(answer.markdown).toMatch(/can't help with “can you also write a farewell message/)
+  })
+
   test('says it has nothing instead of guessing when the sources do not cover the question', async () => {
     const answer = await ask('Give me a recipe for banana bread')
     expect(answer.noMatch).toBe(true)

@@ -8,6 +8,9 @@ test.each([
   ['List the 11 TCFD recommended disclosures', 'list'],
   ['What are the 15 Scope 3 categories?', 'list'],
   ['What should our board oversight disclosures cover?', 'list'],
+  ['What exactly must we disclose about our climate resilience under paragraph 22?', 'list'],
+  ['What information does AASB S2 require about each target?', 'list'],
+  ['What goes into the risk management section?', 'list'],
   ['When does Group 2 start reporting?', 'timeline'],
   ['How do we quantify physical risk for our sites?', 'method'],
   ['Is scenario analysis mandatory under AASB S2?', 'yes-no'],
@@ -84,6 +87,8 @@ test.each([
   ['Is the SEC rule in force?', 'The SEC rule, adopted in March 2024, never took effect.', null],
   ['Is Scope 2 location-based or market-based?', 'Scope 2 is reported location-based.', null],
   ['What is Scope 3?', 'Scope 3 is the value chain.', null],
+  ['Is the Task Force still going?', 'The TCFD was created by the Financial Stability Board in December 2015.', null],
+  ['Is the Task Force still going?', 'Secondary sources describe the Task Force as disbanded after its 2023 report.', 'No'],
 ] as const)('"%s" answered by "%s" is %s', (question, sentence, verdict) => {
   expect(yesOrNo(question, sentence)).toBe(verdict)
 })

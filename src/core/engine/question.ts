@@ -15,7 +15,9 @@ export type QuestionAnalysis = {
 }
 
 const COMPARISON = /\b(compare[ds]?|comparison|comparing|versus|vs\.?|differences?|differ|different from|distinguish|contrast|side by side|in a table|as a table|tabulate)\b/
-const LIST = /^(list|name|enumerate|outline|give me (a|the) list)\b|\bwhat (changed|changes|has changed|is new|'s new)\b|\bwhat are the (changes|differences)\b|\b(what|which) are (the|all|its|their)\b|\ball (the |of the )?(\d+|eleven|fifteen|seven|four|three|five)\b|\b(what|which) (elements|items|disclosures|metrics|categories|thresholds|requirements|tests|steps|scenarios)\b|\bwhat (must|should|do|does|has to|have to|needs? to) .*\b(cover|include|contain|disclose|say|address)\b|\b(elements|categories|checklist)\b/
+// A list question asks for the items themselves, including what a disclosure must hold: "what exactly must we
+// disclose ...", "what information does AASB S2 require ...", "what goes into the risk management section?".
+const LIST = /^(list|name|enumerate|outline|give me (a|the) list)\b|\bwhat (changed|changes|has changed|is new|'s new)\b|\bwhat are the (changes|differences)\b|\b(what|which) are (the|all|its|their)\b|\ball (the |of the )?(\d+|eleven|fifteen|seven|four|three|five)\b|\b(what|which) (elements|items|disclosures|metrics|categories|thresholds|requirements|tests|steps|scenarios)\b|\bwhat (?:\w+ )?(must|should|do|does|has to|have to|needs? to) .*\b(cover|include|contain|disclose|say|address)\b|\bwhat (?:[\w-]+ ){0,2}(information|details|data)\b|\bwhat goes (in|into)\b|\b(elements|categories|checklist)\b/
 const TIMELINE = /^when\b|\bwhen (do|does|did|will|is|was|are|must|should)\b|\btimeline\b|\b(start|effective|commence)s? date\b|\bfrom when\b|\bdeadline\b|\bwhat date\b|\bwhich year\b/
 const METHOD = /^how (do|should|can|could|would|might) (we|i|a|an|the|companies|entities|you)\b|\bhow to\b|\bsteps?\b|\bprocess for\b|\bmethod(ology)?\b|\bapproach to\b|\bbest way\b|\bquantify\b|\bcalculate\b|\bestimate\b/
 const YES_NO = /^(is|are|do|does|did|can|could|must|should|will|would|has|have|may|am|was|were|need)\b/
@@ -174,6 +176,12 @@ export function yesOrNo(question: string, answerSentence: string): 'Yes' | 'No' 
   // "Do all NGER reporters fall under the Safeguard Mechanism?" is answered by which ones do, not by a yes or no
   // read off a sentence about some of them; the same goes for any, every, only, always and never.
   if (!YES_NO.test(q) || /\bor\b/.test(q) || /\b(all|every|any|each|only|always|never)\b/.test(q)) return null
+  // "Is it still going?" asks whether something has ended: only a sentence that says it has (or that it goes on) settles
+  // it; one about how it began ("was created in 2015") is no verdict either way.
+  if (/\bstill\b|\bany ?more\b|\bany longer\b/.test(q)) {
+    if (/\b(?:disband\w*|wound up|ceased|dissolved|no longer|ended|replaced|superseded|handed over|taken over)\b/i.test(answerSentence)) return 'No'
+    return /\b(?:is|are|remains?|continues?)\s+(?:still\s+)?(?:active|operating|in force|going|running|in place)\b/i.test(answerSentence) && !NEGATION.test(answerSentence) ? 'Yes' : null
+  }
   const parts = answerSentence.split(/[,:;]|\bbut\b|\bunless\b|\bexcept\b|\bwhereas\b/i)
   // An opening phrase ("In its first annual reporting period under AASB S2, ...") is not the main clause.
   while (parts.length > 1 && INTRODUCTORY.test(parts[0] ?? '')) parts.splice(0, 2, `${parts[0]} ${parts[1]}`)

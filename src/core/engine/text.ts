@@ -32,10 +32,20 @@ const IDIOMS: ReadonlyArray<[RegExp, string]> = [
   [/\bsign(?:ed|ing)? off\b/gi, 'approve'],
 ]
 
+// A contraction's tail is a function word ("we've", "we're", "they'll", "isn't"): cut off, it would be read as a rare
+// topic word of its own ("ve", "isn") that no passage holds, and outweigh everything the question names.
+const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
+  [/\bwon't\b/g, 'will not'],
+  [/\bcan't\b/g, 'can not'],
+  [/n't\b/g, ' not'],
+  [/(?<=\w)'(?:ve|re|ll|d|m|s)\b/g, ''],
+]
+
 function words(text: string): string[] {
   // A plural acronym is its singular ("ACCUs", "SMCs", "HFCs"), which the stemmer cannot know once text is lowercase.
   const plain = IDIOMS.reduce((current, [pattern, meaning]) => current.replace(pattern, meaning), text.replace(/\b([A-Z]{2,}[0-9]?)s\b/g, '$1'))
-  return tokenise(normaliseText(plain)).filter((token) => /^[a-z0-9]/.test(token))
+  const expanded = CONTRACTIONS.reduce((current, [pattern, meaning]) => current.replace(pattern, meaning), normaliseText(plain))
+  return tokenise(expanded).filter((token) => /^[a-z0-9]/.test(token))
 }
 
 function numberedTerms(tokens: readonly string[]): string[] {

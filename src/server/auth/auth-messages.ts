@@ -7,6 +7,8 @@ export const authMessages = {
 
   confirmMissingToken: 'Invalid or missing confirmation token.',
   confirmInvalid: 'This confirmation link is invalid or has expired.',
+  // The same answer whether or not an unconfirmed account exists, so it tells nobody which addresses have accounts.
+  confirmResent: 'If an account at this address is waiting for confirmation, a new confirmation link is on its way.',
   confirmed: 'Your email has been confirmed successfully! An administrator will now review your account.',
 
   approvalInvalid: 'This approval link is invalid.',

@@ -25,6 +25,9 @@ export type RateLimitRules = Readonly<{
   passwordResetPerAddress: RateLimitRule
   passwordResetPerClient: RateLimitRule
   checkEmailPerClient: RateLimitRule
+  /** New confirmation links: each is a mail to someone's inbox, so an address gets few and a client not many more. */
+  confirmResendPerAddress: RateLimitRule
+  confirmResendPerClient: RateLimitRule
   /** Guessing the current password from a stolen session is as much an attack as guessing it at login. */
   changePasswordPerAccount: RateLimitRule
 }>
@@ -37,6 +40,8 @@ export const defaultRateLimits: RateLimitRules = Object.freeze({
   passwordResetPerAddress: { limit: 5, windowMs: hour },
   passwordResetPerClient: { limit: 20, windowMs: hour },
   checkEmailPerClient: { limit: 100, windowMs: 15 * minute },
+  confirmResendPerAddress: { limit: 3, windowMs: hour },
+  confirmResendPerClient: { limit: 20, windowMs: hour },
   changePasswordPerAccount: { limit: 10, windowMs: 15 * minute },
 })
 

@@ -89,6 +89,23 @@ export async function confirmEmail(deps: AuthDeps, token: string): Promise<'conf
   return 'confirmed'
 }
 
+/**
+ * Mails a new confirmation link to an account that has not confirmed its address yet, retiring the earlier links. It
+ * runs in the background and does nothing for an unknown or confirmed address, so the answer, and how long it takes,
+ * say nothing about which addresses have accounts.
+ */
+export function resendConfirmation(deps: AuthDeps, email: string): void {
+  deps.background.run('confirmation resend', async () => {
+    const { db, now, config } = deps
+    const user = await findUserByEmail(db, normalizeEmail(email))
+    if (!user || user.emailConfirmedAt) return
+    const at = now()
+    await retireAccountTokens(db, user.id, 'confirm_email', at)
+    const token = await issueAccountToken(db, user.id, 'confirm_email', at)
+    await deps.mailer.send(confirmEmailMail(config.publicUrl, user, token))
+  })
+}
+
 export type ApprovalOutcome = 'approved' | 'invalid' | 'wrong-email' | 'used' | 'expired'
 
 /** Uses an administrator's approval link, which names both the token and the user's address. */

@@ -1,15 +1,18 @@
 import { once } from 'node:events'
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises'
 import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp } from '../test-app'
+import { acceptsBrotli } from './static-files'
 import { testDrivers, useTestDatabase } from '../test-database'
 
 const indexHtml = '<!doctype html><div id="root"></div><script type="module" src="/assets/index-Bx7a9QzE.js"></script>'
 const secret = 'TOP SECRET OUTSIDE DIST'
+const appJs = 'console.log("app")'.repeat(200)
 
 let workDir: string
 let distDir: string
@@ -26,7 +29,12 @@ beforeAll(async () => {
   await write(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   await write(join(distDir, 'manifest.webmanifest'), '{"name":"Climate Disclosure Assistant"}')
   await write(join(distDir, 'pwa-192x192.png'), 'png')
-  await write(join(distDir, 'assets/index-Bx7a9QzE.js'), 'console.log("app")'.repeat(200))
+  await write(join(distDir, 'assets/index-Bx7a9QzE.js'), appJs)
+  // The build's Brotli copies (vite.config.ts): one current, one older than its file, as a half-finished build leaves.
+  await writeFile(join(distDir, 'assets/index-Bx7a9QzE.js.br'), brotliCompressSync(appJs))
+  await write(join(distDir, 'sw.js.br'), 'stale')
+  const past = new Date(Date.now() - 60_000)
+  await utimes(join(distDir, 'sw.js.br'), past, past)
   await write(join(distDir, 'assets/index-C2kPq1Zz.css'), 'body{margin:0}')
   await write(join(distDir, '.build-inputs.sha256'), 'abc')
   await write(join(workDir, 'secret.txt'), secret)
@@ -164,6 +172,45 @@ for (const { name, driver, skip } of testDrivers) {
       }
     })
 
+    test('a Brotli copy is sent as it is to clients that accept br, with Vary and its own ETag', async () => {
+      const response = await request('/assets/index-Bx7a9QzE.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Encoding')).toBe('br')
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding')
+      expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8')
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+      const body = Buffer.from(await response.arrayBuffer())
+      expect(response.headers.get('Content-Length')).toBe(String(body.length))
+      expect(body.length).toBeLessThan(appJs.length / 10)
+      expect(brotliDecompressSync(body).toString('utf8')).toBe(appJs)
+
+      const etag = response.headers.get('ETag') ?? ''
+      expect(etag).toMatch(/-br"$/)
+      const again = await request('/assets/index-Bx7a9QzE.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } })
+      expect(again.status).toBe(304)
+      // The Brotli ETag names the Brotli body only: a client without br gets the file.
+      const plain = await request('/assets/index-Bx7a9QzE.js', { headers: { 'If-None-Match': etag } })
+      expect(plain.status).toBe(200)
+      expect(plain.headers.get('Content-Encoding')).toBeNull()
+      expect(plain.headers.get('Vary')).toBe('Accept-Encoding')
+      expect(await plain.text()).toBe(appJs)
+
+      const head = await request('/assets/index-Bx7a9QzE.js', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })
+      expect(head.headers.get('Content-Length')).toBe(String(body.length))
+      expect(head.headers.get('Content-Encoding')).toBe('br')
+    })
+
+    test('clients that refuse br or rank gzip higher get gzip, and a Brotli copy older than its file is ignored', async () => {
+      for (const accept of ['gzip, br;q=0', 'gzip;q=1, br;q=0.5', 'gzip']) {
+        const response = await request('/assets/index-Bx7a9QzE.js', { headers: { 'Accept-Encoding': accept } })
+        expect(response.headers.get('Content-Encoding'), accept).toBe('gzip')
+        expect(response.headers.get('Vary'), accept).toBe('Accept-Encoding')
+      }
+      const worker = await request('/sw.js', { headers: { 'Accept-Encoding': 'br' } })
+      expect(worker.headers.get('Content-Encoding')).toBeNull()
+      expect(await worker.text()).toBe('self.addEventListener("fetch", () => {})')
+    })
+
     test('compressible files are gzipped for clients that accept it', async () => {
       const response = await request('/assets/index-Bx7a9QzE.js', { headers: { 'Accept-Encoding': 'gzip' } })
       expect(response.headers.get('Content-Encoding')).toBe('gzip')
@@ -172,3 +219,15 @@ for (const { name, driver, skip } of testDrivers) {
     })
   })
 }
+
+test('Accept-Encoding allows Brotli when br, or "*", has a q above 0 and no lower than gzip', () => {
+  expect(acceptsBrotli('gzip, deflate, br')).toBe(true)
+  expect(acceptsBrotli('br;q=0.8, gzip;q=0.8')).toBe(true)
+  expect(acceptsBrotli('*')).toBe(true)
+  expect(acceptsBrotli('gzip, *;q=0.1')).toBe(false)
+  expect(acceptsBrotli('br;q=0')).toBe(false)
+  expect(acceptsBrotli('BR; Q=0.5, gzip; q=0.4')).toBe(true)
+  expect(acceptsBrotli('gzip')).toBe(false)
+  expect(acceptsBrotli('')).toBe(false)
+  expect(acceptsBrotli(undefined)).toBe(false)
+})

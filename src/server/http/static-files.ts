@@ -11,6 +11,11 @@ import { errorResponse } from './errors'
 // revalidated on each use, which the ETag keeps cheap. Paths without a file extension are app routes and get
 // index.html (SPA fallback); a missing file with an extension is a real 404, because answering a stale chunk
 // request with HTML breaks module loading in a way the service worker cannot recover from.
+//
+// Brotli (issue 16): the build writes a Brotli copy next to each compressible file (FILE.br, quality 11, see
+// vite.config.ts), about 12 % smaller than gzip for our JavaScript. A client whose Accept-Encoding allows br gets
+// that copy as it is, with no compression work per request; any other client gets the file, which the gzip
+// middleware in app.ts compresses. A copy older than its file (a half-finished build) is ignored.
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
@@ -54,23 +59,54 @@ async function resolveFile(root: string, segments: string[]): Promise<ResolvedFi
   }
 }
 
-function etagOf(file: ResolvedFile): string {
-  return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
+function etagOf(file: ResolvedFile, encoding: string): string {
+  return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${encoding}"`
 }
 
-function fileResponse(c: Context, file: ResolvedFile, cacheControl: string): Response {
-  const etag = etagOf(file)
-  const headers = {
+/**
+ * Whether Accept-Encoding allows Brotli and ranks it no lower than gzip (RFC 9110 section 12.5.3: a missing coding
+ * takes the q of "*", or 0 without one; q=0 refuses it).
+ */
+export function acceptsBrotli(header: string | undefined): boolean {
+  if (!header) return false
+  const q = new Map<string, number>()
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const weight = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined)
+    if (name) q.set(name.trim(), weight === undefined ? 1 : Number(weight))
+  }
+  const of = (coding: string) => q.get(coding) ?? q.get('*') ?? 0
+  return of('br') > 0 && of('br') >= of('gzip')
+}
+
+/** The build's Brotli copy of a file, when there is one at least as new as the file. */
+async function brotliCopy(file: ResolvedFile): Promise<ResolvedFile | undefined> {
+  try {
+    const info = await stat(`${file.path}.br`)
+    return info.isFile() && info.mtimeMs >= file.mtimeMs ? { path: `${file.path}.br`, size: info.size, mtimeMs: info.mtimeMs } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function fileResponse(c: Context, file: ResolvedFile, cacheControl: string): Promise<Response> {
+  const brotli = await brotliCopy(file)
+  // Whenever a Brotli copy exists the answer depends on Accept-Encoding, and caches must know it.
+  const sent = brotli && acceptsBrotli(c.req.header('Accept-Encoding')) ? brotli : file
+  const etag = etagOf(file, sent === file ? '' : '-br')
+  const headers: Record<string, string> = {
     'Cache-Control': cacheControl,
     'Content-Type': contentTypeFor(file.path),
     ETag: etag,
     'Last-Modified': new Date(file.mtimeMs).toUTCString(),
+    ...(brotli ? { Vary: 'Accept-Encoding' } : {}),
+    ...(sent === brotli ? { 'Content-Encoding': 'br' } : {}),
   }
   const matches = c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim() === etag)
   if (matches) return c.body(null, 304, headers)
-  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(file.size) })
-  const stream = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>
-  return c.body(stream, 200, { ...headers, 'Content-Length': String(file.size) })
+  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(sent.size) })
+  const stream = Readable.toWeb(createReadStream(sent.path)) as ReadableStream<Uint8Array>
+  return c.body(stream, 200, { ...headers, 'Content-Length': String(sent.size) })
 }
 
 export function staticFiles({ distDir }: StaticFilesOptions): MiddlewareHandler {

@@ -37,6 +37,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'POST', path: '/api/auth/signup', as: 'anonymous', costly: true, body: () => ({ email: 'new.person@example.com', password: 'Tr4nsition-risk!', first_name: 'New', last_name: 'Person', organization: 'Example Ltd', description: 'Sustainability lead' }) },
   { method: 'POST', path: '/api/auth/check_email', as: 'anonymous', body: () => ({ email: 'someone@example.com' }) },
   { method: 'GET', path: '/api/auth/confirm?token=abc&email=someone%40example.com', as: 'anonymous' },
+  { method: 'POST', path: '/api/auth/resend_confirmation', as: 'anonymous', body: () => ({ email: 'someone@example.com' }) },
   { method: 'POST', path: '/api/auth/approve', as: 'anonymous', body: () => ({ email: 'someone@example.com', token: 'abc' }) },
   { method: 'POST', path: '/api/auth/login', as: 'anonymous', costly: true, body: () => ({ email: 'someone@example.com', password: 'not-the-password' }) },
   { method: 'POST', path: '/api/auth/logout', as: 'owner' },

@@ -210,6 +210,42 @@ for (const { name, driver, skip } of testDrivers) {
       expect(requests).toHaveLength(admins.length)
     })
 
+    test('a new confirmation link can be asked for: it retires the old one, and the answer never tells who has an account', async () => {
+      const { app, background } = testApp()
+      const email = uniqueEmail('lost-mail')
+      await app.request('/api/auth/signup', jsonRequest(signupBody(email)))
+      const [first] = await mailsFor(dataDir(), email, 'confirm')
+
+      const resent = await app.request('/api/auth/resend_confirmation', jsonRequest({ email: email.toUpperCase() }))
+      const unknown = await app.request('/api/auth/resend_confirmation', jsonRequest({ email: uniqueEmail('nobody') }))
+      expect(resent.status).toBe(200)
+      expect(await resent.json()).toEqual({ message: authMessages.confirmResent })
+      expect(unknown.status).toBe(200)
+      expect(await unknown.json()).toEqual({ message: authMessages.confirmResent })
+      await background.idle()
+      const mails = await mailsFor(dataDir(), email, 'confirm')
+      expect(mails).toHaveLength(2)
+
+      const old = linkIn(first!.text, `${publicUrl}/confirm-email?token=`)
+      expect((await app.request(`/api/auth/confirm${old.search}`)).status).toBe(400)
+      const fresh = linkIn(mails[1]!.text, `${publicUrl}/confirm-email?token=`)
+      expect((await app.request(`/api/auth/confirm${fresh.search}`)).status).toBe(200)
+
+      // Confirmed: asking again sends nothing, and answers the same.
+      const again = await app.request('/api/auth/resend_confirmation', jsonRequest({ email }))
+      expect(await again.json()).toEqual({ message: authMessages.confirmResent })
+      await background.idle()
+      expect(await mailsFor(dataDir(), email, 'confirm')).toHaveLength(2)
+    })
+
+    test('confirmation links are limited per address', async () => {
+      const { app } = testApp()
+      const email = uniqueEmail('impatient')
+      const statuses = []
+      for (let i = 0; i < 4; i++) statuses.push((await app.request('/api/auth/resend_confirmation', jsonRequest({ email }))).status)
+      expect(statuses).toEqual([200, 200, 200, 429])
+    })
+
     test('a confirmation link expires after 24 hours; logging in with the password then mails a fresh one', async () => {
       const { app, background } = testApp()
       const email = uniqueEmail('late')

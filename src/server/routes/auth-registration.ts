@@ -3,6 +3,7 @@ import type * as v from 'valibot'
 import {
   ApproveRequestSchema,
   CheckEmailRequestSchema,
+  ResendConfirmationRequestSchema,
   SignupRequestSchema,
   type CheckEmailResponseSchema,
   type MessageResponseSchema,
@@ -11,7 +12,7 @@ import {
 import { authMessages } from '../auth/auth-messages'
 import type { AuthDeps } from '../auth/auth-deps'
 import { normalizeEmail } from '../auth/emails'
-import { approveWithToken, confirmEmail, signUp, type ApprovalOutcome } from '../auth/registration'
+import { approveWithToken, confirmEmail, resendConfirmation, signUp, type ApprovalOutcome } from '../auth/registration'
 import { findUserByEmail } from '../auth/users'
 import type { AppEnv } from '../http/app-env'
 import { clientAddress } from '../http/client-address'
@@ -27,7 +28,7 @@ const approvalDetails: Record<Exclude<ApprovalOutcome, 'approved'>, string> = {
   expired: authMessages.approvalExpired,
 }
 
-/** POST /signup, POST /check_email, GET /confirm, POST /approve */
+/** POST /signup, POST /check_email, GET /confirm, POST /resend_confirmation, POST /approve */
 export function registrationRoutes(deps: AuthDeps) {
   const { db, now, rateLimits, config } = deps
   return new Hono<AppEnv>()
@@ -59,6 +60,17 @@ export function registrationRoutes(deps: AuthDeps) {
       if (!token) return errorResponse(c, 400, authMessages.confirmMissingToken)
       if ((await confirmEmail(deps, token)) === 'invalid') return errorResponse(c, 400, authMessages.confirmInvalid)
       const answer: v.InferOutput<typeof MessageResponseSchema> = { message: authMessages.confirmed }
+      return c.json(answer)
+    })
+    .post('/resend_confirmation', jsonBody(ResendConfirmationRequestSchema), async (c) => {
+      const { email } = c.req.valid('json')
+      const limited = await enforceRateLimits(c, db, now(), [
+        { name: 'confirm-resend:client', rule: rateLimits.confirmResendPerClient, subject: clientAddress(c, config.trustProxy) },
+        { name: 'confirm-resend:address', rule: rateLimits.confirmResendPerAddress, subject: normalizeEmail(email) },
+      ])
+      if (limited) return limited
+      resendConfirmation(deps, email)
+      const answer: v.InferOutput<typeof MessageResponseSchema> = { message: authMessages.confirmResent }
       return c.json(answer)
     })
     .post('/approve', jsonBody(ApproveRequestSchema), async (c) => {

@@ -1,18 +1,25 @@
-import { Box, CloseButton, Drawer, Flex, IconButton, Image, Portal, Text, useBreakpointValue } from '@chakra-ui/react'
+import { Box, Flex, IconButton, Image, Text, useBreakpointValue } from '@chakra-ui/react'
 import { Menu } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { branding } from '../../lib/branding'
+import { deferred } from '../deferred'
 import { Footer } from './footer'
+import { SIDE_NAV_WIDTH } from './nav-items'
 import { SideNav } from './side-nav'
-import { SyncStatusBadge } from './sync-status-badge'
+import { SyncStatusBadge } from './deferred-sync-status-badge'
 
-export const SIDE_NAV_WIDTH = '240px'
+const NavigationDrawer = deferred(() => import('./navigation-drawer').then((module) => module.NavigationDrawer))
 
 /**
  * Pages with side navigation: permanent from the medium breakpoint up, a drawer behind a menu button below it.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const [drawerRequested, setDrawerOpen] = useState(false)
+  const [drawerRequested, setDrawerRequested] = useState(false)
+  const [drawerRequestedOnce, setDrawerRequestedOnce] = useState(false)
+  const setDrawerOpen = (open: boolean) => {
+    setDrawerRequested(open)
+    if (open) setDrawerRequestedOnce(true)
+  }
   const permanent = useBreakpointValue({ base: false, md: true })
   // A drawer left open while the window widens would sit over the permanent navigation.
   const drawerOpen = drawerRequested && !permanent
@@ -35,24 +42,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         <SideNav />
       </Box>
 
-      <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start" lazyMount unmountOnExit>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content w={SIDE_NAV_WIDTH} maxW={SIDE_NAV_WIDTH} bg="nav.bg">
-              <Drawer.Title asChild>
-                <Text srOnly>Navigation</Text>
-              </Drawer.Title>
-              <Box as="nav" aria-label="Main navigation" h="full" overflowY="auto">
-                <SideNav onNavigate={() => setDrawerOpen(false)} />
-              </Box>
-              <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="2">
-                <CloseButton size="sm" aria-label="Close navigation menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {/* The drawer's code loads when the menu is first opened, and stays for the closing animation. */}
+      {drawerRequestedOnce && <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />}
 
       <Flex direction="column" flex="1" minW="0" ms={{ base: '0', md: SIDE_NAV_WIDTH }}>
         <Flex
@@ -73,11 +64,12 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Menu />
           </IconButton>
           <Image src="/logo.svg" alt="" boxSize="28px" />
+          {/* the short name fits a phone's header; the full one is the page title and the home link's name */}
           <Text fontWeight="semibold" fontSize="sm" truncate>
-            {branding.productName}
+            {branding.shortName}
           </Text>
-          <Box ms="auto" ps="2" minW="0" maxW="55%">
-            <SyncStatusBadge />
+          <Box ms="auto" ps="2" flexShrink="0">
+            <SyncStatusBadge compact />
           </Box>
         </Flex>
         <Box as="main" id="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>

@@ -18,4 +18,7 @@ export const featureItems: NavItem[] = [
   { label: 'Write Assist', to: '/write', icon: PenLine, needsSignIn: true },
 ]
 
+// The side navigation's width, permanent or in the drawer.
+export const SIDE_NAV_WIDTH = '240px'
+
 export const SIGN_IN_MESSAGE = 'Please log in to access this feature'

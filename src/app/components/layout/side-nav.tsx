@@ -1,14 +1,21 @@
-import { Box, Flex, Image, Link, Separator, Stack, Text, VisuallyHidden, chakra, defineStyle } from '@chakra-ui/react'
+import { Box, Flex, Image, Link, Stack, Text, VisuallyHidden, chakra, defineStyle } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate, useRouterState } from '@tanstack/react-router'
 import { LogOut, User } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { branding } from '../../lib/branding'
 import { useAuth } from '../../lib/stored-user'
-import { logout, unsentChangesBeforeLogout } from '../../features/auth/api/logout'
-import { LogoutConfirmDialog } from '../../features/auth/logout-confirm-dialog'
+import { deferred } from '../deferred'
 import { InstallApp } from '../install-app'
+import { SyncStatusBadge } from './deferred-sync-status-badge'
 import { featureItems, signedOutItems, SIGN_IN_MESSAGE, type NavItem } from './nav-items'
-import { SyncStatusBadge } from './sync-status-badge'
+
+const LogoutConfirmDialog = deferred(() => import('../../features/auth/logout-confirm-dialog').then((module) => module.LogoutConfirmDialog))
+// Logout reads and clears the local database: its code (with Dexie) loads when Logout is chosen, not with the page.
+const logoutModule = () => import('../../features/auth/api/logout')
+
+// Groups of entries (signed-out pages, features, the account) are set apart by a rule above each group's first item,
+// not by a separator element: a list may only hold list items.
+const groupStart = defineStyle({ mt: '2', pt: '2', borderTopWidth: '1px', borderColor: 'nav.border' })
 
 const entryStyles = defineStyle({
   display: 'flex',
@@ -69,20 +76,26 @@ export function SideNav({ onNavigate }: SideNavProps) {
     )
   }
 
-  // Unsent changes to be discarded by Logout: null while no confirmation is being asked.
+  // Unsent changes to be discarded by Logout: null while no confirmation is being asked. The dialog's code loads
+  // the first time it is asked for, and stays for its closing animation.
   const [unsent, setUnsent] = useState<number | null>(null)
+  const [askedOnce, setAskedOnce] = useState(false)
 
   const signOut = async () => {
     setUnsent(null)
     onNavigate?.()
+    const { logout } = await logoutModule()
     await logout()
     await navigate({ to: '/login' })
   }
 
   const requestSignOut = async () => {
+    const { unsentChangesBeforeLogout } = await logoutModule()
     const count = await unsentChangesBeforeLogout()
-    if (count > 0) setUnsent(count)
-    else await signOut()
+    if (count > 0) {
+      setAskedOnce(true)
+      setUnsent(count)
+    } else await signOut()
   }
 
   return (
@@ -104,22 +117,22 @@ export function SideNav({ onNavigate }: SideNavProps) {
             {signedOutItems.map((item) => (
               <li key={item.to}>{entry(item)}</li>
             ))}
-            <Separator as="li" my="2" borderColor="nav.border" />
           </>
         )}
-        {featureItems.map((item) => (
-          <li key={item.to}>{entry(item)}</li>
+        {featureItems.map((item, i) => (
+          <chakra.li key={item.to} css={!user && i === 0 ? groupStart : undefined}>
+            {entry(item)}
+          </chakra.li>
         ))}
         {user && (
           <>
-            <Separator as="li" my="2" borderColor="nav.border" />
-            <li>
+            <chakra.li css={groupStart}>
               <Link asChild css={entryStyles}>
                 <RouterLink to="/account" aria-current={current('/account')} onClick={onNavigate}>
                   <EntryLabel item={{ icon: User, label: user.first_name || 'Account' }} />
                 </RouterLink>
               </Link>
-            </li>
+            </chakra.li>
             <li>
               <EntryButton type="button" onClick={() => void requestSignOut()}>
                 <EntryLabel item={{ icon: LogOut, label: 'Logout' }} />
@@ -131,7 +144,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
       <Box mt="auto" px="4" pt="4">
         <InstallApp />
       </Box>
-      <LogoutConfirmDialog count={unsent} onCancel={() => setUnsent(null)} onConfirm={() => void signOut()} />
+      {askedOnce && <LogoutConfirmDialog count={unsent} onCancel={() => setUnsent(null)} onConfirm={() => void signOut()} />}
     </Flex>
   )
 }

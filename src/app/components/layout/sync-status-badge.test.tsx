@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { expect, test } from 'vitest'
 import { clearStoredUser, storeUser } from '../../lib/stored-user'
+import { getOfflineDb } from '../../offline/db'
 import { createDraft } from '../../offline/drafts'
 import { renderWithTheme } from '../../test-utils'
 import { SyncStatusBadge, syncStatusText } from './sync-status-badge'
@@ -30,4 +32,19 @@ test('signed out with nothing waiting, it shows nothing', async () => {
   renderWithTheme(<SyncStatusBadge />)
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect(screen.queryByRole('status')).toBeNull()
+})
+
+test('a change the server refused makes the status a link to the screen that shows it', async () => {
+  storeUser({ email: 'ada@example.com', first_name: 'Ada' })
+  const created = await createDraft({ title: 'Report', content: '' })
+  if (!created.ok) throw new Error(created.error)
+  const db = getOfflineDb()
+  const entry = (await db.outbox.where('recordId').equals(created.id).first())!
+  await db.outbox.update(entry.seq!, { state: 'failed', attempts: 1 })
+
+  const rootRoute = createRootRoute({ component: () => <SyncStatusBadge compact /> })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  renderWithTheme(<RouterProvider router={router} />)
+  const link = await screen.findByRole('link', { name: '1 change needs attention' })
+  expect(link).toHaveAttribute('href', '/write')
 })

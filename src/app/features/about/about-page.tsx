@@ -1,44 +1,44 @@
-import { Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { FileSearch, MessageSquare, PenLine, type LucideIcon } from 'lucide-react'
+import { aboutFeatures, aboutIntro, type AboutFeatureTitle } from '../../../core/page-content'
 import { branding } from '../../lib/branding'
 import { usePageTitle } from '../../lib/page-title'
+import { useAuth } from '../../lib/stored-user'
 
-type Feature = { title: string; icon: LucideIcon; text: string }
-
-const features: Feature[] = [
-  {
-    title: 'Chat with TCFD',
-    icon: MessageSquare,
-    text: 'Ask about the TCFD recommendations and AASB S2, and work out how your business can respond to the climate risks it discloses. The assistant is an AI language model restricted to a curated set of public sources, and it cites them.',
-  },
-  {
-    title: 'Analyse Reports',
-    icon: FileSearch,
-    text: 'Filter a collection of more than 6,000 listed-company climate and sustainability reports (US-listed companies since 2019, plus recent Australian and New Zealand reports) by industry, risk and action, and get a summary with recommendations for alignment with TCFD and AASB S2. A fresh installation holds synthetic demonstration reports about fictional companies, and labels them as such.',
-  },
-  {
-    title: 'Write Assist',
-    icon: PenLine,
-    text: 'Draft, structure and edit the four TCFD sections of your own disclosure, then save, download or delete your drafts. Drafts stay on your device when the connection drops.',
-  },
-]
+// Every feature of the shared content has its icon (the type makes a new feature without one a compile error).
+const featureIcons: Record<AboutFeatureTitle, LucideIcon> = { 'Chat with TCFD': MessageSquare, 'Analyse Reports': FileSearch, 'Write Assist': PenLine }
+const intro = aboutIntro(branding.productName)
 
 export function AboutPage() {
   usePageTitle()
+  const { user, isLoading } = useAuth()
   return (
     <Stack gap="8" maxW="4xl">
       <Stack gap="3">
         <Heading as="h1" size="3xl">
-          Welcome to the {branding.productName}
+          {intro.heading}
         </Heading>
         <Text fontSize="lg" color="fg.muted">
-          A companion for staff of Australian companies preparing climate-related financial disclosures under the
-          TCFD recommendations and the Australian standard AASB S2.
+          {intro.lead}
         </Text>
+        {/* a signed-out visitor's way in, without opening the menu on a phone */}
+        {!user && !isLoading && (
+          <HStack gap="3" pt="2" wrap="wrap">
+            <Button asChild>
+              <RouterLink to="/login">Log in</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/signup">Sign up</RouterLink>
+            </Button>
+          </HStack>
+        )}
       </Stack>
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
-        {features.map(({ title, icon: Icon, text }) => (
+        {aboutFeatures.map(({ title, text }) => {
+          const Icon = featureIcons[title]
+          return (
           <Card.Root key={title} variant="outline" bg="bg.panel">
             <Card.Body gap="2">
               <Box color="brand.fg">
@@ -48,7 +48,8 @@ export function AboutPage() {
               <Card.Description>{text}</Card.Description>
             </Card.Body>
           </Card.Root>
-        ))}
+          )
+        })}
       </SimpleGrid>
 
       <Box as="section" aria-labelledby="terms-heading" borderWidth="1px" borderColor="brand.muted" borderRadius="lg" p={{ base: '4', md: '6' }} bg="bg.panel">

@@ -176,7 +176,7 @@ test('a search that finds nothing says so and clears the previous summary', asyn
 })
 
 test.each([
-  ['no answer (offline)', () => Promise.reject(new TypeError('Failed to fetch')), 'An error occurred while processing your request. Please try again.'],
+  ['no answer (offline)', () => Promise.reject(new TypeError('Failed to fetch')), 'Searching the reports needs a connection to the server. Your filters are kept'],
   ['a server error', () => json(500, {}), 'An error occurred while processing your request. Please try again.'],
   ['a server detail', () => json(400, { detail: 'k must be at most 50' }), 'k must be at most 50'],
 ])('a failed search shows its message and keeps the filters (%s)', async (_case, respond, message) => {
@@ -187,6 +187,8 @@ test.each([
   await typeKeywords('drought')
   await search()
   expect(await screen.findByRole('alert')).toHaveTextContent(message)
+  // the message is at the top of the page, far above Search on a phone: it takes the focus
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
   expect(api.callsTo('POST /api/llm/generate')).toHaveLength(0)
   expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveValue('drought')
   expect(within(screen.getByRole('list', { name: 'Selected Action Categories' })).getByText('Scenario analysis')).toBeInTheDocument()
@@ -195,7 +197,7 @@ test.each([
 
 test('a failed summary shows its message, and a server detail in its place', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  let respond = () => json(502, {})
+  let respond: () => Promise<Response> | Response = () => json(502, {})
   analyseApi({ 'POST /api/llm/generate': () => respond() })
   await openAnalyse()
   await choose('Industry Categories', 'Mining')
@@ -206,6 +208,10 @@ test('a failed summary shows its message, and a server detail in its place', asy
   respond = () => json(503, { detail: 'The model server is busy.' })
   await search()
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The model server is busy.'))
+
+  respond = () => Promise.reject(new TypeError('Failed to fetch'))
+  await search()
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The reports were found, but the summary needs a connection to the server.'))
 })
 
 test('Clear resets the filters, the detail level, the keywords, the summary and the message', async () => {
@@ -285,6 +291,16 @@ test('every control and both buttons are disabled while the search and summary r
   expect(await within(summaryPanel()).findByRole('heading', { name: 'Key findings' })).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled()
   expect(screen.getByRole('textbox', { name: 'Keywords' })).toBeEnabled()
+})
+
+test('Done, announced by its own name, closes the category list and keeps the choice', async () => {
+  analyseApi()
+  await openAnalyse()
+  await userEvent.click(screen.getByRole('button', { name: /^Risk Categories/ }))
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Physical – Acute' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Done' }))
+  await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Physical – Acute' })).toBeNull())
+  expect(screen.getByRole('list', { name: 'Selected Risk Categories' })).toHaveTextContent('Physical – Acute')
 })
 
 test('a chip is removed with the keyboard', async () => {

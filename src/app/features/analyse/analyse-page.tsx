@@ -1,7 +1,8 @@
 import { Alert, Button, Grid, Heading, Stack } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { usePageTitle } from '../../lib/page-title'
+import { useRevealMessage } from '../../lib/use-reveal-message'
 import { useAuth } from '../../lib/stored-user'
 import { useCategoryLists } from './api/categories'
 import { CategoryChart } from './category-chart'
@@ -48,10 +49,7 @@ function AnalyseWorkspace() {
   const { loading, result, banner, search, clear } = useAnalysis()
   const bannerRef = useRef<HTMLDivElement>(null)
 
-  // Messages show at the top of the page (SPEC.md section 2), which on a phone is far above the Search button.
-  useEffect(() => {
-    if (banner) bannerRef.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [banner])
+  useRevealMessage(bannerRef, banner)
 
   const reports = useMemo(() => (result ? groupReports(result.documents) : []), [result])
   const counts = useMemo(() => countCategories(reports), [reports])
@@ -60,7 +58,7 @@ function AnalyseWorkspace() {
   return (
     <Stack gap="6">
       {banner && (
-        <Alert.Root ref={bannerRef} status={banner.status} role="alert">
+        <Alert.Root ref={bannerRef} status={banner.status} role="alert" tabIndex={-1}>
           <Alert.Indicator />
           <Alert.Description>{banner.message}</Alert.Description>
         </Alert.Root>

@@ -60,11 +60,14 @@ export function CategorySelect({ title, options, value, onChange, disabled }: Pr
                 </Fieldset.Root>
               </Popover.Body>
               <Popover.Footer p="3" pt="0">
-                <Popover.CloseTrigger asChild>
-                  <Button size="sm" variant="subtle">
-                    Done
-                  </Button>
-                </Popover.CloseTrigger>
+                {/* a plain button: a close trigger would be announced as "close" instead of its visible name */}
+                <Popover.Context>
+                  {(popover) => (
+                    <Button size="sm" variant="subtle" onClick={() => popover.setOpen(false)}>
+                      Done
+                    </Button>
+                  )}
+                </Popover.Context>
               </Popover.Footer>
             </Popover.Content>
           </Popover.Positioner>

@@ -1,10 +1,13 @@
-// The screen's texts that SPEC.md fixes word for word (sections 2, 5 and 8).
+// The screen's texts that SPEC.md fixes word for word (sections 2, 5 and 8), and the two it leaves to us: search and
+// summaries run on the server, so without a connection they say so instead of reporting a failure.
 export const analyseMessages = {
   signedOut: 'You need to be logged in to access this feature.',
   needsCriteria: 'Please enter a search query or select at least one category',
   noDocuments: 'No documents found matching your criteria',
   searchFailed: 'An error occurred while processing your request. Please try again.',
   summaryFailed: 'An error occurred while generating the summary. Please try again.',
+  searchNeedsConnection: 'Searching the reports needs a connection to the server. Your filters are kept: search again once you are back online.',
+  summaryNeedsConnection: 'The reports were found, but the summary needs a connection to the server. Search again once you are back online.',
   reportsSliderLabel: 'Adjust slider to set the number of reports to include',
   generating: 'Generating summary...',
   searching: 'Searching...',

@@ -14,7 +14,7 @@ export type AnalysisResult = { documents: SearchDocument[]; summary: SummaryResp
 /**
  * SPEC.md section 4's Analyse states: idle, searching, generating a summary, then a result or a message. Search and
  * summary failures are never replaced by placeholder data (DESIGN.md section 5); a server's detail wins over the
- * screen's own text (SPEC.md section 8), and no answer at all (offline) reads as the search or summary failure.
+ * screen's own text (SPEC.md section 8), and no answer at all (offline, or a timeout) says that a connection is needed.
  */
 export function useAnalysis() {
   const [phase, setPhase] = useState<AnalysisPhase>('idle')
@@ -46,7 +46,7 @@ export function useAnalysis() {
     try {
       const found = await searchReports(toSearchRequest(filters), controller.signal)
       if (!found.ok) {
-        const texts = { fallback: analyseMessages.searchFailed, noResponse: analyseMessages.searchFailed }
+        const texts = { fallback: analyseMessages.searchFailed, noResponse: analyseMessages.searchNeedsConnection }
         return finish({ banner: { status: 'error', message: failureMessage(found.error, texts) } })
       }
       const { documents } = found.data
@@ -55,7 +55,7 @@ export function useAnalysis() {
       if (!controller.signal.aborted) setPhase('summarising')
       const summary = await generateSummary(filters.mode, documents, controller.signal)
       if (!summary.ok) {
-        const texts = { fallback: analyseMessages.summaryFailed, noResponse: analyseMessages.summaryFailed }
+        const texts = { fallback: analyseMessages.summaryFailed, noResponse: analyseMessages.summaryNeedsConnection }
         return finish({ banner: { status: 'error', message: failureMessage(summary.error, texts) } })
       }
       finish({ result: { documents, summary: summary.data } })

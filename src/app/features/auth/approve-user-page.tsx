@@ -3,6 +3,7 @@ import { useSearch } from '@tanstack/react-router'
 import { approveUserQueryOptions } from './api/approve-user'
 import { AuthCard } from './auth-card'
 import { failedOutcome, outcomeOf, TokenOutcome } from './token-outcome'
+import { accountScreenTitles } from '../../../core/page-content'
 
 const FAILED = 'User approval failed. Please try again.'
 
@@ -16,7 +17,7 @@ export function ApproveUserPage() {
     : outcomeOf(query.data, { success: 'User has been approved successfully!', failed: FAILED })
 
   return (
-    <AuthCard title="User Approval">
+    <AuthCard title={accountScreenTitles['/approve-user']}>
       <TokenOutcome outcome={outcome} pendingText="Processing user approval..." />
     </AuthCard>
   )

@@ -1,10 +1,11 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { getAuthState } from '../../lib/stored-user'
+import { endRejectedSession, getAuthState, sessionExpiredNoted, storeUser } from '../../lib/stored-user'
 import { json, mockApi, renderAppAt, signIn } from '../../test-utils'
 
 afterEach(() => {
+  sessionStorage.clear()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -197,6 +198,7 @@ test('a refused reset shows the server detail, or the fallback', async () => {
   await fill(/^Confirm new password/, 'new-secret')
   await userEvent.click(screen.getByRole('button', { name: 'Reset password' }))
   expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired.')
+  expect(screen.getByRole('link', { name: 'Request a new password reset link' })).toHaveAttribute('href', '/forgot-password')
 })
 
 // --- confirmation and approval ------------------------------------------------------------------------------------
@@ -206,6 +208,30 @@ test('confirm-email without a token says so', async () => {
   await renderAppAt('/confirm-email')
   expect(screen.getByRole('alert')).toHaveTextContent('Invalid or missing confirmation token.')
   expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login')
+})
+
+test('a refused confirmation link offers a new one, which is asked for by e-mail address', async () => {
+  const api = mockApi({
+    'GET /api/auth/confirm': () => json(400, { detail: 'This confirmation link is invalid or has expired.' }),
+    'POST /api/auth/resend_confirmation': () => json(200, { message: 'If an account at this address is waiting for confirmation, a new confirmation link is on its way.' }),
+  })
+  const router = await renderAppAt('/confirm-email?token=old')
+  await userEvent.click(await screen.findByRole('link', { name: 'Send me a new confirmation link' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/resend-confirmation'))
+  await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }))
+  expect(await screen.findByText('Email is required')).toBeInTheDocument()
+  await fill(/^Email/, 'grace@example.com')
+  await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }))
+  expect(await screen.findByRole('status')).toHaveTextContent('a new confirmation link is on its way')
+  expect(api.callsTo('POST /api/auth/resend_confirmation').map((call) => call.body)).toEqual([{ email: 'grace@example.com' }])
+})
+
+test('asking for a new confirmation link too often shows the server detail', async () => {
+  mockApi({ 'POST /api/auth/resend_confirmation': () => json(429, { detail: 'Too many requests. Please wait and try again.' }) })
+  await renderAppAt('/resend-confirmation')
+  await fill(/^Email/, 'grace@example.com')
+  await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait and try again.')
 })
 
 test('confirm-email spends its token once and shows the outcome', async () => {
@@ -261,12 +287,28 @@ test('Logout ends the server session, forgets the user and goes to /login, also 
   }
 })
 
-test('a stored user whose session the server no longer knows is signed out at start', async () => {
+test('a stored user whose session the server no longer knows is signed out at start, and /login says why', async () => {
   signIn(ada)
   mockApi({ 'GET /api/auth/session': () => json(401, { detail: 'Not signed in' }) })
   const router = await renderAppAt('/chat')
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   expect(localStorage.getItem('user')).toBeNull()
+  expect(await screen.findByRole('status')).toHaveTextContent('Your session has ended, so you have been signed out. Please log in again to continue.')
+})
+
+test('the page\'s other requests answered 401 just after the first keep the note', () => {
+  storeUser(ada)
+  endRejectedSession()
+  endRejectedSession()
+  expect(sessionExpiredNoted()).toBe(true)
+  storeUser(ada)
+  expect(sessionExpiredNoted()).toBe(false)
+})
+
+test('a visitor who was never signed in sees no session note on /login', async () => {
+  mockApi({})
+  await renderAppAt('/login')
+  expect(screen.queryByText(/Your session has ended/)).toBeNull()
 })
 
 test('an unreachable server leaves the stored user signed in (offline start)', async () => {

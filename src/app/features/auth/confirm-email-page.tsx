@@ -3,6 +3,7 @@ import { useSearch } from '@tanstack/react-router'
 import { confirmEmailQueryOptions } from './api/confirm-email'
 import { AuthCard } from './auth-card'
 import { failedOutcome, outcomeOf, TokenOutcome } from './token-outcome'
+import { accountScreenTitles } from '../../../core/page-content'
 
 const FAILED = 'Email confirmation failed. Please try again.'
 
@@ -15,8 +16,8 @@ export function ConfirmEmailPage() {
     : outcomeOf(query.data, { success: 'Your email has been confirmed successfully!', failed: FAILED })
 
   return (
-    <AuthCard title="Email Confirmation">
-      <TokenOutcome outcome={outcome} pendingText="Confirming your email..." />
+    <AuthCard title={accountScreenTitles['/confirm-email']}>
+      <TokenOutcome outcome={outcome} pendingText="Confirming your email..." renew={{ to: '/resend-confirmation', label: 'Send me a new confirmation link' }} />
     </AuthCard>
   )
 }

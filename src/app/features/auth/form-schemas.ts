@@ -19,6 +19,7 @@ export const signupFormSchema = v.pipe(
   ),
 )
 
+/** An e-mail address alone: asking for a reset link or a new confirmation link. */
 export const forgotPasswordFormSchema = v.object({ email: EmailField })
 
 export const resetPasswordFormSchema = v.pipe(

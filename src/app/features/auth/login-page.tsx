@@ -6,17 +6,19 @@ import { FormField } from '../../components/form-field'
 import { SubmitButton } from '../../components/submit-button'
 import { failureMessage, GENERIC_ERROR } from '../../lib/failure-message'
 import { safeReturnUrl } from '../../lib/return-url'
-import { storeUser } from '../../lib/stored-user'
+import { storeUser, sessionExpiredNoted } from '../../lib/stored-user'
 import { useForm } from '../../lib/use-form'
 import { login } from './api/login'
 import { AuthCard } from './auth-card'
 import { loginFormSchema } from './form-schemas'
 import { StateMessage } from './state-message'
+import { accountScreenTitles } from '../../../core/page-content'
 
 export function LoginPage() {
   const { returnUrl } = useSearch({ from: '/_plain/login' })
   const navigate = useNavigate()
   const [error, setError] = useState<string>()
+  const [expired] = useState(sessionExpiredNoted)
   const form = useForm(loginFormSchema, { email: '', password: '' })
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -37,8 +39,9 @@ export function LoginPage() {
   })
 
   return (
-    <AuthCard title="Log in">
+    <AuthCard title={accountScreenTitles['/login']}>
       <StateMessage />
+      <FormAlert status="info">{expired ? 'Your session has ended, so you have been signed out. Please log in again to continue.' : undefined}</FormAlert>
       <form onSubmit={onSubmit} noValidate aria-label="Log in">
         <Stack gap="4">
           <FormField label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.field('email')} />
@@ -52,6 +55,9 @@ export function LoginPage() {
       <Stack gap="1" fontSize="sm">
         <Link asChild color="brand.fg">
           <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
+        </Link>
+        <Link asChild color="brand.fg">
+          <RouterLink to="/resend-confirmation">No confirmation e-mail? Send a new link</RouterLink>
         </Link>
         <Text>
           No account yet?{' '}

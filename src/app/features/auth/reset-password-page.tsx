@@ -9,6 +9,7 @@ import { useForm } from '../../lib/use-form'
 import { submitPasswordReset } from './api/password-reset'
 import { AuthCard } from './auth-card'
 import { resetPasswordFormSchema } from './form-schemas'
+import { accountScreenTitles } from '../../../core/page-content'
 
 const FAILED = 'Password reset failed. Please try again.'
 const SUCCESS = 'Your password has been successfully reset. You can now log in with your new password.'
@@ -30,6 +31,11 @@ export function ResetPasswordPage() {
     setDone(true)
   })
 
+  const renewLink = (
+    <Link asChild color="brand.fg">
+      <RouterLink to="/forgot-password">Request a new password reset link</RouterLink>
+    </Link>
+  )
   const loginLink = (
     <Link asChild color="brand.fg" fontSize="sm">
       <RouterLink to="/login">Back to Login</RouterLink>
@@ -38,11 +44,9 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={accountScreenTitles['/reset-password']}>
         <FormAlert status="error">Invalid or missing reset token. Please request a new password reset link.</FormAlert>
-        <Link asChild color="brand.fg">
-          <RouterLink to="/forgot-password">Request a new password reset link</RouterLink>
-        </Link>
+        {renewLink}
         {loginLink}
       </AuthCard>
     )
@@ -50,7 +54,7 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={accountScreenTitles['/reset-password']}>
         <FormAlert status="success">{SUCCESS}</FormAlert>
         <Button asChild>
           <RouterLink to="/login">Go to Login</RouterLink>
@@ -60,7 +64,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={accountScreenTitles['/reset-password']}>
       <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
         <Stack gap="4">
           <NewPasswordFields
@@ -69,6 +73,8 @@ export function ResetPasswordPage() {
             errors={{ password: form.errors.new_password, confirm: form.errors.confirm_password }}
           />
           <FormAlert status="error">{error}</FormAlert>
+          {/* an expired or used link cannot be tried again: the way on is a new one */}
+          {error !== undefined && renewLink}
           <SubmitButton busy={form.submitting} busyText="Saving...">
             Reset password
           </SubmitButton>

@@ -10,6 +10,7 @@ import { useForm } from '../../lib/use-form'
 import { signup } from './api/signup'
 import { AuthCard } from './auth-card'
 import { signupFormSchema } from './form-schemas'
+import { accountScreenTitles } from '../../../core/page-content'
 
 const SUCCESS = 'Your account has been created! Please check your email to confirm your registration.'
 
@@ -32,11 +33,14 @@ export function SignupPage() {
 
   if (done) {
     return (
-      <AuthCard title="Sign Up">
+      <AuthCard title={accountScreenTitles['/signup']}>
         <FormAlert status="success">{SUCCESS}</FormAlert>
         <Text color="fg.muted">
           After you confirm your address, an administrator reviews the account; you receive an e-mail once it is approved.
         </Text>
+        <Link asChild color="brand.fg" fontSize="sm">
+          <RouterLink to="/resend-confirmation">No e-mail after a few minutes? Send a new link</RouterLink>
+        </Link>
         <Button asChild>
           <RouterLink to="/login">Back to Login</RouterLink>
         </Button>
@@ -45,7 +49,7 @@ export function SignupPage() {
   }
 
   return (
-    <AuthCard title="Sign Up">
+    <AuthCard title={accountScreenTitles['/signup']}>
       <form onSubmit={onSubmit} noValidate aria-label="Sign up">
         <Stack gap="4">
           <FormField label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.field('email')} />

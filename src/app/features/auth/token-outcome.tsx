@@ -1,4 +1,4 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { FormAlert } from '../../components/form-alert'
 import type { ApiResult } from '../../lib/api-client'
@@ -17,8 +17,11 @@ export function outcomeOf(result: ApiResult<{ message?: string | undefined }> | 
   return failedOutcome(failureMessage(result.error, { fallback: texts.failed, noResponse: texts.failed }))
 }
 
-/** The confirmation and approval pages: a spinner with what is happening, then the outcome and 'Go to Login'. */
-export function TokenOutcome({ outcome, pendingText }: { outcome: Outcome; pendingText: string }) {
+/**
+ * The confirmation and approval pages: a spinner with what is happening, then the outcome and 'Go to Login'. After a
+ * failure, renew names the page that sends a new link, when the user can ask for one themselves.
+ */
+export function TokenOutcome({ outcome, pendingText, renew }: { outcome: Outcome; pendingText: string; renew?: { to: '/resend-confirmation'; label: string } }) {
   if (outcome.pending) {
     return (
       <Stack direction="row" align="center" gap="3" role="status" aria-live="polite">
@@ -30,6 +33,11 @@ export function TokenOutcome({ outcome, pendingText }: { outcome: Outcome; pendi
   return (
     <Stack gap="4">
       <FormAlert status={outcome.ok ? 'success' : 'error'}>{outcome.message}</FormAlert>
+      {!outcome.ok && renew && (
+        <Link asChild color="brand.fg">
+          <RouterLink to={renew.to}>{renew.label}</RouterLink>
+        </Link>
+      )}
       <Button asChild alignSelf="flex-start">
         <RouterLink to="/login">Go to Login</RouterLink>
       </Button>

@@ -43,7 +43,8 @@ function HistoryEntry({ session, current, onSelect, onDelete }: { session: ChatS
             {session.title}
           </Text>
         )}
-        <Text as="span" fontSize="xs" color="fg.muted">
+        {/* on the open chat's tinted background the muted colour falls below 4.5:1, so its date takes the body colour */}
+        <Text as="span" fontSize="xs" color={current ? 'fg' : 'fg.muted'}>
           <time dateTime={session.updated_at}>{formatDateTime(session.updated_at)}</time>
         </Text>
         {session.syncState === 'failed' && (
@@ -64,7 +65,8 @@ function HistoryEntry({ session, current, onSelect, onDelete }: { session: ChatS
 export function ChatHistory({ sessions, currentId, onSelect, onDelete, headingRef }: Props) {
   const headingId = useId()
   return (
-    <Flex as="section" aria-labelledby={headingId} direction="column" h={CHAT_PANEL_HEIGHT} borderWidth="1px" borderRadius="md" bg="bg.panel" minW="0">
+    // On a phone the panel is only as high as its chats, up to the height SPEC.md gives.
+    <Flex as="section" aria-labelledby={headingId} direction="column" h={{ ...CHAT_PANEL_HEIGHT, base: 'auto' }} maxH={{ base: CHAT_PANEL_HEIGHT.base, md: 'none' }} borderWidth="1px" borderRadius="md" bg="bg.panel" minW="0">
       <Heading as="h2" size="md" id={headingId} ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }} px="4" py="3" borderBottomWidth="1px">
         Chat history
       </Heading>

@@ -1,6 +1,6 @@
 import { Box, Field, Flex, IconButton, Textarea } from '@chakra-ui/react'
 import { SendHorizontal } from 'lucide-react'
-import type { KeyboardEvent } from 'react'
+import type { KeyboardEvent, Ref } from 'react'
 import { CHAT_INPUT_MAX_ROWS } from './chat-layout'
 
 const LINE_HEIGHT = '1.25rem'
@@ -8,6 +8,7 @@ const LINE_HEIGHT = '1.25rem'
 export const CHAT_INPUT_MAX_HEIGHT = `calc(${CHAT_INPUT_MAX_ROWS} * ${LINE_HEIGHT} + 1rem + 2px)`
 
 type Props = {
+  inputRef?: Ref<HTMLTextAreaElement>
   value: string
   onChange: (value: string) => void
   onSend: () => void
@@ -20,7 +21,7 @@ type Props = {
 }
 
 /** The message box: Enter sends, Shift+Enter adds a line break; it grows with its text up to four rows. */
-export function ChatInput({ value, onChange, onSend, awaitingReply, sending, error }: Props) {
+export function ChatInput({ inputRef, value, onChange, onSend, awaitingReply, sending, error }: Props) {
   const canSend = !awaitingReply && !sending && value.trim() !== ''
 
   const send = () => {
@@ -43,6 +44,11 @@ export function ChatInput({ value, onChange, onSend, awaitingReply, sending, err
         send()
       }}
       borderTopWidth="1px"
+      // on a phone the page scrolls, and the message box stays at the bottom of the screen
+      position={{ base: 'sticky', md: 'static' }}
+      bottom="0"
+      bg="bg.panel"
+      borderBottomRadius="md"
       px={{ base: '3', md: '4' }}
       py="3"
     >
@@ -50,6 +56,7 @@ export function ChatInput({ value, onChange, onSend, awaitingReply, sending, err
         <Field.Label srOnly>Message</Field.Label>
         <Flex gap="2" align="flex-end" w="full">
           <Textarea
+            ref={inputRef}
             rows={1}
             autoresize
             lineHeight={LINE_HEIGHT}
@@ -67,7 +74,8 @@ export function ChatInput({ value, onChange, onSend, awaitingReply, sending, err
         {error !== null ? (
           <Field.ErrorText>{error}</Field.ErrorText>
         ) : (
-          <Field.HelperText>
+          // polite: a second question pressed while the answer loads is told why it waits, and its text stays in the box
+          <Field.HelperText aria-live="polite">
             {awaitingReply ? 'Wait for the answer before you send another question.' : 'Enter sends; Shift+Enter adds a line break.'}
           </Field.HelperText>
         )}

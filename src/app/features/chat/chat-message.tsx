@@ -10,12 +10,13 @@ import { OFFLINE_ANSWER_LABEL, roleLabels, STOPPED_ANSWER_LABEL } from './labels
 import { MessageSources } from './message-sources'
 
 /** The frame both a stored message and a reply that is still streaming are shown in. */
-export function MessageBubble({ role, header, children }: { role: ChatMessageRecord['role']; header?: ReactNode; children: ReactNode }) {
+export function MessageBubble({ role, header, messageId, children }: { role: ChatMessageRecord['role']; header?: ReactNode; messageId?: string; children: ReactNode }) {
   const user = role === 'user'
   return (
     <Box
       as="article"
       aria-label={roleLabels[role]}
+      data-message-id={messageId}
       alignSelf={user ? 'flex-end' : 'flex-start'}
       maxW={{ base: '92%', md: '85%' }}
       minW="0"
@@ -55,7 +56,7 @@ export function ChatMessage({ message, answeredByServer = false }: Props) {
   const time = <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
   if (message.role === 'user') {
     return (
-      <MessageBubble role="user" header={time}>
+      <MessageBubble role="user" header={time} messageId={message.id}>
         <Text whiteSpace="pre-wrap" wordBreak="break-word">
           {message.content}
         </Text>

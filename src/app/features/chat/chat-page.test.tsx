@@ -7,12 +7,12 @@ import { CHAT_QUERY_MAX } from '../../../core/contract/chat'
 import { downloadTextFile } from '../../lib/download-file'
 import { storeUser } from '../../lib/stored-user'
 import type * as ChatModule from '../../offline/chat'
-import { createChatSession, deleteChatSession, retryChat, sendChatMessage } from '../../offline/chat'
+import { createChatSession, deleteChatSession, readChatInput, retryChat, sendChatMessage } from '../../offline/chat'
 import { getOfflineDb } from '../../offline/db'
 import { requestSync } from '../../offline/start-sync'
 import { system } from '../../theme'
 import { ChatPage } from './chat-page'
-import { STARTER_QUESTIONS } from './starter-questions'
+import { chatStarterQuestions as STARTER_QUESTIONS } from '../../../core/page-content'
 
 // Saving a file is the browser's business (outside the process): the test checks what would be saved.
 vi.mock('../../lib/download-file', () => ({ downloadTextFile: vi.fn() }))
@@ -42,7 +42,7 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
-// StrictMode runs effects twice, as in development: the page must still create only one chat by itself.
+// StrictMode runs effects twice, as in development: the page must still never store a chat by itself.
 function renderPage() {
   render(
     <StrictMode>
@@ -119,16 +119,37 @@ test('the page carries the product name followed by Chat', () => {
   expect(document.title).toContain('Climate Disclosure Assistant Chat')
 })
 
-test('with no chats on the device, exactly one is created and opened', async () => {
+test('with no chats on the device, a new chat opens and nothing is stored until its first question', async () => {
   renderPage()
-  await waitFor(async () => expect(await getOfflineDb().chatSessions.count()).toBe(1))
-  const session = (await getOfflineDb().chatSessions.toArray())[0]!
-  await waitFor(() => expect(entry(session.id)).toHaveAttribute('aria-current', 'true'))
-  expect(screen.getByRole('heading', { level: 2, name: `Chat ${short(session.id)}` })).toBeInTheDocument()
-  // Effects that ran twice, or a re-render after the list caught up, must not have made a second one.
+  expect(await screen.findByRole('button', { name: STARTER_QUESTIONS[0] })).toBeInTheDocument()
+  expect(screen.getByRole('heading', { level: 2, name: 'New chat' })).toBeInTheDocument()
+  // Effects that ran twice, or a re-render after the list was read, must not have stored an empty chat.
   await new Promise((resolve) => setTimeout(resolve, 200))
-  expect(await getOfflineDb().chatSessions.count()).toBe(1)
-  expect(createChatSession).toHaveBeenCalledTimes(1)
+  expect(await getOfflineDb().chatSessions.count()).toBe(0)
+  expect(await getOfflineDb().outbox.count()).toBe(0)
+  expect(createChatSession).not.toHaveBeenCalled()
+
+  await userEvent.type(messageBox(), 'What is AASB S2?{Enter}')
+  expect(await findInLog('What is AASB S2?')).toBeInTheDocument()
+  const sessions = await getOfflineDb().chatSessions.toArray()
+  expect(sessions).toHaveLength(1)
+  await waitFor(() => expect(entry(sessions[0]!.id)).toHaveAttribute('aria-current', 'true'))
+  expect((await storedMessages(sessions[0]!.id)).map((message) => message.content)).toEqual(['What is AASB S2?'])
+})
+
+test('chats that arrive from the server after the page opened open the newest, unless New chat was pressed', async () => {
+  renderPage()
+  await screen.findByRole('button', { name: STARTER_QUESTIONS[0] })
+  const pulled = await seedChat({ updatedAt: new Date(2026, 0, 1), question: 'Asked on my laptop' })
+  expect(await findInLog('Asked on my laptop')).toBeInTheDocument()
+  expect(entry(pulled)).toHaveAttribute('aria-current', 'true')
+
+  await userEvent.click(screen.getByRole('button', { name: 'New chat' }))
+  await screen.findByRole('button', { name: STARTER_QUESTIONS[0] })
+  await seedChat({ updatedAt: new Date(2026, 0, 2), question: 'Asked on my tablet' })
+  await waitFor(() => expect(history().getAllByRole('listitem')).toHaveLength(2))
+  expect(screen.getByRole('heading', { level: 2, name: 'New chat' })).toBeInTheDocument()
+  expect(within(log()).queryByText('Asked on my tablet')).toBeNull()
 })
 
 test('with chats stored, the newest opens; the history lists them newest first with short id and US date', async () => {
@@ -169,18 +190,50 @@ test('a reload of the tab returns to the chat that was open', async () => {
   expect(entry(older)).toHaveAttribute('aria-current', 'true')
 })
 
-test('New chat creates a chat, lists it first and opens it with the starter questions', async () => {
+test('New chat opens a new chat with the starter questions; it is stored and listed first once asked', async () => {
   const first = await seedChat({ updatedAt: new Date(2026, 0, 1), question: 'An earlier question' })
   renderPage()
   expect(await findInLog('An earlier question')).toBeInTheDocument()
 
   await userEvent.click(screen.getByRole('button', { name: 'New chat' }))
+  expect(await screen.findByRole('button', { name: STARTER_QUESTIONS[0] })).toBeInTheDocument()
+  expect(within(log()).queryByText('An earlier question')).toBeNull()
+  expect(entry(first)).not.toHaveAttribute('aria-current')
+  expect(await getOfflineDb().chatSessions.count()).toBe(1)
+
+  await userEvent.click(screen.getByRole('button', { name: STARTER_QUESTIONS[1] }))
   await waitFor(async () => expect(await getOfflineDb().chatSessions.count()).toBe(2))
   const created = (await getOfflineDb().chatSessions.toArray()).find((session) => session.id !== first)!
   await waitFor(() => expect(entry(created.id)).toHaveAttribute('aria-current', 'true'))
   expect(history().getAllByRole('listitem')[0]).toContainElement(entry(created.id))
-  expect(await screen.findByRole('button', { name: STARTER_QUESTIONS[0] })).toBeInTheDocument()
-  expect(within(log()).queryByText('An earlier question')).toBeNull()
+})
+
+test('New chat on a chat with no question yet stays on it and puts the cursor in the message box', async () => {
+  const empty = await seedChat({ updatedAt: new Date(2026, 0, 2) })
+  renderPage()
+  await waitFor(() => expect(entry(empty)).toHaveAttribute('aria-current', 'true'))
+
+  await userEvent.click(screen.getByRole('button', { name: 'New chat' }))
+  expect(messageBox()).toHaveFocus()
+  expect(entry(empty)).toHaveAttribute('aria-current', 'true')
+  await userEvent.click(screen.getByRole('button', { name: 'New chat' }))
+  expect(await getOfflineDb().chatSessions.count()).toBe(1)
+  expect(entry(empty)).toHaveAttribute('aria-current', 'true')
+})
+
+test('a question being typed survives a reload of the tab, and sending it clears what was kept', { timeout: 20_000 }, async () => {
+  const id = await seedChat({ updatedAt: new Date(2026, 0, 1) })
+  renderPage()
+  await waitFor(() => expect(entry(id)).toHaveAttribute('aria-current', 'true'))
+  await userEvent.type(messageBox(), 'Half a question about Scope 3')
+
+  cleanup()
+  renderPage()
+  await waitFor(() => expect(messageBox()).toHaveValue('Half a question about Scope 3'))
+  await userEvent.type(messageBox(), '{Enter}')
+  expect(await findInLog('Half a question about Scope 3')).toBeInTheDocument()
+  expect(messageBox()).toHaveValue('')
+  await waitFor(async () => expect(await readChatInput(ADA)).toBe(''))
 })
 
 test('deleting a chat asks first; the confirmed delete removes it and the next chat opens', { timeout: 20_000 }, async () => {
@@ -211,7 +264,7 @@ test('deleting a chat asks first; the confirmed delete removes it and the next c
   expect(await getOfflineDb().chatSessions.count()).toBe(1)
 })
 
-test('deleting the only chat from the options menu starts a new one', { timeout: 20_000 }, async () => {
+test('deleting the only chat from the options menu opens a new chat, stored only when asked', { timeout: 20_000 }, async () => {
   const only = await seedChat({ updatedAt: new Date(2026, 0, 1), question: 'Only question' })
   renderPage()
   await findInLog('Only question')
@@ -219,13 +272,10 @@ test('deleting the only chat from the options menu starts a new one', { timeout:
   await chooseOption('Delete chat')
   await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete chat' })).getByRole('button', { name: 'Delete' }))
 
-  await waitFor(async () => {
-    const sessions = await getOfflineDb().chatSessions.toArray()
-    expect(sessions.map((session) => session.id)).not.toContain(only)
-    expect(sessions).toHaveLength(1)
-  })
-  const replacement = (await getOfflineDb().chatSessions.toArray())[0]!
-  await waitFor(() => expect(entry(replacement.id)).toHaveAttribute('aria-current', 'true'))
+  expect(await screen.findByRole('button', { name: STARTER_QUESTIONS[0] })).toBeInTheDocument()
+  await waitFor(async () => expect((await getOfflineDb().chatSessions.toArray()).map((session) => session.id)).not.toContain(only))
+  expect(await getOfflineDb().chatSessions.count()).toBe(0)
+  expect(screen.getByRole('heading', { level: 2, name: 'New chat' })).toBeInTheDocument()
 })
 
 test('a delete the device cannot store shows the error alert, and Retry deletes', { timeout: 20_000 }, async () => {
@@ -286,11 +336,11 @@ test('a message over the limit shows why and is not sent', async () => {
 
 test('a starter question is sent when chosen', async () => {
   renderPage()
-  await waitFor(async () => expect(await getOfflineDb().chatSessions.count()).toBe(1))
   await userEvent.click(await screen.findByRole('button', { name: STARTER_QUESTIONS[2] }))
   expect(await findInLog(STARTER_QUESTIONS[2]!)).toBeInTheDocument()
-  const session = (await getOfflineDb().chatSessions.toArray())[0]!
-  expect((await storedMessages(session.id)).map((message) => message.content)).toEqual([STARTER_QUESTIONS[2]])
+  const sessions = await getOfflineDb().chatSessions.toArray()
+  expect(sessions).toHaveLength(1)
+  expect((await storedMessages(sessions[0]!.id)).map((message) => message.content)).toEqual([STARTER_QUESTIONS[2]])
   expect(screen.queryByRole('button', { name: STARTER_QUESTIONS[0] })).toBeNull()
 })
 
@@ -342,17 +392,16 @@ test("a chat the server refused to create shows 'Failed to create new chat sessi
   expect((await db.chatSessions.get(id))?.syncState).toBe('pending')
 })
 
-test("without a chat, sending says 'No active chat session'; Retry starts a chat and sends", { timeout: 20_000 }, async () => {
+test("a new chat the device cannot store says 'Failed to create new chat session', keeps the question, and Retry sends it", { timeout: 20_000 }, async () => {
   vi.mocked(createChatSession).mockResolvedValueOnce({ ok: false, error: 'storage-failed' })
   renderPage()
-  const createAlert = await screen.findByRole('alert')
-  expect(createAlert).toHaveTextContent('Failed to create new chat session')
-  expect(await getOfflineDb().chatSessions.count()).toBe(0)
+  await screen.findByRole('button', { name: STARTER_QUESTIONS[0] })
 
   await userEvent.type(messageBox(), 'Anyone there?{Enter}')
   const alert = await screen.findByRole('alert')
-  expect(alert).toHaveTextContent('No active chat session')
+  expect(alert).toHaveTextContent('Failed to create new chat session')
   expect(messageBox()).toHaveValue('Anyone there?')
+  expect(await getOfflineDb().chatSessions.count()).toBe(0)
 
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
   expect(await findInLog('Anyone there?')).toBeInTheDocument()

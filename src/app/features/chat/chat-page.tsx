@@ -1,18 +1,19 @@
 import { Flex, Grid, Heading, Stack } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
+import { chatPageTitle } from '../../../core/page-content'
 import { AuthenticationRequired } from '../../components/authentication-required'
 import { branding } from '../../lib/branding'
 import { log } from '../../lib/logger'
 import { usePageTitle } from '../../lib/page-title'
 import { useAuth } from '../../lib/stored-user'
-import { deleteChatSession, retryChat, sendChatMessage } from '../../offline/chat'
+import { deleteChatSession, readChatInput, retryChat, saveChatInput, sendChatMessage } from '../../offline/chat'
 import { useChatSessions } from '../../offline/hooks'
 import type { ChatSessionRecord } from '../../offline/records'
 import { requestSync } from '../../offline/start-sync'
 import { ChatErrorAlert, type ChatProblem } from './chat-error-alert'
 import { ChatHistory } from './chat-history'
 import { ChatHowItWorks } from './chat-how-it-works'
-import { CHAT_PANEL_HEIGHT } from './chat-layout'
+import { CONVERSATION_HEIGHT } from './chat-layout'
 import { Conversation } from './conversation'
 import { ConversationHeader } from './conversation-header'
 import { DeleteChatDialog } from './delete-chat-dialog'
@@ -20,7 +21,7 @@ import { chatErrors } from './messages'
 import { ReadErrorBoundary } from '../../components/read-error-boundary'
 import { useCurrentSession } from './use-current-session'
 
-export const CHAT_PAGE_TITLE = `${branding.productName} Chat`
+export const CHAT_PAGE_TITLE = chatPageTitle(branding.productName)
 
 export function ChatPage() {
   usePageTitle(CHAT_PAGE_TITLE)
@@ -54,7 +55,7 @@ function ChatWorkspace({ email }: { email: string }) {
   const current = useCurrentSession(email, useChatSessions())
   const [problem, setProblem] = useState<ChatProblem | null>(null)
   const [deleting, setDeleting] = useState<ChatSessionRecord | null>(null)
-  const [draft, setDraft] = useState('')
+  const [draft, setDraftText] = useState('')
   const [inputError, setInputError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const historyHeading = useRef<HTMLHeadingElement>(null)
@@ -64,9 +65,20 @@ function ChatWorkspace({ email }: { email: string }) {
   // Chats started on other devices appear without waiting for the next sync round.
   useEffect(() => requestSync(), [])
 
-  async function newChat() {
-    setProblem(null)
-    if ((await current.create()) === null) setProblem({ message: chatErrors.createSessionFailed, retry: newChat })
+  // A question typed before a reload or a closed tab comes back, unless the user has started typing again.
+  useEffect(() => {
+    let current = true
+    void readChatInput(email).then((text) => {
+      if (current && text !== '') setDraftText((typed) => (typed === '' ? text : typed))
+    })
+    return () => {
+      current = false
+    }
+  }, [email])
+
+  function setDraft(text: string) {
+    setDraftText(text)
+    void saveChatInput(email, text)
   }
 
   async function sendTo(sessionId: string, text: string, fromInput: boolean) {
@@ -83,14 +95,18 @@ function ChatWorkspace({ email }: { email: string }) {
     }
   }
 
+  // A new chat is stored with its first question, so an unasked chat never reaches the list or the server.
   async function startAndSend(text: string, fromInput: boolean) {
+    setSending(true)
     const sessionId = await current.create()
+    setSending(false)
     if (sessionId === null) setProblem({ message: chatErrors.createSessionFailed, retry: () => startAndSend(text, fromInput) })
     else await sendTo(sessionId, text, fromInput)
   }
 
   function send(text: string, fromInput: boolean) {
-    if (current.id === null) setProblem({ message: chatErrors.noActiveSession, retry: () => startAndSend(text, fromInput) })
+    setProblem(null)
+    if (current.id === null) void startAndSend(text, fromInput)
     else void sendTo(current.id, text, fromInput)
   }
 
@@ -116,12 +132,13 @@ function ChatWorkspace({ email }: { email: string }) {
   }
 
   const session = current.session
-  const shownProblem = problem ?? (current.autoCreateFailed ? { message: chatErrors.createSessionFailed, retry: newChat } : null)
   const conversationProps = {
     sessionId: current.id,
     session,
-    onNewChat: () => void newChat(),
-    creating: current.creating,
+    onNewChat: () => {
+      setProblem(null)
+      current.startNew()
+    },
     onDelete: () => {
       deleted.current = false
       setDeleting(session)
@@ -131,13 +148,13 @@ function ChatWorkspace({ email }: { email: string }) {
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }} gap="5" alignItems="start">
       <Stack gap="3" minW="0">
-        {shownProblem && <ChatErrorAlert problem={shownProblem} />}
+        {problem && <ChatErrorAlert problem={problem} />}
         {session?.syncState === 'failed' && (
           <ChatErrorAlert
             problem={{ message: chatErrors.createSessionFailed, ...(session.error ? { detail: session.error } : {}), retry: () => retrySession(session.id) }}
           />
         )}
-        <Flex as="section" aria-label="Current chat" direction="column" h={CHAT_PANEL_HEIGHT} borderWidth="1px" borderRadius="md" bg="bg.panel" minW="0">
+        <Flex as="section" aria-label="Current chat" direction="column" h={CONVERSATION_HEIGHT} borderWidth="1px" borderRadius="md" bg="bg.panel" minW="0">
           <ReadErrorBoundary
             resetKey={current.id}
             onError={(error) => log.error('Could not read the chat on this device', error)}

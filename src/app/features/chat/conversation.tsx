@@ -1,9 +1,10 @@
 import { Flex, Spinner, Text } from '@chakra-ui/react'
+import { useRef } from 'react'
 import { downloadTextFile } from '../../lib/download-file'
 import { log } from '../../lib/logger'
 import { useConnectivity } from '../../offline/connectivity'
 import { useChatMessages } from '../../offline/hooks'
-import type { ChatSessionRecord } from '../../offline/records'
+import type { ChatMessageRecord, ChatSessionRecord } from '../../offline/records'
 import type { ChatProblem } from './chat-error-alert'
 import { chatFileName, chatMarkdown } from './chat-export'
 import { ChatInput } from './chat-input'
@@ -16,8 +17,8 @@ import { useOfflineAnswers } from './offline-answers'
 export type ConversationProps = {
   sessionId: string | null
   session: ChatSessionRecord | null
+  /** Opens a new chat; pressed on a chat with no messages yet, it stays there and puts the cursor in the message box. */
   onNewChat: () => void
-  creating: boolean
   onDelete: () => void
   /** The text being typed; kept by the page so a send can clear it and a retry can still find it. */
   draft: string
@@ -28,15 +29,21 @@ export type ConversationProps = {
   onProblem: (problem: ChatProblem) => void
 }
 
+const noMessages: ChatMessageRecord[] = []
+
 /** The open chat: its header, its messages as they arrive, and the message box. */
 export function Conversation(props: ConversationProps) {
   const { sessionId, session, draft, sending, onSend } = props
   const read = useChatMessages(sessionId)
-  // Right after another chat is opened, the live query still holds the previous chat's messages for a moment.
-  const messages = read?.some((message) => message.sessionId !== sessionId) ? undefined : read
+  // A new chat (no id, also while the list of chats is still being read) has no messages to read, so its starter
+  // questions and message box show at once rather than after the device's database has opened: on a first visit
+  // they are the screen's largest paint (issue 16). Right after another chat is opened, the live query still holds
+  // the previous chat's messages for a moment.
+  const messages = sessionId === null ? noMessages : read?.some((message) => message.sessionId !== sessionId) ? undefined : read
   // Here rather than higher up: it reads the same messages, so a failure to read them stays within this chat.
   useOfflineAnswers(sessionId)
   const connectivity = useConnectivity()
+  const messageBox = useRef<HTMLTextAreaElement>(null)
   const sessionRefused = session?.syncState === 'failed'
   const awaitingReply = messages !== undefined && isAwaitingReply(messages, connectivity, sessionRefused)
 
@@ -53,9 +60,8 @@ export function Conversation(props: ConversationProps) {
   return (
     <>
       <ConversationHeader
-        title={sessionId ? sessionTitle({ id: sessionId, title: session?.title ?? null }) : 'Chat'}
-        onNewChat={props.onNewChat}
-        creating={props.creating}
+        title={sessionId ? sessionTitle({ id: sessionId, title: session?.title ?? null }) : 'New chat'}
+        onNewChat={() => (messages?.length ? props.onNewChat() : messageBox.current?.focus())}
         canExport={sessionId !== null && (messages?.length ?? 0) > 0}
         canDelete={session !== null}
         onExport={exportChat}
@@ -71,6 +77,7 @@ export function Conversation(props: ConversationProps) {
         <MessageList key={sessionId ?? 'none'} messages={messages} sessionRefused={sessionRefused} onAsk={(question) => onSend(question, false)} asking={sending} onProblem={props.onProblem} />
       )}
       <ChatInput
+        inputRef={messageBox}
         value={draft}
         onChange={props.onDraftChange}
         onSend={() => onSend(draft, true)}

@@ -1,5 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react'
-import { useLayoutEffect, useRef } from 'react'
+import { useRef } from 'react'
 import type { ChatMessageRecord } from '../../offline/records'
 import type { ChatProblem } from './chat-error-alert'
 import { ChatMessage } from './chat-message'
@@ -7,7 +7,7 @@ import { conversationItems } from './conversation-items'
 import { PendingReply, WaitingForRetry } from './pending-reply'
 import { SendFailure } from './send-failure'
 import { StarterQuestions } from './starter-questions'
-import { useStickToBottom } from './use-stick-to-bottom'
+import { useShowNewest } from './use-show-newest'
 
 type Props = {
   messages: ChatMessageRecord[]
@@ -18,21 +18,16 @@ type Props = {
   onProblem: (problem: ChatProblem) => void
 }
 
-/** The conversation, newest at the bottom; announced politely to screen readers as it grows (role log). */
+/**
+ * The conversation, newest at the bottom; announced politely to screen readers as it grows (role log). On a phone it
+ * is part of the page, which scrolls as one; on wider screens it scrolls inside the chat panel.
+ */
 export function MessageList({ messages, sessionRefused, onAsk, asking, onProblem }: Props) {
   const scroller = useRef<HTMLDivElement>(null)
-  const { onScroll, follow } = useStickToBottom(scroller)
-  const last = messages.at(-1)
-
-  // What the user just sent is always brought into view, even if they had scrolled up to read.
-  const lastOwnId = last?.role === 'user' ? last.id : null
-  // A layout effect runs before the scroll observer hears of the new message.
-  useLayoutEffect(() => {
-    if (lastOwnId !== null) follow()
-  }, [lastOwnId, follow])
+  useShowNewest(scroller, messages.findLast((message) => message.role === 'user')?.id ?? null, messages.length)
 
   return (
-    <Box ref={scroller} onScroll={onScroll} flex="1" minH="0" overflowY="auto" px={{ base: '3', md: '4' }} py="3">
+    <Box ref={scroller} flex="1" minH="0" overflowY={{ base: 'visible', md: 'auto' }} px={{ base: '3', md: '4' }} py="3">
       <Stack role="log" aria-live="polite" aria-relevant="additions text" aria-label="Conversation" gap="3">
         {conversationItems(messages, sessionRefused).map((item) => {
           switch (item.kind) {

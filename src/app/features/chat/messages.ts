@@ -5,5 +5,4 @@ export const chatErrors = {
   loadSessionFailed: 'Failed to load chat session',
   sendFailed: 'Failed to send message',
   deleteSessionFailed: 'Failed to delete chat session',
-  noActiveSession: 'No active chat session',
 }

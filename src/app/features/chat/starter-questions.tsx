@@ -1,20 +1,15 @@
-import { Button, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { MessageCircleQuestion } from 'lucide-react'
-
-export const STARTER_QUESTIONS = [
-  'What should our board oversight disclosures cover under TCFD and AASB S2?',
-  'How do we carry out climate scenario analysis under AASB S2?',
-  'What do we need to report about Scope 3 emissions?',
-  'How do the four TCFD pillars map to AASB S2?',
-]
+import { chatStarterIntro, chatStarterQuestions } from '../../../core/page-content'
 
 /** An empty chat suggests where to start; choosing a question sends it. */
 export function StarterQuestions({ onAsk, disabled }: { onAsk: (question: string) => void; disabled: boolean }) {
   return (
     <Stack gap="3" py="4" px="1">
-      <Text color="fg.muted">Ask a question about TCFD or AASB S2, or start with one of these:</Text>
-      <Wrap gap="2">
-        {STARTER_QUESTIONS.map((question) => (
+      <Text color="fg.muted">{chatStarterIntro}</Text>
+      {/* one question to a line, each wrapping inside its button: on a phone none runs off the card */}
+      <Stack gap="2" align="stretch">
+        {chatStarterQuestions.map((question) => (
           <Button
             key={question}
             variant="outline"
@@ -23,6 +18,8 @@ export function StarterQuestions({ onAsk, disabled }: { onAsk: (question: string
             py="2"
             whiteSpace="normal"
             textAlign="start"
+            justifyContent="flex-start"
+            maxW="full"
             disabled={disabled}
             onClick={() => onAsk(question)}
           >
@@ -30,7 +27,7 @@ export function StarterQuestions({ onAsk, disabled }: { onAsk: (question: string
             {question}
           </Button>
         ))}
-      </Wrap>
+      </Stack>
     </Stack>
   )
 }

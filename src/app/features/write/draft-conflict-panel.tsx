@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { log } from '../../lib/logger'
 import { resolveConflict, type ConflictChoice } from '../../offline/drafts'
 import { useDraftConflict } from '../../offline/hooks'
-import type { DraftRecord } from '../../offline/records'
+import type { DraftRecord, DraftText } from '../../offline/records'
 import { ComparedText } from './compared-text'
 import { writeMessages } from './messages'
 
@@ -17,6 +17,27 @@ const choices: Array<{ choice: ConflictChoice; label: string }> = [
   { choice: 'theirs', label: 'Keep theirs' },
   { choice: 'both', label: 'Keep both' },
 ]
+
+/** The three ways out of a conflict, the same wherever one is settled; subject names the report in each label. */
+function ConflictChoices({ pending, disabled, onChoose, subject }: { pending: ConflictChoice | null; disabled: boolean; onChoose: (choice: ConflictChoice) => void; subject?: string }) {
+  return (
+    <Flex wrap="wrap" gap="2">
+      {choices.map(({ choice, label }) => (
+        <Button
+          key={choice}
+          size="sm"
+          variant={choice === 'both' ? 'solid' : 'outline'}
+          loading={pending === choice}
+          disabled={disabled}
+          onClick={() => onChoose(choice)}
+          aria-label={subject === undefined ? undefined : `${label} for ${subject}`}
+        >
+          {label}
+        </Button>
+      ))}
+    </Flex>
+  )
+}
 
 function Version({ heading, title, content }: { heading: string; title: string; content: string }) {
   const headingId = useId()
@@ -65,21 +86,28 @@ export function DraftConflictPanel({ draft, onError }: { draft: DraftRecord; onE
           </SimpleGrid>
         )
       )}
-      <Flex wrap="wrap" gap="2">
-        {choices.map(({ choice, label }) => (
-          <Button
-            key={choice}
-            size="sm"
-            variant={choice === 'both' ? 'solid' : 'outline'}
-            loading={resolving === choice}
-            disabled={resolving !== null || !conflict}
-            onClick={() => void resolve(choice)}
-            aria-label={`${label} for ${draft.title}`}
-          >
-            {label}
-          </Button>
-        ))}
-      </Flex>
+      <ConflictChoices pending={resolving} disabled={resolving !== null || !conflict} onChoose={(choice) => void resolve(choice)} subject={draft.title} />
+    </Stack>
+  )
+}
+
+export const SAVE_CONFLICT_EXPLANATION =
+  'This report was changed elsewhere (in another tab or on another device) since you opened it, in the same places as your changes. Nothing is saved until you choose which version to keep.'
+
+/**
+ * Save Report found the reopened report changed elsewhere where the workspace changed it too: the same three ways
+ * out as a conflict between devices. Mine saves the workspace over it, theirs takes the other version into the
+ * workspace, both saves the workspace as a new report and leaves the other version as it is.
+ */
+export function SaveConflictPanel({ mine, theirs, busy, onChoose }: { mine: DraftText; theirs: DraftText; busy: boolean; onChoose: (choice: ConflictChoice) => void }) {
+  return (
+    <Stack role="region" aria-label="Conflicting versions of this report" gap="3" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" p="3">
+      <Text fontSize="sm">{SAVE_CONFLICT_EXPLANATION}</Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <Version heading="Mine (this workspace)" title={mine.title} content={mine.content} />
+        <Version heading="Theirs (saved meanwhile)" title={theirs.title} content={theirs.content} />
+      </SimpleGrid>
+      <ConflictChoices pending={null} disabled={busy} onChoose={onChoose} />
     </Stack>
   )
 }

@@ -5,6 +5,7 @@ import { aasbIndexMarkdown } from '../../../core/engine/gap-check'
 import { Markdown } from '../../components/markdown'
 import { log } from '../../lib/logger'
 import { downloadBlob, downloadTextFile } from '../../lib/download-file'
+import type { DraftText } from '../../offline/records'
 import type { Workspace } from '../../offline/write-workspace'
 import { AasbS2Check } from './aasb-s2-check'
 import { EXPORT_FORMATS, reportFileName, type ExportFormat } from './file-names'
@@ -12,7 +13,9 @@ import { wordExportFailed, writeMessages } from './messages'
 import { reportPlainText } from './plain-text-export'
 import { buildReportContent, hasAnySection, sectionTextsOf, type SectionTexts } from './report-content'
 import { withOpenedReport } from './report-sections'
-import { saveReport } from './save-report'
+import type { ConflictChoice } from '../../offline/drafts'
+import { SaveConflictPanel } from './draft-conflict-panel'
+import { saveReport, type ConflictKeep } from './save-report'
 import type { WorkspaceUpdate } from './use-write-workspace'
 import { reportWordFile } from './word-export'
 
@@ -49,6 +52,29 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
     }
   }
 
+  const [conflict, setConflict] = useState<{ mine: DraftText; theirs: DraftText } | null>(null)
+
+  const store = async (text: DraftText, keep?: ConflictKeep) => {
+    setSaving(true)
+    const outcome = await saveReport(text, workspace.openedReport, undefined, keep)
+    setSaving(false)
+    if (outcome.status === 'failed') {
+      onError(outcome.message)
+      return
+    }
+    if (outcome.status === 'conflict') {
+      setConflict({ mine: text, theirs: outcome.theirs })
+      return
+    }
+    setConflict(null)
+    const { opened } = outcome
+    // Merged with another device's change: the workspace shows the report as it is now saved.
+    update((current) =>
+      opened && opened.content !== text.content ? withOpenedReport(current, { ...opened, updated_at: new Date().toISOString() }) : { ...current, openedReport: opened },
+    )
+    onSaved(`'${text.title}' is saved on this device and will be sent to the server when it can be reached.`)
+  }
+
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
     const title = workspace.reportTitle.trim()
@@ -57,20 +83,18 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
       onError(writeMessages.titleMissing)
       return
     }
-    setSaving(true)
-    const content = buildReportContent(sections)
-    const outcome = await saveReport({ title, content }, workspace.openedReport)
-    setSaving(false)
-    if (!outcome.ok) {
-      onError(outcome.message)
+    await store({ title, content: buildReportContent(sections) })
+  }
+
+  const settle = (choice: ConflictChoice) => {
+    if (!conflict) return
+    if (choice !== 'theirs') {
+      void store(conflict.mine, choice)
       return
     }
-    const { opened } = outcome
-    // Merged with another device's change: the workspace shows the report as it is now saved.
-    update((current) =>
-      opened && opened.content !== content ? withOpenedReport(current, { ...opened, updated_at: new Date().toISOString() }) : { ...current, openedReport: opened },
-    )
-    onSaved(`'${title}' is saved on this device and will be sent to the server when it can be reached.`)
+    const opened = workspace.openedReport
+    setConflict(null)
+    if (opened) update((current) => withOpenedReport(current, { id: opened.id, ...conflict.theirs, updated_at: new Date().toISOString() }))
   }
 
   return (
@@ -125,6 +149,8 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
           )}
 
           <ReportPreview sections={sections} />
+
+          {conflict && <SaveConflictPanel mine={conflict.mine} theirs={conflict.theirs} busy={saving} onChoose={settle} />}
 
           <HStack gap="3" wrap="wrap">
             <Button variant="outline" onClick={onBack}>

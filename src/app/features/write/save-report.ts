@@ -8,33 +8,45 @@ import type { Workspace } from '../../offline/write-workspace'
 import { editToSave } from './edit-draft-merge'
 import { writeMessages } from './messages'
 
-export type SaveOutcome = { ok: true; opened: NonNullable<Workspace['openedReport']> | undefined } | { ok: false; message: string }
+type Opened = NonNullable<Workspace['openedReport']>
+
+export type SaveOutcome =
+  | { status: 'saved'; opened: Opened | undefined }
+  | { status: 'failed'; message: string }
+  /** The reopened report was changed elsewhere (another tab or device) where the workspace changed it too. */
+  | { status: 'conflict'; theirs: DraftText }
+
+/** After a conflict: mine saves the workspace over the other version; both keeps it and saves mine as a new report. */
+export type ConflictKeep = 'mine' | 'both'
+
+async function createReport(text: DraftText, email: string | null, disclosureType: string = FULL_REPORT_DISCLOSURE_TYPE): Promise<{ id: string } | { message: string }> {
+  const created = await createDraft({ ...text, disclosure_type: disclosureType }, email)
+  if (created.ok) return { id: created.id }
+  log.error(`Could not save the report: ${created.error}`)
+  return { message: created.error === 'invalid' ? created.detail : writeMessages.saveReportFailed }
+}
 
 /**
  * Save Report. A new report is created; a reopened one is saved over through the outbox like any edit, merged with
- * what another device changed since it was opened (overlapping edits keep the other version as a copy). A reopened
- * report deleted meanwhile is saved anew. Resolves with what the workspace now holds as opened.
+ * what changed in the report since it was opened. Edits to the same paragraph are not settled here but returned as a
+ * conflict; saving again with keep decides it. A reopened report deleted meanwhile is saved anew. Resolves with what
+ * the workspace now holds as opened.
  */
-export async function saveReport(text: DraftText, opened: Workspace['openedReport'], email: string | null = signedInEmail()): Promise<SaveOutcome> {
+export async function saveReport(text: DraftText, opened: Workspace['openedReport'], email: string | null = signedInEmail(), keep?: ConflictKeep): Promise<SaveOutcome> {
   const record = opened ? await getOfflineDb().drafts.get(opened.id) : undefined
   const stored = record && record.userEmail === email ? record : undefined
-  if (!opened || !stored) {
-    const created = await createDraft({ ...text, disclosure_type: FULL_REPORT_DISCLOSURE_TYPE }, email)
-    if (!created.ok) return { ok: false, message: created.error === 'invalid' ? created.detail : writeMessages.saveReportFailed }
-    return { ok: true, opened: opened ? { id: created.id, ...text } : undefined }
+  if (!opened || !stored || keep === 'both') {
+    const created = await createReport(text, email, stored?.disclosure_type)
+    if ('message' in created) return { status: 'failed', message: created.message }
+    return { status: 'saved', opened: opened ? { id: created.id, ...text } : undefined }
   }
-  const { text: merged, otherVersion } = editToSave({ title: opened.title, content: opened.content }, text, { title: stored.title, content: stored.content })
-  if (otherVersion) {
-    const copy = await createDraft({ ...otherVersion, disclosure_type: stored.disclosure_type }, email)
-    if (!copy.ok) {
-      log.error(`Could not keep the other version of the report: ${copy.error}`)
-      return { ok: false, message: writeMessages.saveDraftChangesFailed }
-    }
-  }
-  const result = await updateDraft(opened.id, merged, email)
+  const current = { title: stored.title, content: stored.content }
+  const plan = keep === 'mine' ? { kind: 'save' as const, text } : editToSave({ title: opened.title, content: opened.content }, text, current)
+  if (plan.kind === 'conflict') return { status: 'conflict', theirs: plan.theirs }
+  const result = await updateDraft(opened.id, plan.text, email)
   if (!result.ok) {
     log.error(`Could not save the report's changes: ${result.error}`)
-    return { ok: false, message: result.error === 'invalid' ? result.detail : writeMessages.saveDraftChangesFailed }
+    return { status: 'failed', message: result.error === 'invalid' ? result.detail : writeMessages.saveDraftChangesFailed }
   }
-  return { ok: true, opened: { id: opened.id, ...merged } }
+  return { status: 'saved', opened: { id: opened.id, ...plan.text } }
 }

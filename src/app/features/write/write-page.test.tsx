@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { getOfflineDb } from '../../offline/db'
 import { applyWorkspacePull } from '../../offline/apply-workspace-answers'
-import { createDraft } from '../../offline/drafts'
+import { createDraft, updateDraft } from '../../offline/drafts'
 import { emptyWorkspace, fieldsOf } from '../../offline/write-workspace'
 import { json, mockApi, renderAppAt, signIn } from '../../test-utils'
 import { conflictExplanation } from './workspace-conflict-copy'
@@ -18,7 +18,8 @@ const generated = (section: string) => `## ${section}\n\nDraft text for ${sectio
 
 async function fillCompany({ name = 'Acme Energy Ltd', info = 'We run two gas plants and a wind farm. The board meets quarterly.' } = {}) {
   // Pasted rather than typed key by key: each keystroke re-renders the page and stores the text on the device.
-  await userEvent.click(screen.getByRole('textbox', { name: /^Company Name/ }))
+  // The page may still be loading the saved workspace from the device, so the first field is awaited.
+  await userEvent.click(await screen.findByRole('textbox', { name: /^Company Name/ }))
   await userEvent.paste(name)
   await userEvent.click(screen.getByRole('textbox', { name: /^Company Information/ }))
   await userEvent.paste(info)
@@ -28,6 +29,17 @@ async function openWrite() {
   signIn()
   await renderAppAt('/write')
   return screen.findByRole('textbox', { name: /^Company Name/ })
+}
+
+/** Edits the reopened report's Governance section in the workspace, then presses Save Report. */
+async function appendToGovernanceAndSaveReport(text: string) {
+  await userEvent.click(screen.getByRole('tab', { name: 'Generate Sections' }))
+  const governance = await screen.findByRole('region', { name: 'Governance' })
+  await userEvent.click(within(governance).getByRole('button', { name: 'Edit Governance' }))
+  await userEvent.type(within(governance).getByLabelText('Governance text'), text)
+  await userEvent.click(within(governance).getByRole('button', { name: 'Save Changes' }))
+  await userEvent.click(screen.getByRole('tab', { name: 'Review and Export' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Save Report' }))
 }
 
 function sectionCard(title: string) {
@@ -246,18 +258,40 @@ test('a saved report reopens in the workspace, is checked again, and Save Report
   expect(screen.getByRole('textbox', { name: /^Report Title/ })).toHaveValue('FY25 statement')
 
   // This device has no company information yet; the reopened sections can be edited all the same.
-  await userEvent.click(screen.getByRole('tab', { name: 'Generate Sections' }))
-  const governance = await screen.findByRole('region', { name: 'Governance' })
-  await userEvent.click(within(governance).getByRole('button', { name: 'Edit Governance' }))
-  await userEvent.type(within(governance).getByLabelText('Governance text'), ' It met five times.')
-  await userEvent.click(within(governance).getByRole('button', { name: 'Save Changes' }))
-  await userEvent.click(screen.getByRole('tab', { name: 'Review and Export' }))
-  await userEvent.click(await screen.findByRole('button', { name: 'Save Report' }))
+  await appendToGovernanceAndSaveReport(' It met five times.')
 
   await waitFor(async () => expect((await getOfflineDb().drafts.toArray())[0]?.content).toContain('It met five times.'))
   const drafts = await getOfflineDb().drafts.toArray()
   expect(drafts).toHaveLength(1)
   expect(drafts[0]?.content).toBe(report.replace('quarterly.', 'quarterly. It met five times.'))
+})
+
+test('a reopened report changed meanwhile in the same paragraph asks which version to keep', { timeout: 30_000 }, async () => {
+  mockApi({})
+  signIn()
+  const report = '## Governance\n\nThe board risk committee meets quarterly.'
+  const created = await createDraft({ title: 'FY25 statement', content: report, disclosure_type: 'tcfd_full' }, 'ada@example.com')
+  if (!created.ok) throw new Error(created.error)
+  await renderAppAt('/write')
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit FY25 statement' }))
+  await screen.findByRole('region', { name: 'Report preview' })
+
+  // Another tab saves its own wording of the same paragraph, then this one edits it too and saves.
+  const theirs = '## Governance\n\nThe board risk committee meets six times a year.'
+  await updateDraft(created.id, { content: theirs }, 'ada@example.com')
+  await appendToGovernanceAndSaveReport(' It met five times.')
+
+  const panel = await screen.findByRole('region', { name: 'Conflicting versions of this report' })
+  expect(within(panel).getByRole('group', { name: 'Theirs (saved meanwhile): content' })).toHaveTextContent('six times a year')
+  expect(within(panel).getByRole('group', { name: 'Mine (this workspace): content' })).toHaveTextContent('It met five times.')
+  // nothing is saved, and no copy is made, until the user chooses
+  expect(await getOfflineDb().drafts.toArray()).toHaveLength(1)
+  expect((await getOfflineDb().drafts.get(created.id))?.content).toBe(theirs)
+
+  await userEvent.click(within(panel).getByRole('button', { name: 'Keep theirs' }))
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Conflicting versions of this report' })).toBeNull())
+  expect(within(screen.getByRole('region', { name: 'Report preview' })).getByText('The board risk committee meets six times a year.')).toBeVisible()
+  expect(await getOfflineDb().drafts.toArray()).toHaveLength(1)
 })
 
 test('opening a report over other sections asks first; Cancel keeps them', async () => {

@@ -1,8 +1,9 @@
 import { Alert, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { AuthenticationRequired } from '../../components/authentication-required'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { usePageTitle } from '../../lib/page-title'
+import { useRevealMessage } from '../../lib/use-reveal-message'
 import { useAuth } from '../../lib/stored-user'
 import { log } from '../../lib/logger'
 import { getOfflineDb } from '../../offline/db'
@@ -49,10 +50,7 @@ function WriteWorkspace({ email }: { email: string }) {
   const [opening, setOpening] = useState<DraftRecord | null>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
 
-  // Messages show at the top of the page (SPEC.md section 8), which may be far above the button pressed.
-  useEffect(() => {
-    if (banner) bannerRef.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [banner])
+  useRevealMessage(bannerRef, banner)
 
   if (state.status === 'loading') {
     return (
@@ -107,7 +105,7 @@ function WriteWorkspace({ email }: { email: string }) {
   return (
     <Stack gap="6">
       {banner && (
-        <Alert.Root ref={bannerRef} status={banner.status} role={banner.status === 'error' ? 'alert' : 'status'}>
+        <Alert.Root ref={bannerRef} status={banner.status} role={banner.status === 'error' ? 'alert' : 'status'} tabIndex={-1}>
           <Alert.Indicator />
           <Alert.Description>{banner.message}</Alert.Description>
         </Alert.Root>
