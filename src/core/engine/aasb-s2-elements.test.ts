@@ -462,6 +462,14 @@ test('climate risk placed in the risk register is integrated, unless the draft d
   expect(statusOf({ risk_management: 'Climate risks are recorded in a separate climate risk register.' }, '25(c)').status).not.toBe('addressed')
 })
 
+test('a denial of integration outweighs a hint of it elsewhere in the draft', () => {
+  const hint = 'Site managers score climate hazards each spring and weigh them alongside all other operational risks.'
+  expect(statusOf({ risk_management: hint }, '25(c)').status).toBe('addressed')
+  const both = statusOf({ risk_management: `${hint} The climate process still runs apart from our enterprise risk framework and is not integrated with it.` }, '25(c)')
+  expect(both.status).toBe('partial')
+  expect(both.note).toBe('The draft also says climate risk is not integrated into overall risk management.')
+})
+
 test('risks weighed on a sized or named matrix are prioritised; opportunities considered as they arise have no process', () => {
   expect(statusOf({ risk_management: 'Climate risks go in the ERM register; reviewed twice a year by the Risk team, scored on the standard 5x5.' }, '25(a)').status).toBe('addressed')
   expect(statusOf({ risk_management: 'Opportunities are considered by the Board as they arise.' }, '25(b)').status).toBe('partial')

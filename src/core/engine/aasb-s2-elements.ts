@@ -643,7 +643,9 @@ export const ELEMENT_RULES: ElementRule[] = [
           // a register of its own ("a separate climate risk register") keeps climate apart
           (text) => !/\b(?:separate|standalone|stand-alone|dedicated|own)\s+(?:[\w-]+\s+){0,2}register\b|\bclimate(?:[- ]related)?\s+risk\s+register\b/i.test(text),
         ),
-        (positive) => positive,
+        // Integration is one fact, so a sentence saying climate risk is not yet part of the overall process outweighs
+        // a hint elsewhere that it is ("ranked against our other principal risks"): both are shown, as partial.
+        (positive) => (deniesIntegration ? gap('The draft also says climate risk is not integrated into overall risk management.', 'integration into overall risk management') : positive),
       )
     },
   },
