@@ -606,6 +606,10 @@ test('metrics by their labels and products: physical-exposed, opportunity-aligne
   expect(metric('- Physical-exposed: biological assets on Coffin Bay leases $9.2m (80% of bio assets)', '29(c)')).toBe('addressed')
   expect(metric('18% of estate by value ($96m) in extreme fire-risk zones.', '29(c)')).toBe('addressed')
   expect(metric('Laverton holds about 60% of our stockpiled tyres, so fire and heat risk is concentrated there.', '29(c)')).not.toBe('addressed')
+  // a count out of the whole is a share, and a hazard's mapped area says what is exposed
+  expect(metric('Three of our eleven packing sheds sit in mapped cyclone zones.', '29(c)')).toBe('addressed')
+  expect(metric('- Depots inside the 1% AEP flood extent: 4 of 17', '29(c)')).toBe('addressed')
+  expect(metric('- Depots in coastal storm-surge and heat hotspots: 6', '29(c)')).toBe('partial')
   expect(metric('- Opp-aligned: heat-tolerant spat sales $0.8m (4% rev)', '29(d)')).toBe('addressed')
   expect(metric('Revenue from hybrid and electric vessel contracts was $46 million (31% of FY25 revenue).', '29(d)')).toBe('addressed')
   expect(metric('No revenue is yet earned from hybrid and electric vessel contracts.', '29(d)')).toBe('missing')

@@ -250,6 +250,8 @@ const QUANTITY = new RegExp(
     String.raw`\b(?:${NUMBER_WORDS})(?:[\s-]+(?:hundred|thousand|million|billion))?\s+dollars\b`,
     String.raw`\d(?:\.\d+)?\s?(?:m|bn|b|k)\b(?=\s+(?:of|in|on|for|to|a|per|was|were)\b|[,.;)]|$)`,
     String.raw`\bhalve\b`,
+    // a count out of a whole is a share: "2 of 9 distribution centres", "1,140 of 3,000 sites", "three of our seven mills"
+    String.raw`(?:\b\d[\d,]*|\b(?:${NUMBER_WORDS}))\s+(?:out\s+)?of\s+(?:(?:our|the|its|all|their)\s+)?(?:\d[\d,]*|(?:${NUMBER_WORDS})\b)`,
   ].join('|'),
   'i',
 )
