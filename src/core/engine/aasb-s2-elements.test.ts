@@ -810,3 +810,27 @@ test('"twice in FY26" and "an annual update" say how often the board is informed
   expect(statusOf({ governance: 'The Audit and Risk Committee received climate updates from the CFO twice in FY26.' }, '6(a)(iii)').status).toBe('addressed')
   expect(statusOf({ governance: 'The Audit and Risk Committee oversees climate matters and receives an annual update from the Head of Risk.' }, '6(a)(iii)').status).toBe('addressed')
 })
+
+test('a bold question ends its sentence, so a bare "No." after it denies', () => {
+  const strategy = '**Is there a transition plan for the fleet?** No.\n\n**Has the business run scenario analysis?** No.'
+  expect(statusOf({ strategy }, '14').status).toBe('missing')
+  expect(statusOf({ strategy }, '22').status).toBe('missing')
+})
+
+test('a who or where question is read with its answer', () => {
+  const governance = 'Who runs climate work day to day? Our General Manager Operations, who reports to the CEO each month, runs the emissions program and the climate risk register.'
+  expect(statusOf({ governance }, '6(b)').status).toBe('addressed')
+  const strategy = 'Where are the risks concentrated? Roughly 70% of our output comes from two irrigated farms in the Murray-Darling Basin.'
+  expect(statusOf({ strategy }, '13').status).toBe('addressed')
+})
+
+test('a share of nothing denies the metric, zero emissions do not', () => {
+  expect(statusOf({ metrics_targets: '- Bonus tied to climate outcomes: 0%' }, '29(g)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'Scope 1 emissions were 3,200 tCO2-e; Scope 2 emissions (location-based): 0 tCO2-e, as the site is off-grid.' }, '29(a)').status).toBe('addressed')
+})
+
+test('refusing a carbon price is not refusing carbon credits', () => {
+  const text = 'We do not apply an internal carbon price, and we have not considered whether to use carbon credits.'
+  expect(statusOf({ metrics_targets: text }, '36(e)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'We will not use carbon credits towards our targets.' }, '36(e)').status).toBe('addressed')
+})

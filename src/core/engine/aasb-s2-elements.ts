@@ -725,15 +725,22 @@ export const ELEMENT_RULES: ElementRule[] = [
       const onTopic = claims.filter((claim) =>
         /carbon credits?|offsets?|^\W*credits\s*:|\baccus?\b|carbon credit units|safeguard mechanism credits|\bsmcs?\b|\b(?:verra|vcs|gold standard|vcu)\s+(?:[\w-]+\s+)?credits?\b/i.test(claim.sentence),
       )
-      const undecided = /not (?:yet )?(?:decided|determined)|yet to (?:decide|determine)|undecided/i
+      const undecided = /not (?:yet )?(?:decided|determined|considered)|yet to (?:decide|determine|consider)|undecided/i
       const noUse =
         /\bno\s+(?:intention|plans?)\s+(?:of|to)\s+(?:use|using|rely|relying|purchas|buy)|(?:do|does|will|would)\s*(?:not|n't),?\s+(?:(?:currently|presently|at present|at this stage),?\s+)?(?:(?:plan|intend|expect|anticipate)\s+(?:to\s+)?)?(?:use|using|rely|relying|purchas\w*|buy|buying|surrender)|\bnone\s+(?:planned|intended|expected)\b|\bnone\s+(?:used|purchased|bought)(?:\s+(?:or|and|nor)\s+(?:none\s+)?(?:planned|intended))?\b|^\W*(?:carbon\s+)?(?:offsets|credits)\s*:\s*not\s+used\b|\b(?:abatement|real cuts|reductions)\s+(?:only|alone)\b|(?:are|is|form) not (?:a )?part of|(?:not|n't)\s+be\s+(?:used|relied|purchased|surrendered)|\bno (?:carbon credits|offsets|credits)\b[^.]*\b(?:planned|used|will be|are|is)\b|without (?:the use of |using )?(?:any )?(?:carbon credits|offsets)|gross basis|\bnone\s+(?:were|was|are|is|will\s+be)\s+(?:used|applied|counted|surrendered|retired)\s+(?:towards|against|to\s+meet|for)\s+(?:the\s+|our\s+|its\s+|any\s+|either\s+|both\s+)?(?:[\w-]+\s+){0,3}(?:targets?|goals?)/i
       const sentences = [...new Set(onTopic.map((claim) => claim.sentence))]
-      const decided = sentences.find((sentence) => !undecided.test(sentence) && noUse.test(sentence))
-      if (decided) return { status: 'addressed', evidence: [decided], note: null }
+      const credits = /carbon credits?|offset|\baccus?\b|credits?\b|\bsmcs?\b/i
+      // the refusal must be about credits: its own clause names them, or follows one that does ("credits were retired
+      // for a product label, and none were used towards the target"); "we do not use an internal carbon price, ... and
+      // have not considered carbon credits" refuses a carbon price, not credits
+      const decided = onTopic.find((claim, i) => {
+        const before = onTopic[i - 1]
+        const aboutCredits = credits.test(claim.clause) || (before?.sentence === claim.sentence && credits.test(before.clause))
+        return aboutCredits && !undecided.test(claim.sentence) && noUse.test(claim.clause)
+      })
+      if (decided) return { status: 'addressed', evidence: [decided.sentence], note: null }
       // a sentence uses credits when a clause that names them affirms it: "...neutralised with Gold Standard removal
       // credits; none retired to date" plans their use, though its last clause denies one has happened yet
-      const credits = /carbon credits?|offset|\baccus?\b|credits?\b|\bsmcs?\b/i
       // credits the company earns or sells ("carbon farming - ACCUs from new plantings") are an opportunity, not a plan
       // to use credits towards its targets
       const generated = /carbon farming|\b(?:generat|earn|sell|sold|sale|issued to|creat)\w*\b[^.;]{0,40}\bcredits?|\b(?:accus?|credits?)\s+from\s+(?:new\s+|our\s+)?(?:plantings?|projects?\s+we\s+run)/i

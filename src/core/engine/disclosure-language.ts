@@ -235,6 +235,9 @@ export function isDenial(clause: string): boolean {
   const text = (VERDICT.test(verdict) && !/^nil\b/i.test(verdict) ? verdict : withoutLabel(clause)).replace(NOT_A_DENIAL, ' ')
   // "nil" after a label denies ("Board skills | nil"), except as a figure for emissions ("Scope 1: nil")
   if (/^nil\b/i.test(text) && !/scope|emission|co2|tonnes/i.test(clause)) return true
+  // a share or amount of nothing, and no other figure, says the thing is not there: "Executive pay linked to climate
+  // 0%", "Capital deployed: $0"; zero emissions ("Scope 2: 0 tCO2-e") are a figure, not a denial
+  if (/(?<![\d.,])0(?:\.0+)?\s*(?:%|per\s?cent\b)|\$\s?0(?![\d.,]*\d*[1-9])\b/i.test(clause) && !/[1-9]/.test(clause)) return true
   return DENIALS.some((denial) => denial.test(text))
 }
 

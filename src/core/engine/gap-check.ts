@@ -151,8 +151,10 @@ function proseOf(text: string): { sentence: string; paragraph: number }[] {
     .filter((line) => !WHOLLY_ITALIC.test(line))
   const paragraphs = kept.join('\n').split(/\n\s*\n/).filter((paragraph) => !CITATION.test(paragraph))
   return paragraphs.flatMap((text, paragraph) =>
-    sentences(text)
-      .map((sentence) => sentence.replace(/\*\*|__/g, '').trim())
+    // bold is dropped before the text is cut into sentences, so a bold question ends its sentence: "**Do you have a
+    // transition plan?** No." is a question and its answer
+    sentences(text.replace(/\*\*|__/g, ''))
+      .map((sentence) => sentence.trim())
       .filter((sentence) => /[a-z]/i.test(sentence) && !ENGINE_FRAMING.some((framing) => framing.test(sentence)))
       .filter((sentence, i, all) => !(i === 0 && all.length > 1 && isRunInHeading(sentence)))
       .map((sentence) => ({ sentence, paragraph })),
@@ -250,6 +252,7 @@ const OWN_VERB = /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|will|wou
 
 // A yes/no question ("Do you have a transition plan?") lends no verb: "Yes" claims the plan without giving it. Nor does
 // an answer that is only a hedge ("Partly.", "In progress.", "Yes, informally."), which names nothing of its own.
+const WHO_OR_WHERE = /^\W*(?:who|where)\b/i
 const YES_NO_QUESTION = /^\W*(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should)\b/i
 const HEDGE = /\b(?:yes|yeah|no|partly|partially|in part|somewhat|some|limited|informally|formally|ongoing|in progress|to some extent|broadly|generally|mostly|largely|yet|not|and|but|so far|at this stage)\b/gi
 
@@ -301,7 +304,11 @@ function claimsFrom(
     parts: clauses(sentence).map((text, i) => {
       const denied = isDenial(question ? text.replace(ANSWER_LEAD, '') : text)
       // the question follows the answer, so that the answer's own opening (a label, a horizon) still leads the clause
-      return { clause: first && i === 0 && question && isFragment(text, question) ? `${text.replace(ANSWER_LEAD, '').replace(/[.;]\s*$/, '')}; ${question}` : text, denied }
+      // a who or where question asks for the one thing its answer names ("Who manages climate day to day? The Head of
+      // Sustainability, who ..."; "Where are the risks concentrated? About 64% of units are made in Bangladesh"), so
+      // the answer is read with it, as a fragment is; other answers with a verb of their own say only what they say
+      const lends = question !== undefined && (isFragment(text, question) || WHO_OR_WHERE.test(question))
+      return { clause: first && i === 0 && question && lends ? `${text.replace(ANSWER_LEAD, '').replace(/[.;]\s*$/, '')}; ${question}` : text, denied }
     }),
   }))
   // A denial lends no topic: after "There is no process for opportunities.", "These processes are integrated into
