@@ -834,3 +834,22 @@ test('refusing a carbon price is not refusing carbon credits', () => {
   expect(statusOf({ metrics_targets: text }, '36(e)').status).toBe('missing')
   expect(statusOf({ metrics_targets: 'We will not use carbon credits towards our targets.' }, '36(e)').status).toBe('addressed')
 })
+
+test('a table takes its unit from the line leading into it or from its row labels', () => {
+  const led = 'Our footprint (tCO2-e):\n\n| | FY26 | FY25 |\n|---|---|---|\n| Scope 1 | 5,020 | 5,400 |\n| Scope 2 (location-based) | 880 | 910 |'
+  expect(statusOf({ metrics_targets: led }, '29(a)').status).toBe('addressed')
+  const labelled = '| Measure | FY26 |\n|---|---|\n| Scope 1 (t CO2e) | 5,020 |\n| Scope 2, location-based (t CO2e) | 880 |\n| Scope 3 - cat. 1 purchased goods (t CO2e) | 61,000 |'
+  expect(statusOf({ metrics_targets: labelled }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: labelled }, '29(a)(vi)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: '| Measure | FY26 |\n|---|---|\n| Scope 1 | 5,020 |\n| Scope 2 (location-based) | 880 |' }, '29(a)').status).toBe('partial')
+})
+
+test('a unit after the last figure of a list is each figure’s', () => {
+  expect(statusOf({ metrics_targets: 'Scope 3: freight (category 4) 8,300; waste (category 5) 410 (tCO2-e).' }, '29(a)(vi)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Emissions (tCO2-e):\n- Scope 3: freight (category 4) 8,300; waste (category 5) 410' }, '29(a)(vi)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Scope 3: freight (category 4) 8,300; waste (category 5) 410 (estimated).' }, '29(a)(vi)').status).toBe('partial')
+})
+
+test('revenue lost to a hazard is an effect, not a share exposed to it', () => {
+  expect(statusOf({ metrics_targets: 'Heat stoppages cost 900 shifts (approx. $2.1m of lost revenue).' }, '29(c)').status).toBe('missing')
+})

@@ -73,6 +73,8 @@ const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/
 function tableLines(lines: string[]): string[] {
   const out: string[] = []
   let unit: string | null = null
+  // a line that leads into the table gives its unit when the header does not: "Operational emissions (tCO2-e):"
+  let lead: string | null = null
   let header = true
   for (const line of lines) {
     if (TABLE_RULE.test(line) && line.includes('-')) {
@@ -81,13 +83,16 @@ function tableLines(lines: string[]): string[] {
     }
     if (!TABLE_ROW.test(line)) {
       out.push(line)
+      if (line.trim() !== '') lead = /:\s*$/.test(line) ? emissionsUnitIn(line) : null
       unit = null
       header = true
       continue
     }
     const cells = line.split('|').map((cell) => cell.trim()).filter(Boolean)
-    if (header) unit = emissionsUnitIn(line)
-    const row = header || !unit ? cells : cells.map((cell) => (/^[\d,.]+$/.test(cell) ? `${cell} ${unit}` : cell))
+    if (header) unit = emissionsUnitIn(line) ?? lead
+    // a row's own label may give the unit instead: "| Scope 1 (t CO2e) | 2,140 |"
+    const rowUnit = emissionsUnitIn(cells[0] ?? '') ?? unit
+    const row = header || !rowUnit ? cells : cells.map((cell) => (/^[\d,.]+$/.test(cell) ? `${cell} ${rowUnit}` : cell))
     out.push(`${row.join(' ')}.`)
   }
   return out
@@ -118,6 +123,11 @@ function bareRowLines(lines: string[]): string[] {
 
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/
 
+/** The unit after each bare figure that ends a part of a list: "air travel 22,400; commuting 15,800 (tCO2-e)." */
+function eachFigureIn(line: string, unit: string): string {
+  return line.replace(/(?<![\w.])(\d[\d,]*(?:\.\d+)?)(?=\s*(?:;|\([^()]*\)\.?\s*$))/g, `$1 ${unit}`)
+}
+
 /**
  * A list whose lead line gives the unit ("Our footprint this year (tonnes of carbon dioxide equivalent):") as
  * sentences that each carry it, so "- Electricity we take from the grid: 31,200 t." reads as a figure in tCO2-e.
@@ -130,10 +140,13 @@ function listLines(lines: string[]): string[] {
       unit = caption = null
       return line
     }
-    if (unit && LIST_ITEM.test(line)) return line.replace(/\.?\s*$/, ` (${unit}).`)
+    if (unit && LIST_ITEM.test(line)) return eachFigureIn(line.replace(/\.?\s*$/, ` (${unit}).`), unit)
     // A caption that gives the unit and no figure of its own ("Greenhouse gas emissions (FY26, tCO2-e)", "What did
     // we emit? (tonnes CO2-e)") gives it to the figures on the lines below it, to the end of its paragraph.
     if (caption && /\d/.test(line) && !emissionsUnitIn(line)) return line.replace(/\.(\s+)(?=[A-Z])/g, ` (${caption}).$1`).replace(/\.?\s*$/, ` (${caption}).`)
+    // a unit in brackets after a list's last figure is each figure's: "air travel 22,400; commuting 15,800 (tCO2-e)."
+    const closing = /\d\s*\(([^()]*)\)\.?\s*$/.exec(line)?.[1]?.trim()
+    if (closing && emissionsUnitIn(closing) === closing) return eachFigureIn(line, closing)
     const given = emissionsUnitIn(line)
     unit = /:\s*$/.test(line) ? given : null
     if (given && !/\d\s*$/.test(line.slice(0, line.indexOf(given)))) caption = given

@@ -100,12 +100,18 @@ export function contentTerms(text: string): string[] {
   return [...new Set([...tokens.map(processToken), ...numberedTerms(tokens), ...referenceTerms(text)].filter((term): term is string => term !== null))]
 }
 
+// A full stop after a short form ends no sentence: "Scope 3 - cat. 11, use of sold products", "approx. 40%", "e.g.
+// NGFS", "see para. 17".
+// ("No." is left out: it is an answer as often as a number's sign.)
+const SHORT_FORM_STOP = String.raw`(?<!\b(?:[Cc]ats?|[Aa]pprox|[Ii]ncl|[Ee]xcl|vs|e\.g|i\.e|[Ff]ig|[Pp]aras?|cf|ca|p\.a)\.)`
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?])${SHORT_FORM_STOP}\s+(?=[A-Z0-9("'])`)
+
 /** Sentences of a text; each Markdown list item counts as one sentence of its own, without its bullet. */
 export function sentences(text: string): string[] {
   return text
     .split(/\n+/)
     .map((line) => line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').trim())
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9("'])/))
+    .flatMap((line) => line.split(SENTENCE_END))
     .map((sentence) => sentence.trim())
     .filter(Boolean)
 }
