@@ -854,3 +854,9 @@ test('a unit after the last figure of a list is each figure’s', () => {
 test('revenue lost to a hazard is an effect, not a share exposed to it', () => {
   expect(statusOf({ metrics_targets: 'Heat stoppages cost 900 shifts (approx. $2.1m of lost revenue).' }, '29(c)').status).toBe('missing')
 })
+
+test('a line of business that earns much of the revenue where a hazard strikes is where effects concentrate', () => {
+  expect(statusOf({ strategy: 'Wool sales are 55% of revenue, so a run of dry seasons on the Monaro cuts both volumes and prices.' }, '13').status).toBe('addressed')
+  expect(statusOf({ strategy: '- Concentration: 2 of our 5 hotels, 40% of rooms, sit on the shoreline at Noosa.' }, '13').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Wool sales are 55% of revenue.' }, '13').status).toBe('missing')
+})

@@ -443,13 +443,15 @@ export const ELEMENT_RULES: ElementRule[] = [
       // what the business leans on in one place, where a hazard would hit it: a single supplier ("single supplier for 2
       // of 3 ZEB chassis"), a source of most of an input ("plantations ..., which supply 80% of our pine"), or the
       // region that holds its largest sites ("drought in the Hunter, where three of our largest plants are located")
+      // or a line of business that earns much of the revenue, where the hazard strikes ("Grain haulage is 62% of
+      // revenue, so drought years in the wheatbelt reduce volumes")
       const reliance =
-        /\b(?:single|sole|one)\s+(?:supplier|source|point of failure)\b|\b(?:suppl(?:y|ies)|provides?|sources?)\s+(?:about\s+|around\s+|over\s+|nearly\s+|some\s+)?\d+\s*%\s+of\s+(?:our|its|the)\b|\bwhere\s+(?:\w+\s+of\s+)?(?:our|its|the)\s+(?:largest|biggest|main|key|major)\s+(?:[\w-]+\s+){0,2}(?:are|is)\s+(?:located|based|sited)\b/i
+        /\b(?:single|sole|one)\s+(?:supplier|source|point of failure)\b|\b(?:is|are|makes? up|accounts? for|earns?|generates?)\s+(?:about\s+|around\s+|over\s+|nearly\s+|some\s+|roughly\s+)?\d+\s*%\s+of\s+(?:our\s+|its\s+|the\s+|group\s+)?(?:revenue|sales|earnings|volumes?|EBITDA|income)\b|\b(?:suppl(?:y|ies)|provides?|sources?)\s+(?:about\s+|around\s+|over\s+|nearly\s+|some\s+)?\d+\s*%\s+of\s+(?:our|its|the)\b|\bwhere\s+(?:\w+\s+of\s+)?(?:our|its|the)\s+(?:largest|biggest|main|key|major)\s+(?:[\w-]+\s+){0,2}(?:are|is)\s+(?:located|based|sited)\b/i
       const falls = (text: string) => EFFECTS_FALL.test(text)
       const hinted = (text: string) =>
         falls(text) ||
         (reliance.test(text) || /\bsuppliers?\b|\bcustomers?\b|\bimporter\b|concentrat|depends?\s+(?:\w+\s+)?on\s+(?:irrigation|imports?|a single|a small number|suppliers?|customers?)|upstream|downstream|most exposed|\bcarr(?:y|ies)\s+(?:\w+\s+){0,3}(?:physical|transition)?\s*risk/i.test(text)) &&
-        /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|emissions requirements|\bimpacts?\b|\beffects?\b|\bexposure\b/i.test(text) &&
+        /risk|\bcarbon\b|climate|transition|flood|cyclone|drought|heat|bushfire|storm|weather|hazard|water|shoreline|coastal|erosion|rainfall|\bdry\s+(?:seasons?|years?|spells?)|emissions requirements|\bimpacts?\b|\beffects?\b|\bexposure\b|^\W*concentrations?\s*:/i.test(text) &&
         // a risk listed with its type or time horizon ("... (transition, medium term)") describes the risk (10), and a
         // share exposed or aligned is a metric (29(b)-(d)), not how either changes the business model
         !RISK_WITH_HORIZON.test(text) &&
