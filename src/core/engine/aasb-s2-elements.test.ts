@@ -860,3 +860,10 @@ test('a line of business that earns much of the revenue where a hazard strikes i
   expect(statusOf({ strategy: '- Concentration: 2 of our 5 hotels, 40% of rooms, sit on the shoreline at Noosa.' }, '13').status).toBe('addressed')
   expect(statusOf({ strategy: 'Wool sales are 55% of revenue.' }, '13').status).toBe('missing')
 })
+
+test('a unit given once in a paragraph serves its later figures, and LB means location-based', () => {
+  expect(statusOf({ metrics_targets: 'Emissions table (tCO2e). Scope 1: 9,100. Scope 2 location-based: 2,300.' }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Scope 1 was 9,100 tonnes CO2-e. Grid power (Scope 2): 2,300 t on the location method.' }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Scope 1: 9,100.\n\nScope 2 location-based: 2,300 (tCO2e).' }, '29(a)').status).toBe('partial')
+  expect(statusOf({ metrics_targets: 'S1 9,100 tCO2e. S2 LB 2,300 / MB 2,100 tCO2e.' }, '29(a)').status).toBe('addressed')
+})

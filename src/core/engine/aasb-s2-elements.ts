@@ -228,8 +228,10 @@ function spendsOnNamedResponse(text: string, draft: Claim[]): boolean {
   return namesDraftsOwn(text, draft, { plans: true })
 }
 
+// The unit may be given once for a paragraph ("Table M1 (tCO2e). Scope 1: 402,000. Scope 2 location-based: 18,300."),
+// so the sentences before a claim in its paragraph count as where the unit was given.
 function emissionsScopes(claim: Claim): Set<number> {
-  return scopesWithFigures(claim.clause, claim.sentence)
+  return scopesWithFigures(claim.clause, claim.lead === undefined ? claim.sentence : `${claim.lead} ${claim.sentence}`)
 }
 
 export const ELEMENT_RULES: ElementRule[] = [
@@ -663,7 +665,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         const scope1 = positive.find((claim) => emissionsScopes(claim).has(1))
         const scope2 = positive.filter((claim) => emissionsScopes(claim).has(2))
         // location-based by name, or by the factor it uses: "the average emission factor of the grid"
-        const locationBased = scope2.find((claim) => /location|average\s+(?:[\w-]+\s+){0,3}emission\s+factors?|grid[- ]average/i.test(claim.sentence))
+        const locationBased = scope2.find((claim) => /location|\bLB\b|average\s+(?:[\w-]+\s+){0,3}emission\s+factors?|grid[- ]average/.test(claim.sentence) || /location|grid[- ]average/i.test(claim.sentence))
         if (scope1 && locationBased) return [scope1, locationBased]
         const locationFigure = 'the location-based Scope 2 figure in tCO2-e'
         if (!scope1 && scope2.length === 0) return gap('Names the emissions but gives no figures in tCO2-e.', `the Scope 1 figure and ${locationFigure}`)
