@@ -867,3 +867,13 @@ test('a unit given once in a paragraph serves its later figures, and LB means lo
   expect(statusOf({ metrics_targets: 'Scope 1: 9,100.\n\nScope 2 location-based: 2,300 (tCO2e).' }, '29(a)').status).toBe('partial')
   expect(statusOf({ metrics_targets: 'S1 9,100 tCO2e. S2 LB 2,300 / MB 2,100 tCO2e.' }, '29(a)').status).toBe('addressed')
 })
+
+test('a label keeps what it says in brackets, and a step may open with its year', () => {
+  expect(statusOf({ metrics_targets: 'Scope 3 (categories 1 and 4, steel and freight): about 88,000 tCO2e.' }, '29(a)(vi)').status).toBe('addressed')
+  const plan = '- Transition plan (approved by the Board in 2025): 2026-27 rooftop solar at 12 depots; 2029 replace diesel forklifts with electric units.'
+  expect(statusOf({ strategy: plan }, '14').status).toBe('addressed')
+})
+
+test('one-fifth is a share', () => {
+  expect(statusOf({ metrics_targets: 'The climate component of executive incentives is one-fifth of the short-term incentive.' }, '29(g)').status).toBe('addressed')
+})

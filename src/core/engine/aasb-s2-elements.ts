@@ -135,11 +135,12 @@ const YEAR_SPAN = String.raw`\b(?:\d+|${NUMBER_WORD})\s*(?:[-–]|to)\s*(?:\d+|$
 // A step of a transition: something that cuts emissions, and the year it is due.
 const EMISSIONS_CUT = /\bEVs?\b|electri|renewable|solar|\bwind\b|zero[- ]emission|low[- ](?:emission|carbon)|diesel|emissions|decarboni|biofuel|hydrogen|efficien|methanol/i
 // A year may be a two-digit financial year ("by FY28"), follow a month or a part of the year ("by June 2027", "by
-// mid-2026"), span the step ("between 2027 and 2032") or lead its step as a label ("FY27: RTG electrification").
+// mid-2026"), span the step ("between 2027 and 2032"), lead its step as a label ("FY27: RTG electrification") or
+// open it ("2028 replace gas dryers with heat pumps").
 const YEAR_DUE = String.raw`(?:the\s+)?(?:end\s+of\s+)?(?:(?:mid|early|late)[- ]?|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:FY\s?\d\d|(?:FY\s?)?20\d\d)\b`
 const YEARS_SPANNED = String.raw`\bbetween\s+(?:FY\s?)?(?:20)?\d\d\s+and\s+(?:FY\s?)?(?:20)?\d\d\b`
 const DATED_STEP = new RegExp(
-  String.raw`\b(?:by|in|from|before)\s+${YEAR_DUE}|${YEARS_SPANNED}|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)|(?:^|[;:|]\s*)FY\s?(?:20)?\d\d\s*:`,
+  String.raw`\b(?:by|in|from|before)\s+${YEAR_DUE}|${YEARS_SPANNED}|\(\s*(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:FY\s?)?20\d\d)?\s*\)|(?:^|[;:|]\s*)FY\s?(?:20)?\d\d\s*:|(?:^|[;:]\s*)(?:FY\s?)?20\d\d(?:\s*[-–]\s*(?:20)?\d\d)?\s+(?=[a-z])`,
   'i',
 )
 const DUE = new RegExp(String.raw`\b(?:by|before)\s+${YEAR_DUE}|${YEARS_SPANNED}`, 'i')

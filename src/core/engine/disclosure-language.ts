@@ -10,8 +10,10 @@
 const LABEL_LEAD = /^[^\w]*(?:[\w&'’()/+-]+\s+){0,4}[\w&'’()/+-]+$/
 const NOT_IN_A_LABEL = /\b(?:we|it|they|is|are|was|were|has|have|had|do|does|did|will|would|can|could|not|no)\b/i
 
+// What a label says in brackets ("Scope 3 (categories 1 and 6, supplies and travel)") adds no words to the label.
 function isLabel(lead: string): boolean {
-  return LABEL_LEAD.test(lead) && !NOT_IN_A_LABEL.test(lead)
+  const label = lead.replace(/\s*\([^()]*\)/g, '')
+  return /\w/.test(label) && LABEL_LEAD.test(label) && !NOT_IN_A_LABEL.test(label)
 }
 
 // What follows a label: a colon, a table cell's bar, a spaced dash or an arrow ("Horizons - not defined",
@@ -249,7 +251,7 @@ const QUANTITY = new RegExp(
     String.raw`(?:a|au|us)?\$\s?\d|\b(?:AUD|USD|NZD|EUR|GBP)\s?\d`,
     String.raw`\d[\d,]*(?:\.\d+)?\s*(?:million|billion|bn|thousand)\b`,
     String.raw`\b(?:${NUMBER_WORDS})[\s-]per\s?cent\b`,
-    String.raw`\b(?:a|one)\s+(?:fifth|quarter|third|half)\b`,
+    String.raw`\b(?:a|one)[\s-]+(?:fifth|quarter|third|half)\b`,
     String.raw`\b(?:${NUMBER_WORDS})(?:[\s-]+(?:hundred|thousand|million|billion))?\s+dollars\b`,
     String.raw`\d(?:\.\d+)?\s?(?:m|bn|b|k)\b(?=\s+(?:of|in|on|for|to|a|per|was|were)\b|[,.;)]|$)`,
     String.raw`\bhalve\b`,
