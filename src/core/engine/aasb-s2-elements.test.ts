@@ -877,3 +877,10 @@ test('a label keeps what it says in brackets, and a step may open with its year'
 test('one-fifth is a share', () => {
   expect(statusOf({ metrics_targets: 'The climate component of executive incentives is one-fifth of the short-term incentive.' }, '29(g)').status).toBe('addressed')
 })
+
+test('a part of the business that carries most of it is where the risks the paragraph names fall', () => {
+  const strategy = 'Heat and drought cut yields on our Riverina farms. Our two Riverina mills produce 80% of our rice output.'
+  expect(statusOf({ strategy }, '13').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Our two Riverina mills produce 80% of our rice output.' }, '13').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'Heat and drought cut yields. Our two Riverina mills produce 80% of our rice output.' }, '13').status).toBe('missing')
+})

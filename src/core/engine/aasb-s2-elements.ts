@@ -231,6 +231,10 @@ function spendsOnNamedResponse(text: string, draft: Claim[]): boolean {
 
 // The unit may be given once for a paragraph ("Table M1 (tCO2e). Scope 1: 402,000. Scope 2 location-based: 18,300."),
 // so the sentences before a claim in its paragraph count as where the unit was given.
+const RISK_NAMED = /\brisks?\b|climate|transition|physical|flood|cyclone|drought|heat|bushfire|storm|sea[- ]level|bleaching|carbon|safeguard/i
+const CARRIES_THE_BUSINESS =
+  /\b(?:generates?|produces?|handles?|makes?\s+up|accounts?\s+for|earns?|carr(?:y|ies))\s+(?:about\s+|around\s+|over\s+|nearly\s+|some\s+|roughly\s+|almost\s+)?(?:all|most|half|\d+\s*%)\s+of\s+(?:our\s+|its\s+|the\s+|group\s+)?(?:[\w-]+\s+){0,2}?(?:revenue|sales|passengers|earnings|EBITDA|output|production|volumes?|emissions|throughput)\b|\b\d+\s*%\s+of\s+(?:our\s+|its\s+|group\s+)?(?:revenue|sales|earnings)\s+(?:comes?|came|is\s+earned)\s+from\b|\bsingle\s+(?:[\w-]+\s+){0,2}(?:plant|site|mill|smelter|port|mine|facility|supplier)\s+(?:produces|supplies|makes|handles)\s+(?:all|most)\b/i
+
 function emissionsScopes(claim: Claim): Set<number> {
   return scopesWithFigures(claim.clause, claim.lead === undefined ? claim.sentence : `${claim.lead} ${claim.sentence}`)
 }
@@ -462,15 +466,23 @@ export const ELEMENT_RULES: ElementRule[] = [
       // When the draft says it has not described its business model or value chain ("we have not analysed our value
       // chain for climate exposure"), a risk that merely involves customers or suppliers does not answer it.
       const deniedByName = claims.some((claim) => claim.denied && named(claim.clause)) && !claims.some((claim) => !claim.denied && named(claim.clause))
+      // In the strategy section, a part of the business that carries most of it is where its risks fall, when the
+      // paragraph has named them, whether or not the sentence names them again ("Reef bleaching threatens ... Our
+      // reef-dependent resorts generate 60% of revenue.", "Our single ammonia plant produces all of our ammonium nitrate").
+      const carried = new Set(
+        claims
+          .filter((claim) => claim.section === 'strategy' && !claim.denied && CARRIES_THE_BUSINESS.test(claim.clause) && RISK_NAMED.test(`${claim.lead ?? ''} ${claim.clause}`))
+          .map((claim) => claim.clause),
+      )
       // An effect on customers or costs in general ("climate change could change the way customers choose us") is
       // partial until the draft names the business model or value chain or says where the effects are concentrated.
       return decide(
         claims,
-        (text) => named(text) || (!deniedByName && hinted(text)),
+        (text) => named(text) || (!deniedByName && (hinted(text) || carried.has(text))),
         (positive) =>
           allOf(
             positive,
-            [(text) => falls(text) || reliance.test(text) || /business model|value chain|supply chain|concentrat|most exposed|depends?\s+(?:\w+\s+)?on|relian(?:t|ce) on|reli(?:es|y) on|exposed to|carr(?:y|ies)/i.test(text)],
+            [(text) => falls(text) || reliance.test(text) || carried.has(text) || /business model|value chain|supply chain|concentrat|most exposed|depends?\s+(?:\w+\s+)?on|relian(?:t|ce) on|reli(?:es|y) on|exposed to|carr(?:y|ies)/i.test(text)],
             ['where in the business model and value chain the effects are concentrated'],
           ),
       )
