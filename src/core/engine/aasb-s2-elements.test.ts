@@ -884,3 +884,11 @@ test('a part of the business that carries most of it is where the risks the para
   expect(statusOf({ strategy: 'Our two Riverina mills produce 80% of our rice output.' }, '13').status).toBe('missing')
   expect(statusOf({ metrics_targets: 'Heat and drought cut yields. Our two Riverina mills produce 80% of our rice output.' }, '13').status).toBe('missing')
 })
+
+test('capital spent in other words, and carbon costs of any kind as transition exposure', () => {
+  const metric = (text: string, paragraph: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('Capital spent on hybrid ferries in FY25: $31 million.', '29(e)')).toBe('addressed')
+  expect(metric('FY25 spend on a wind PPA connection and heat pumps: $6 million.', '29(e)')).toBe('addressed')
+  expect(metric('Revenue from customers exposed to carbon border measures: $40 million (9%).', '29(b)')).toBe('addressed')
+  expect(metric('Cost base exposed to carbon pass-through: $75 million (20% of costs).', '29(b)')).toBe('addressed')
+})

@@ -817,7 +817,7 @@ function crossIndustryRules(): ElementRule[] {
       // business that still runs on them ("~70% of FY25 order book still diesel")
       (text) =>
         /\d\s*%\s+of\s+(?:[\w-]+\s+){0,3}(?:revenue|sales|orders?|order book|fleet|assets|volume|income|production)\s+(?:is\s+|are\s+)?still\s+(?:from\s+|on\s+|in\s+)?(?:diesel|coal|gas|petrol|fossil|oil)/i.test(text) ||
-        (/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon pric|carbon costs?|carbon polic|safeguard/i.test(text) && exposure(text)) ||
+        (/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon[- ](?:pric|costs?|polic|border|pass|tax|levy|levies|charge|tariff)|safeguard/i.test(text) && exposure(text)) ||
         FOSSIL_BOUND.test(text),
     ),
     metric(
@@ -859,13 +859,13 @@ function crossIndustryRules(): ElementRule[] {
           // capital deployed, committed or spent, on mitigation (renewables, efficiency) or adaptation (hardening)
           // "committed to" is money only with money in it: "committed to a 30% cut" is a target
           (text) =>
-            /capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bdeployed\b|\b(?:put|directed|poured|allocated)\b[^;]{0,30}\bcapital\b[^.;]{0,10}\b(?:into|to|towards|on)\b/i.test(text) ||
+            /capital expenditure|capex|capital (?:deployed|deployment|allocated|committed|spent)|invest(?:ed|ing|ment)|financing|\bspent\b|\bspend(?:ing)?\s+on\b|\bdeployed\b|\bcompleted\b[^.;]{0,40}\bat\s+a\s+cost\s+of\b|\b(?:put|directed|poured|allocated)\b[^;]{0,30}\bcapital\b[^.;]{0,10}\b(?:into|to|towards|on)\b/i.test(text) ||
             (/commitments? to|committed to/i.test(text) && /\$\s?\d|\bcapital\b|\bfunding\b/i.test(text)),
           // what it is spent on, or the metric by the standard's own name ("Capital deployed: AUD 5.8 million"); electric
           // and heat-pump plant replaces fuel ("$2.3 million to replace two diesel-driven module feeders with electric
           // units"), and protection against a hazard is adaptation ("the frost-protection system")
           has(
-            /climate|emission|low[- ]carbon|lower-emission|decarboni|net[- ]zero|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|\belectric\b|heat[- ]pumps?|zero[- ]emission|transition|sustainable finance|harden|batter(?:y|ies)|(?:flood|frost|fire|heat|storm|cyclone|bushfire)[- ]protection|abatement|cogeneration|\bfire (?:detection|breaks?)|flood (?:levees?|defences?|barriers?)|capital (?:deployed|deployment)/i,
+            /climate|emission|low[- ]carbon|lower-emission|decarboni|net[- ]zero|adaptation|resilien|renewable|solar|energy efficien|efficiency|retrofit|electrif|\belectric\b|\bhybrid\b|\bPPAs?\b|microgrids?|heat[- ]pumps?|zero[- ]emission|transition|sustainable finance|harden|batter(?:y|ies)|(?:flood|frost|fire|heat|storm|cyclone|bushfire)[- ]protection|abatement|cogeneration|\bfire (?:detection|breaks?)|flood (?:levees?|defences?|barriers?)|capital (?:deployed|deployment)/i,
           ),
           // money invested in what is vulnerable to a risk is an exposure (29(b), 29(c)), not capital deployed towards it
           // money already spent on a plan ("capital spent on the Net Zero Plan in 2025") is deployed, not anticipated
