@@ -108,7 +108,9 @@ test('what the company says about an element is kept, and only what it leaves ou
 
 test('a mining services fact sheet gets mining framing even when the industry is Other', async () => {
   const strategy = await draft('strategy', miningFactSheet, 'Red Gum Mining Services', 'Other')
-  expect(strategy).toContain('Red Gum Mining Services is a mining or mining services business')
+  expect(strategy).toContain('For a mining or mining services business')
+  // the company's own description is its overview, with no lead sentence restating the sector before it
+  expect(strategy).not.toContain('Red Gum Mining Services is a mining or mining services business')
   expect(element(strategy, 'Climate-related risks and opportunities')).toMatch(/Safeguard Mechanism costs/)
   expect(element(strategy, 'Climate resilience and scenario analysis')).toContain('SSP1-2.6 and SSP5-8.5 scenarios')
   const governance = await draft('governance', miningFactSheet, 'Red Gum Mining Services', 'Other')

@@ -60,12 +60,16 @@ const leads: Record<string, (facts: LeadFacts) => Lead | undefined> = {
     const role = /\b(Chief [A-Z]\w+ Officer|Managing Director|(?:Executive )?General Manager(?: [A-Z]\w+)*|Head of [A-Z]\w+|CEO|CFO|COO|CRO|Sustainability (?:Manager|Lead))\b/.exec(own.join(' '))?.[1]
     return role ? { text: `Day-to-day management of climate-related risks and opportunities is led by the ${role}.`, carries: [role] } : undefined
   },
-  'company-overview': ({ company, sector }) => ({
-    text: sector
-      ? `${company} is ${sector.name}; the climate-related matters below are described against that business.`
-      : `The climate-related matters below are described against the business of ${company}.`,
-    carries: [],
-  }),
+  // The company's own description of itself is the overview; a lead is written only when it gave none.
+  'company-overview': ({ company, sector, own }) =>
+    own.length > 0
+      ? undefined
+      : {
+          text: sector
+            ? `${company} is ${sector.name}; the climate-related matters below are described against that business.`
+            : `The climate-related matters below are described against the business of ${company}.`,
+          carries: [],
+        },
   'risks-opportunities': ({ company, own }) => {
     const text = own.join(' ')
     const kinds = [
