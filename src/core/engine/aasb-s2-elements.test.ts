@@ -611,6 +611,7 @@ test('metrics by their labels and products: physical-exposed, opportunity-aligne
   expect(metric('- Depots inside the 1% AEP flood extent: 4 of 17', '29(c)')).toBe('addressed')
   expect(metric('- Depots in coastal storm-surge and heat hotspots: 6', '29(c)')).toBe('partial')
   expect(metric('| Sheds in the 1-in-100-year flood zone | $42m, 8% of property value |', '29(c)')).toBe('addressed')
+  expect(metric('About 22% of the home loan book is secured on properties in high flood or bushfire hazard areas.', '29(c)')).toBe('addressed')
   expect(metric('- Opp-aligned: heat-tolerant spat sales $0.8m (4% rev)', '29(d)')).toBe('addressed')
   expect(metric('Revenue from hybrid and electric vessel contracts was $46 million (31% of FY25 revenue).', '29(d)')).toBe('addressed')
   expect(metric('No revenue is yet earned from hybrid and electric vessel contracts.', '29(d)')).toBe('missing')

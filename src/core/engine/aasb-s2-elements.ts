@@ -803,7 +803,7 @@ function crossIndustryRules(): ElementRule[] {
   // that says where exposure is concentrated ("Laverton holds about 60% of our stockpiled tyres, so fire and heat risk
   // is concentrated there") is that place (13), not a share of the business measured as exposed.
   const exposed = has(
-    /expos|vulnerab|\b(?:assets?|activities|operations|sites|plants|facilities|revenue|income)\s+(?:[\w-]+\s+){0,2}facing\b|\bfac(?:e|es)\s+(?:[\w-]+\s+){0,2}(?:transition|physical)\s+risks?\b|[- ](?:prone|declared)\b|\bprone to\b|\blocated\b|at (?:high )?risk|in areas|\b(?:in|inside|within)\s+(?:[\w/%.-]+\s+){0,4}(?:areas?|zones?|districts?|regions?|catchments?|hotspots?|extents?|overlays?|floodplains?)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
+    /expos|vulnerab|\b(?:assets?|activities|operations|sites|plants|facilities|revenue|income)\s+(?:[\w-]+\s+){0,2}facing\b|\bfac(?:e|es)\s+(?:[\w-]+\s+){0,2}(?:transition|physical)\s+risks?\b|[- ](?:prone|declared)\b|\bprone to\b|\blocated\b|at (?:high )?risk|in areas|\b(?:in|inside|within)\s+(?:[\w/%.-]+\s+){0,5}(?:areas?|zones?|districts?|regions?|catchments?|hotspots?|extents?|overlays?|floodplains?)\b|high[\w\s-]{0,20}risk|comes? from|derived from|(?:revenue|lending|loans) (?:from|to)|\bcarr(?:y|ies)\b[\w\s-]{0,25}risk|\bof\s+(?:[\w-]+\s+){0,2}(?:revenue|sales|income|earnings)\b/i,
   )
   // Revenue lost to a hazard is an effect it had (15-21), not a share of the business exposed to it.
   const exposure = (text: string) => exposed(text) && !/\bconcentrat|\b(?:lost|forgone|foregone)\s+(?:revenue|sales|income)\b/i.test(text)
