@@ -5,7 +5,7 @@ import { yesOrNo, type QuestionAnalysis, type QuestionKind } from './question'
 import type { PassageIndex, ScoredPassage } from './retrieval'
 import { citeBlock, SourceList } from './sources'
 import { synonymsOf } from './synonyms'
-import { blocks, contentTerms, hasTable, sentences } from './text'
+import { blocks, contentTerms, firstSentences, hasTable, sentences, tableCell } from './text'
 import type { AnswerInput, EngineAnswer } from './types'
 
 // The grounded chat answer. It quotes whole blocks of the passages that answer the question (a paragraph, or a list
@@ -204,15 +204,6 @@ function addedBlock(index: PassageIndex, passage: Passage, terms: Terms, covered
   const opening = all[0] ?? ''
   if (best && best.block !== opening && overlap(index, opening, missing) >= Math.max(needed, best.gain / 2)) return opening
   return best?.block ?? null
-}
-
-function tableCell(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '/').trim()
-}
-
-function firstSentences(text: string, count: number): string {
-  const parts = text.replace(/\s*\n\s*[-*+]\s+/g, '; ').split(/(?<=[.!?])\s+(?=[A-Z0-9("'])/)
-  return parts.slice(0, count).join(' ')
 }
 
 /**

@@ -1,7 +1,7 @@
 import { SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../contract/write'
 import { DENIED_NOTE, ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus, type Finding } from './aasb-s2-elements'
 import { clauses, continuesPrevious, emissionsUnitIn, isDenial, readableNotes } from './disclosure-language'
-import { sentences } from './text'
+import { sentences, tableCell } from './text'
 
 // "Check against AASB S2": for each element AASB S2 asks for (aasb-s2-elements.ts), whether the draft addresses it,
 // and the sentence that status rests on, so the user can see why. It reads claims, not meaning in full, so it is a
@@ -482,10 +482,6 @@ export const STATUS_LABELS: Record<RequirementStatus, string> = {
   addressed: 'Addressed',
   partial: 'Partly addressed',
   missing: 'Missing',
-}
-
-function tableCell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()
 }
 
 /** The "AASB S2 index" appended to the Markdown export: each paragraph reference, where the report covers it. */

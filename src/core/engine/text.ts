@@ -106,6 +106,16 @@ export function contentTerms(text: string): string[] {
 const SHORT_FORM_STOP = String.raw`(?<!\b(?:[Cc]ats?|[Aa]pprox|[Ii]ncl|[Ee]xcl|vs|e\.g|i\.e|[Ff]ig|[Pp]aras?|cf|ca|p\.a)\.)`
 const SENTENCE_END = new RegExp(String.raw`(?<=[.!?])${SHORT_FORM_STOP}\s+(?=[A-Z0-9("'])`)
 
+/** Text for one cell of a Markdown table: on one line, with its bars escaped so they do not open a new cell. */
+export function tableCell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()
+}
+
+/** The first sentences of a text, a list's items run on after a semicolon. */
+export function firstSentences(text: string, count: number): string {
+  return text.replace(/\s*\n\s*[-*+]\s+/g, '; ').split(SENTENCE_END).slice(0, count).join(' ')
+}
+
 /** Sentences of a text; each Markdown list item counts as one sentence of its own, without its bullet. */
 export function sentences(text: string): string[] {
   return text
