@@ -893,3 +893,10 @@ test('capital spent in other words, and carbon costs of any kind as transition e
   expect(metric('Revenue from customers exposed to carbon border measures: $40 million (9%).', '29(b)')).toBe('addressed')
   expect(metric('Cost base exposed to carbon pass-through: $75 million (20% of costs).', '29(b)')).toBe('addressed')
 })
+
+test('a table with a unit column gives each row its unit', () => {
+  const table = '| Metric | Unit | FY26 |\n|---|---|---|\n| Scope 1 | t CO2-e | 41,200 |\n| Scope 2 location-based | t CO2-e | 2,310 |\n| Capital deployed on shore power | $m | 12.5 |\n| Assets in storm-surge zones | $m / % PP&E | 48 / 7 |'
+  expect(statusOf({ metrics_targets: table }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: table }, '29(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: table }, '29(c)').status).toBe('addressed')
+})
