@@ -900,3 +900,10 @@ test('a table with a unit column gives each row its unit', () => {
   expect(statusOf({ metrics_targets: table }, '29(e)').status).toBe('addressed')
   expect(statusOf({ metrics_targets: table }, '29(c)').status).toBe('addressed')
 })
+
+test('a verdict in a table row denies its label, and "still working out" is not done', () => {
+  const table = '| Metric | FY26 |\n|---|---|\n| Capital deployment | None |\n| Internal carbon price | N/A |'
+  expect(statusOf({ metrics_targets: table }, '29(e)')).toMatchObject({ status: 'missing', note: 'The draft says this is not done or not in place yet.' })
+  expect(statusOf({ metrics_targets: table }, '29(f)').status).toBe('missing')
+  expect(statusOf({ strategy: 'We are still working out what a transition plan would mean for our fleet by 2030.' }, '14').status).toBe('missing')
+})

@@ -64,6 +64,7 @@ const CITATION = /\[\d+(?:\s*[,\u2013-]\s*\d+)*\]/
 const ENGINE_FRAMING = [/^This section sets out how\b/, /^Climate-related matters commonly relevant in\b/]
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/
+const TABLE_VERDICT = /^(?:none|nil|n\/a|no\b|not\b|tbc|tbd|pending|deferred|zero\b|0\s*%)/i
 const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/
 
 /**
@@ -103,7 +104,9 @@ function tableLines(lines: string[]): string[] {
     // a row's own label may give the unit instead: "| Scope 1 (t CO2e) | 2,140 |"
     const rowUnit = emissionsUnitIn(cells[0] ?? '') ?? unit
     const row = ownUnit !== '' ? cells.map((cell) => withUnit(cell, ownUnit)) : rowUnit ? cells.map((cell) => (/^[\d,.]+$/.test(cell) ? `${cell} ${rowUnit}` : cell)) : cells
-    out.push(`${row.join(' ')}.`)
+    // a verdict in the row's only other cell is said of its first: "| Capital deployment | None |" denies it
+    const [label, verdict, ...more] = row
+    out.push(verdict !== undefined && more.length === 0 && TABLE_VERDICT.test(verdict) ? `${label}: ${verdict}.` : `${row.join(' ')}.`)
   }
   return out
 }
