@@ -907,3 +907,11 @@ test('a verdict in a table row denies its label, and "still working out" is not 
   expect(statusOf({ metrics_targets: table }, '29(f)').status).toBe('missing')
   expect(statusOf({ strategy: 'We are still working out what a transition plan would mean for our fleet by 2030.' }, '14').status).toBe('missing')
 })
+
+test('how often, by the months it happens in; "in development" of a property is no denial', () => {
+  const informed = (text: string) => statusOf({ governance: text }, '6(a)(iii)').status
+  expect(informed('The Risk Committee receives a climate report from the Chief Risk Officer each November.')).toBe('addressed')
+  expect(informed('The CFO presents the climate risk paper at the March and September meetings of the Audit Committee.')).toBe('addressed')
+  expect(informed('The Board receives a semi-annual climate report from the CEO.')).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Internal carbon price: $65/t CO2-e, used in development appraisals.' }, '29(f)').status).toBe('addressed')
+})
