@@ -915,3 +915,9 @@ test('how often, by the months it happens in; "in development" of a property is 
   expect(informed('The Board receives a semi-annual climate report from the CEO.')).toBe('addressed')
   expect(statusOf({ metrics_targets: 'Internal carbon price: $65/t CO2-e, used in development appraisals.' }, '29(f)').status).toBe('addressed')
 })
+
+test('where most of the risk or the value sits is where effects concentrate', () => {
+  expect(statusOf({ strategy: 'Most of our cyclone risk is in the four Mackay depots.' }, '13').status).toBe('addressed')
+  expect(statusOf({ strategy: 'A third of our sites are in Gippsland, which holds most of our flood-prone sites.' }, '13').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Bushfire is our main physical risk. Almost all our value is in plantations in one region.' }, '13').status).toBe('addressed')
+})
