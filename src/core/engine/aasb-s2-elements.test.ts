@@ -921,3 +921,13 @@ test('where most of the risk or the value sits is where effects concentrate', ()
   expect(statusOf({ strategy: 'A third of our sites are in Gippsland, which holds most of our flood-prone sites.' }, '13').status).toBe('addressed')
   expect(statusOf({ strategy: 'Bushfire is our main physical risk. Almost all our value is in plantations in one region.' }, '13').status).toBe('addressed')
 })
+
+test('a metrics line labelled with the metric names it, when it gives an amount or a share of something', () => {
+  const metric = (text: string, paragraph: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('- Transition risk: sites with HFC chillers hold 41% of refrigeration assets.', '29(b)')).toBe('addressed')
+  expect(metric('- Physical risk: A$2.3bn (6% of FUM) in real assets with high hazard scores.', '29(c)')).toBe('addressed')
+  expect(metric('- Opportunities: 22% of plantable area is registered under the ACCU plantation method.', '29(d)')).toBe('addressed')
+  expect(metric('- Capital: $9.4m in FY26 on fire breaks and new plantings.', '29(e)')).toBe('addressed')
+  expect(metric('Opportunity: demand from councils for 100% renewable-backed services.', '29(d)')).toBe('missing')
+  expect(statusOf({ governance: 'The CEO’s long-term incentive includes a fleet CII rating condition with a 25% weighting.' }, '29(g)').status).toBe('addressed')
+})

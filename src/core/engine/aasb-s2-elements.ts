@@ -98,7 +98,9 @@ const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|tra
 const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|performance pay(?:ments?)?|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
 // What pay is linked to when it is linked to climate: emissions and their reduction, or the measures of a transition
 // (renewable capacity, coal closure, fuel burn, energy efficiency or an energy reduction target).
-const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|energy intensity|energy (?:reduction|use|consumption|targets?|savings?)|abatement|carbon|transition|\bscope\s*[123]\b/i
+// Ratings of a building's or a ship's emissions (NABERS, Green Star, a ship's Carbon Intensity Indicator) and solar
+// roll-outs are such measures too.
+const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|energy intensity|energy (?:reduction|use|consumption|targets?|savings?)|abatement|carbon|transition|\bscope\s*[123]\b|\bsolar\b|NABERS|Green Star|\bCII\b/i
 const FREQUENCY = has(HOW_OFTEN)
 const CLIMATE_CAUSE =
   /climate|scenario|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|\bfires?\b|hail|weather|rain|\bwet\b|\bsnow|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
@@ -807,6 +809,11 @@ function crossIndustryRules(): ElementRule[] {
   )
   // Revenue lost to a hazard is an effect it had (15-21), not a share of the business exposed to it.
   const exposure = (text: string) => exposed(text) && !/\bconcentrat|\b(?:lost|forgone|foregone)\s+(?:revenue|sales|income)\b/i.test(text)
+  // a line labelled with the metric's own name ("- Transition risk: HFC systems represent 58% of refrigeration
+  // assets", "Opportunities: 19% of plantable area ...", "Capital: $11.7m in FY26") gives that metric
+  // with an amount or a share of something, not a share that describes ("demand for 100% renewable-backed hosting")
+  const labelled = (label: RegExp) => (text: string) =>
+    label.test(text) && /\d\s*%\s+of\b|\(\s*\d[\d.]*\s*%|\$\s?\d|\b\d[\d,.]*\s*(?:m|bn|million|billion)\b/i.test(text)
   return [
     metric(
       '29(b)',
@@ -818,6 +825,7 @@ function crossIndustryRules(): ElementRule[] {
       (text) =>
         /\d\s*%\s+of\s+(?:[\w-]+\s+){0,3}(?:revenue|sales|orders?|order book|fleet|assets|volume|income|production)\s+(?:is\s+|are\s+)?still\s+(?:from\s+|on\s+|in\s+)?(?:diesel|coal|gas|petrol|fossil|oil)/i.test(text) ||
         (/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon[- ](?:pric|costs?|polic|border|pass|tax|levy|levies|charge|tariff)|safeguard/i.test(text) && exposure(text)) ||
+        labelled(/^\W*transition(?:[- ](?:risk|exposed|exposure))*\s*(?:assets)?\s*:/i)(text) ||
         FOSSIL_BOUND.test(text),
     ),
     metric(
@@ -827,7 +835,9 @@ function crossIndustryRules(): ElementRule[] {
       'the amount and percentage of assets or business activities vulnerable to physical risks',
       // chronic hazards too: declining snow, lower rainfall, rising temperatures
       // or the metric's own label: "Physical-exposed: biological assets $9.2m (80%)", "Physical exposure: ..."
-      both(has(/physical risk|physical[- ]expos|flood|cyclone|bushfire|wildfire|fire[- ]risk|drought|heat|sea level|storm|hazard|\bsnow\b|rainfall|temperatures?\b/i), exposure),
+      (text) =>
+        both(has(/physical risk|physical[- ]expos|flood|cyclone|bushfire|wildfire|fire[- ]risk|fire danger|drought|heat|sea level|storm|hazard|\bsnow\b|rainfall|temperatures?\b/i), exposure)(text) ||
+        labelled(/^\W*physical(?:[- ](?:risk|exposed|exposure))*\s*(?:assets)?\s*:/i)(text),
     ),
     metric(
       '29(d)',
@@ -836,6 +846,7 @@ function crossIndustryRules(): ElementRule[] {
       'the amount and percentage of assets or business activities aligned with climate-related opportunities',
       (text, draft) =>
         measuresNamedOpportunity(text, draft) ||
+        labelled(/^\W*opportunit(?:y|ies)(?:[- ]aligned|\s+alignment)?\s*(?:revenue|assets)?\s*:/i)(text) ||
         both(
           // including what is rated efficient (NABERS, Green Star), what customers use to lower their emissions and
           // products that emit nothing or less in use ("revenue from hybrid and electric vessel contracts", "zero-emission
@@ -855,6 +866,7 @@ function crossIndustryRules(): ElementRule[] {
       'the capital expenditure, financing or investment deployed towards climate-related risks and opportunities',
       (text, draft) =>
         spendsOnNamedResponse(text, draft) ||
+        labelled(/^\W*(?:capital(?:\s+(?:spend|spent|deployed|deployment|expenditure|invested))?|capex|climate\s+capex)\s*:/i)(text) ||
         both(
           // capital deployed, committed or spent, on mitigation (renewables, efficiency) or adaptation (hardening)
           // "committed to" is money only with money in it: "committed to a 30% cut" is a target
