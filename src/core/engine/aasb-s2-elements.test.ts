@@ -931,3 +931,11 @@ test('a metrics line labelled with the metric names it, when it gives an amount 
   expect(metric('Opportunity: demand from councils for 100% renewable-backed services.', '29(d)')).toBe('missing')
   expect(statusOf({ governance: 'The CEO’s long-term incentive includes a fleet CII rating condition with a 25% weighting.' }, '29(g)').status).toBe('addressed')
 })
+
+test('a cut due by a year is a target, and zero is an amount; a net zero plan is not a target', () => {
+  const targets = (text: string) => statusOf({ metrics_targets: text }, '33-35').status
+  expect(targets('35% reduction in Scope 1 and 2 emissions by FY30 against an FY20 base of 3.3 MtCO2-e.')).toBe('addressed')
+  expect(targets('Net zero Scope 1 and 2 by 2040, from a FY22 base of 103,600 tCO2-e.')).toBe('addressed')
+  expect(targets('Target: zero diesel use at the mill by 2029 from the FY24 base of 4 ML; FY26: 2.1 ML.')).toBe('addressed')
+  expect(targets('Net zero plan: gas-free operations by 2028; an embodied-carbon cap from 2027.')).toBe('missing')
+})

@@ -713,13 +713,15 @@ export const ELEMENT_RULES: ElementRule[] = [
         claims,
         // a target also reads as an obligation or an instruction with an amount and a year: "emissions are to be
         // reduced by 60% by 2030", "- Reduce Scope 1 and 2 emissions by 30% by FY2030", "intensity: down 50% by FY2030"
-        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b|^\W*(?:reduce|cut|lower)\b[^.;]{0,80}\bby\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d|\b(?:down|lower)\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d/i),
+        // and so does a cut due by a year ("35% reduction in Scope 1 and 2 emissions by FY30", "35% below FY20 by 2030",
+        // "Net zero Scope 1 and 2 by 2040")
+        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero\b(?!\s+(?:plan|pathway|roadmap|strategy|transition))[^.;]{0,40}\bby\s+(?:FY\s?)?20\d\d|\b\d[\d.]*\s*%\s+(?:reduction|cut|decrease|lower|below)\b[^.;]{0,80}\bby\s+(?:FY\s?)?(?:20)?\d\d\b|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b|^\W*(?:reduce|cut|lower)\b[^.;]{0,80}\bby\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d|\b(?:down|lower)\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d/i),
         (positive) =>
           allOf(
             positive,
             [
               // an amount is a share to cut, net zero, or a level to reach ("intensity to 0.35 tCO2-e/MWh by 2030")
-              both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral|\bto\s+\d[\d.,]*\s*(?:t|kt|mt|tco2\S*|kg\S*|g\S*|ml\b|gl\b|mwh|gwh)/i), has(/\b20\d\d\b|fy\d\d/i)),
+              both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral|\bzero\b|\bto\s+\d[\d.,]*\s*(?:t|kt|mt|tco2\S*|kg\S*|g\S*|ml\b|gl\b|mwh|gwh)/i), has(/\b20\d\d\b|fy\d\d/i)),
               // a base period, or progress measured so far; reviewing progress, with no figure, is oversight (6(a)(v))
               has(
                 /base (?:year|period)|(?:from|against) (?:a |an |the |our )?(?:fy|(?:financial|calendar) year\s+)?20\d\d|\bfrom\s+\d[\d.,]*\s*(?:[\w/.-]+\s+)?in\s+(?:fy\s?)?(?:20)?\d\d\b|(?:from|against|vs\.?|versus) (?:an? |the )?fy\s?\d\d\b|20\d\d base|fy\s?\d\d base|baseline|(?:fy\s?\d\d|(?:fy)?20\d\d) levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
