@@ -939,3 +939,11 @@ test('a cut due by a year is a target, and zero is an amount; a net zero plan is
   expect(targets('Target: zero diesel use at the mill by 2029 from the FY24 base of 4 ML; FY26: 2.1 ML.')).toBe('addressed')
   expect(targets('Net zero plan: gas-free operations by 2028; an embodied-carbon cap from 2027.')).toBe('missing')
 })
+
+test('effects to come in other words, and "not quantified" in answer to a question on financial effects', () => {
+  const effects = (text: string) => statusOf({ strategy: text }, '15-21').status
+  expect(effects('Drought water purchases cost $6.1 million in FY2026. In a repeat of the 2019 drought we estimate water costs of $15-20 million.')).toBe('addressed')
+  expect(effects('Heatwave price spikes raised hedging costs by $21 million in FY2026; electrification could reduce revenue by $40-60m a year from the early 2030s.')).toBe('addressed')
+  const unquantified = 'Flood repairs cost $2 million this year. Around $90 million of flood-resilience capital is planned over 2026-2030.\n\nWhat are the financial effects? Not quantified at this stage.'
+  expect(effects(unquantified)).not.toBe('addressed')
+})

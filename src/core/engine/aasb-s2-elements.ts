@@ -105,7 +105,11 @@ const FREQUENCY = has(HOW_OFTEN)
 const CLIMATE_CAUSE =
   /climate|scenario|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|\bfires?\b|hail|weather|rain|\bwet\b|\bsnow|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
 // an amount under a scenario ("Under the NZE scenario, the Group estimates additional capex of A$40-55m") is anticipated
-const FUTURE = has(/\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b|\bunder\s+(?:the\s+|an?\s+)?(?:[\w.-]+\s+){0,3}scenarios?\b/i)
+// What is yet to come: "we expect", "could reduce revenue by $60-90m", "in a repeat of the 2019 drought we estimate",
+// "is planned to FY2029", "looking ahead".
+const FUTURE = has(
+  /\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b|\bunder\s+(?:the\s+|an?\s+)?(?:[\w.-]+\s+){0,3}scenarios?\b|\bcould\b|\bwould\b|\bwe\s+estimate\b|\bin\s+a\s+repeat\s+of\b|\blooking\s+ahead\b|\b(?:is|are)\s+planned\s+(?:to|for|by|over|through)\b/i,
+)
 
 const SCENARIO_NAME =
   /\bssp\d-?\d(?:\.\d)?|\brcp\s?\d(?:\.\d)?|\bngfs\b|net zero (?:2050|emissions)|current policies|stated policies|announced pledges|delayed transition|below 2\s?°c|\d(?:\.\d)?\s*°c|\d(?:\.\d)?\s*degrees|hot[- ]house|\borderly\b|\bdisorderly\b|\biea\s+(?:nze|steps|aps)\b/gi
@@ -549,9 +553,19 @@ export const ELEMENT_RULES: ElementRule[] = [
         // A draft that says its current (or anticipated) effects are not quantified is taken at its word: a loose
         // figure elsewhere ("Electricity is 41% of opex") does not outweigh it.
         (positive) => {
-          const deniedPart = (part: RegExp) => claims.some((claim) => claim.denied && part.test(claim.clause) && /effects?|impacts?/i.test(claim.clause))
-          const noCurrent = deniedPart(/\bcurrent|this (?:year|period)|to date/i)
-          const noFuture = deniedPart(/\bfuture|anticipated|forward|expected/i)
+          // A denial that names neither ("What are the financial effects? Not quantified at this stage.") denies both;
+          // the question it answers may be what names the effects.
+          const CURRENT = /\bcurrent|this (?:year|period)|to date/i
+          const ANTICIPATED = /\bfuture|anticipated|forward|expected/i
+          const deniedPart = (part: RegExp) =>
+            claims.some((claim) => {
+              if (!claim.denied) return false
+              if (part.test(claim.clause)) return /effects?|impacts?/i.test(claim.clause)
+              const named = `${claim.context ?? ''} ${claim.clause}`
+              return !CURRENT.test(claim.clause) && !ANTICIPATED.test(claim.clause) && /financial\s+(?:effects?|impacts?)/i.test(named) && /quantif|assess|estimat|measur/i.test(claim.clause)
+            })
+          const noCurrent = deniedPart(CURRENT)
+          const noFuture = deniedPart(ANTICIPATED)
           return allOf(
             positive,
             [both(has(/\d/), (text) => !FUTURE(text) && !noCurrent), both(FUTURE, has(/\d|range|between/i), () => !noFuture)],
