@@ -947,3 +947,9 @@ test('effects to come in other words, and "not quantified" in answer to a questi
   const unquantified = 'Flood repairs cost $2 million this year. Around $90 million of flood-resilience capital is planned over 2026-2030.\n\nWhat are the financial effects? Not quantified at this stage.'
   expect(effects(unquantified)).not.toBe('addressed')
 })
+
+test('an aside in brackets neither ends a label nor denies the figure outside it', () => {
+  const text = 'Scope 3 (category 4 – inbound freight; category 11 is not relevant to a lessor): 12,900 tCO2-e.'
+  expect(statusOf({ metrics_targets: text }, '29(a)(vi)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Scope 3 (not yet measured).' }, '29(a)(vi)').status).toBe('missing')
+})

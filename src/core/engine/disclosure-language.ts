@@ -22,7 +22,8 @@ const AFTER_LABEL = /\s*(?::|\||->|→|\s[-–—])\s+/
 
 /** The clause without a leading label: "Transition plan: none." reads as "none.". */
 export function withoutLabel(clause: string): string {
-  const mark = AFTER_LABEL.exec(clause)
+  // a mark inside brackets ("Scope 3 (category 9 – shipping): ...") is part of the label, not its end
+  const mark = AFTER_LABEL.exec(clause.replace(/\([^()]*\)/g, (inside) => '_'.repeat(inside.length)))
   return mark && isLabel(clause.slice(0, mark.index)) ? clause.slice(mark.index + mark[0].length) : clause
 }
 
@@ -62,6 +63,9 @@ function splitAtDashes(part: string): string[] {
   return isDenial(left) !== isDenial(right) ? [left, ...splitAtDashes(right)] : [part]
 }
 
+const BRACKETED_DASH: Record<string, string> = { '-': '\u2065', '\u2013': '\u2066', '\u2014': '\u2067' }
+const UNBRACKETED_DASH: Record<string, string> = Object.fromEntries(Object.entries(BRACKETED_DASH).map(([dash, mark]) => [mark, dash]))
+
 /**
  * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ...", "..., and inbound supply is
  * exposed to floods", a new subject with its own verb after a claim with one; "drought, heat, and floods are" is a
@@ -75,13 +79,14 @@ export function clauses(sentence: string): string[] {
   // So is a leading reason: "Because the Trust does not operate the vineyards, its own Scope 1 emissions are nil".
   const concession = /^(?:although|though|while|whilst|whereas|because)\b[^,]*,\s+/i.exec(sentence)
   if (concession) return [concession[0].replace(/,\s+$/, ''), ...clauses(sentence.slice(concession[0].length))]
-  // a semicolon inside brackets separates items of a list, not claims: "Value chain (travel; purchased goods) 61,300 t"
-  const bracketed = sentence.replace(/\([^()]*\)/g, (inner) => inner.replace(/;/g, '\u2063'))
+  // a semicolon or a spaced dash inside brackets separates items of a list, not claims: "Value chain (travel;
+  // purchased goods) 61,300 t", "Scope 3 (category 9 – shipping): 64,300 tCO2-e"
+  const bracketed = sentence.replace(/\([^()]*\)/g, (inner) => inner.replace(/;/g, '\u2063').replace(/\s([-\u2013\u2014])\s/g, (_, dash: string) => ` ${BRACKETED_DASH[dash] ?? dash} `))
   return bracketed
     .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’$.-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
     .flatMap(splitAtColons)
     .flatMap(splitAtDashes)
-    .map((part) => part.replace(/\u2063/g, ';').trim())
+    .map((part) => part.replace(/\u2063/g, ';').replace(/[\u2065-\u2067]/g, (mark) => UNBRACKETED_DASH[mark] ?? mark).trim())
     .filter(Boolean)
 }
 
@@ -237,6 +242,10 @@ export function isDenial(clause: string): boolean {
   const text = (VERDICT.test(verdict) && !/^nil\b/i.test(verdict) ? verdict : withoutLabel(clause)).replace(NOT_A_DENIAL, ' ')
   // "nil" after a label denies ("Board skills | nil"), except as a figure for emissions ("Scope 1: nil")
   if (/^nil\b/i.test(text) && !/scope|emission|co2|tonnes/i.test(clause)) return true
+  // A denial inside brackets is an aside when the clause gives a figure outside them: "Scope 3 (category 9; category
+  // 11 is not applicable to a port operator): 64,300 tCO2-e" reports Scope 3.
+  const outside = text.replace(/\([^()]*\)/g, ' ')
+  if (outside !== text && /\d/.test(outside.replace(/\bscope\s*[123]\b/gi, ' ')) && !DENIALS.some((denial) => denial.test(outside))) return false
   // a share or amount of nothing, and no other figure, says the thing is not there: "Executive pay linked to climate
   // 0%", "Capital deployed: $0"; zero emissions ("Scope 2: 0 tCO2-e") are a figure, not a denial
   if (/(?<![\d.,])0(?:\.0+)?\s*(?:%|per\s?cent\b)|\$\s?0(?![\d.,]*\d*[1-9])\b/i.test(clause) && !/[1-9]/.test(clause)) return true
