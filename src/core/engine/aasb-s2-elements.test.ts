@@ -953,3 +953,13 @@ test('an aside in brackets neither ends a label nor denies the figure outside it
   expect(statusOf({ metrics_targets: text }, '29(a)(vi)').status).toBe('addressed')
   expect(statusOf({ metrics_targets: 'Scope 3 (not yet measured).' }, '29(a)(vi)').status).toBe('missing')
 })
+
+test('oversight where climate sits with a body or by a note’s arrow; opportunities weighed on their measures', () => {
+  const body = (text: string) => statusOf({ governance: text }, '6(a)(i)').status
+  expect(body('Climate sits with our Board and, more closely, with its Audit and Sustainability Committee.')).toBe('addressed')
+  expect(body('Board -> Risk & Climate Committee (RCC).')).toBe('addressed')
+  expect(body('Since 2023 the Board’s Environment Committee has carried the climate brief.')).toBe('addressed')
+  const opportunities = (text: string) => statusOf({ risk_management: text }, '25(b)').status
+  expect(opportunities('The commercial team assesses opportunities in the annual planning round on margin and abatement.')).toBe('addressed')
+  expect(opportunities('Opportunities are considered in the annual strategy review.')).not.toBe('addressed')
+})

@@ -268,7 +268,13 @@ export const ELEMENT_RULES: ElementRule[] = [
           (text) => !/^(?:our |the )?(?:chief|ceo|cfo|coo|executive|management|general manager|head of|managing director)\b/i.test(text),
         ),
         (positive) =>
-        allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b|\bowns?\b|\blooks?\s+after\b|\bin\s+charge\s+of\b|keeps?\s+watch/i)], ['which body is responsible for oversight']),
+        // where climate "sits with" a body, a body that "carries the climate brief", or a note's arrow from the board to
+        // its committee ("Board -> Risk & Sustainability Committee") say who oversees it
+        allOf(
+          positive,
+          [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b|\bowns?\b|\blooks?\s+after\b|\bin\s+charge\s+of\b|keeps?\s+watch|\bsits?\s+with\b|\b(?:carries|carried|holds?|held)\s+(?:the\s+)?climate\s+(?:brief|portfolio|remit)\b|\bboard\s*(?:->|→)\s*(?:[\w&'’-]+\s+){0,4}committee\b/i)],
+          ['which body is responsible for oversight'],
+        ),
       ),
   },
   {
@@ -646,7 +652,9 @@ export const ELEMENT_RULES: ElementRule[] = [
             // a pipeline, or identified and assessed against a test ("against the climate solutions taxonomy")
             [
               has(
-                /process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b|\b(?:identified|assessed|evaluated|screened|appraised|reviewed)\s+(?:via|through|by|using|against|on)\b|\b(?:identified|assessed|evaluated|screened|appraised)\b[^.;]{0,60}\bagainst\b/i,
+                // or the measures they are weighed on ("assesses opportunities ... on margin and abatement", "sizes the
+                // addressable market")
+                /\b(?:on|by)\s+(?:[\w-]+\s+){0,2}(?:margin|NPV|net present value|returns?|abatement|feasibility|payback)\b|\bsiz(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}market\b|process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b|\b(?:identified|assessed|evaluated|screened|appraised|reviewed)\s+(?:via|through|by|using|against|on)\b|\b(?:identified|assessed|evaluated|screened|appraised)\b[^.;]{0,60}\bagainst\b/i,
               ),
             ].map((test) => (text: string) => test(text) && !AD_HOC.test(text)),
             ['the process for identifying and assessing them'],
