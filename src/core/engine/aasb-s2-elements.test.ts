@@ -962,3 +962,11 @@ test('oversight where climate sits with a body or by a note’s arrow; opportuni
   const opportunities = (text: string) => statusOf({ risk_management: text }, '25(b)').status
   expect(opportunities('The commercial team assesses opportunities in the annual planning round on margin and abatement.')).toBe('addressed')
 })
+
+test('denials and look-alikes from a twelfth writer', () => {
+  expect(statusOf({ risk_management: 'There is also no process for identifying climate-related opportunities.' }, '25(b)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'Ten per cent of the STI opportunity is linked to portfolio NABERS Energy ratings.' }, '29(d)').status).toBe('missing')
+  expect(statusOf({ governance: 'The Asset Management Director is responsible for sustainability, with support from an external energy consultant.' }, '6(a)(ii)').status).toBe('missing')
+  expect(statusOf({ governance: 'Two non-executive directors have energy-market backgrounds, and the Board receives training from an external climate consultant.' }, '6(a)(ii)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Our 40 coastal centres (52% of centres) are in areas rated very high for heat exposure.' }, '25(a)').status).toBe('missing')
+})

@@ -102,6 +102,7 @@ const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|performance p
 // roll-outs are such measures too.
 const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|energy intensity|energy (?:reduction|use|consumption|targets?|savings?)|abatement|carbon|transition|\bscope\s*[123]\b|\bsolar\b|NABERS|Green Star|\bCII\b/i
 const FREQUENCY = has(HOW_OFTEN)
+const EXECUTIVE_DIRECTOR = /\b(?!(?:Non-executive|Independent|Board|Company|Lead)\s)(?:[A-Z][\w&-]*\s+){1,3}Director\b(?!s)|\bDirector\s+of\s+[A-Z]/
 const CLIMATE_CAUSE =
   /climate|scenario|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|\bfires?\b|hail|weather|rain|\bwet\b|\bsnow|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
 // an amount under a scenario ("Under the NZE scenario, the Group estimates additional capex of A$40-55m") is anticipated
@@ -291,9 +292,10 @@ export const ELEMENT_RULES: ElementRule[] = [
         // a board's strategy day or annual session is where it discusses climate, not how it builds its skills; a
         // consultant who identified and rated the risks for the board ran the risk process (25(a)), not the board's
         // training
+        // An executive with "Director" in the title ("the Asset Management Director") is management, not the board.
         (text) =>
         both(
-          (text) => BODY(text) || /\bmembers\b/i.test(text),
+          (text) => (BODY(text) && !(EXECUTIVE_DIRECTOR.test(text) && !/\bboard\b|\bdirectors\b|\bcommittee\b/i.test(text))) || /\bmembers\b/i.test(text),
           (text) => !RISK_PROCESS.test(text),
           has(
             /skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge|know-how|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|independent advice|consultant|specialist|up to date|educat|induction|upskill|briefing (?:from|by)|\bformer\s+[\w-]+|\bsession\b/i,
@@ -623,6 +625,8 @@ export const ELEMENT_RULES: ElementRule[] = [
         both(
           has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bthreats?\b|\bclimate\b|^\W*(?:risk\s+)?(?:identification|assessment|prioriti[sz]ation|ranking|ID|assess)(?:\s*[/&+]\s*(?:rank|prioriti[sz]e|assess)\w*)?\s*:/i),
           has(/identif|assess|evaluat|\brated\b|\brates?\b|\bratings?\b|\bscored\b|\bscores?\b|\blists?\b|workshop|risk register|screen|questionnaire|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i),
+          // a place's hazard rating ("centres in areas rated 'very high' for heat") is an exposure, not how risks are weighed
+          (text) => !/\b(?:areas?|zones?|locations?|postcodes?|regions?)\s+(?:[\w-]+\s+)?rated\b/i.test(text),
         ),
         (positive) =>
           allOf(
@@ -880,7 +884,8 @@ function crossIndustryRules(): ElementRule[] {
           ),
           // land put into carbon projects is an activity aligned with an opportunity, measured by its area
           has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bland\b|hectares|(?:total|grazing|farm|land)\s+area\b/i),
-          (text) => !/capital expenditure|capex/i.test(text),
+          // pay linked to ratings or targets is 29(g), not a share of the business aligned with an opportunity
+          (text) => !/capital expenditure|capex|\bincentive\b|\bSTI\b|\bLTI\b|remunerat|\bbonus\b/i.test(text),
         )(text),
     ),
     metric(

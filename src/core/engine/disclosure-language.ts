@@ -121,7 +121,7 @@ const DENIALS = [
   // passing ("Scope 1: 0 t (we own no vehicles and use no gas)") is not the clause's subject denying
   /^(?:we|it|they|the\s+(?:[\w-]+\s+){0,2}(?:group|company|entity|business|bank|fund|trust|board|council))\s+(?:currently\s+)?(?:uses?|used|holds?|buys?|bought|purchases?|purchased|applies|apply|sets?)\s+no\b/i,
   /\bno\s+(?:[\w-]+\s+){0,4}(?:is|are|has|have|was|were|in place)\b/i,
-  /\bthere\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:currently\s+|presently\s+|as\s+yet\s+)?no\b|\bnone\s+of\b|\b(?:has|have|had|plays?|received)\s+no\b|\blacks?\b/i,
+  /\bthere\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:currently\s+|presently\s+|as\s+yet\s+|also\s+|still\s+|yet\s+)?no\b|\bnone\s+of\b|\b(?:has|have|had|plays?|received)\s+no\b|\blacks?\b/i,
   // "neither the board nor ...", "nobody", "no one", "targets: none set"
   /\bneither\b[^.]*\bnor\b|\bnobody\b|\bno\s+one\b|^none\b|\bnone\s+(?:set|identified|defined|in place|established|disclosed|reported|yet|to date)\b/i,
   // not able, not yet possible, not decided: "unable to", "not in a position to", "too early to", "chosen not to"
