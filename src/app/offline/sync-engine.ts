@@ -10,6 +10,7 @@ import { backoffDelay, BACKOFF_FIRST_MS } from './backoff'
 import { subscribeConnectivity, getConnectivity } from './connectivity'
 import { getOfflineDb, type OfflineDb } from './db'
 import { requestLeadership, type Leadership } from './leader'
+import { startLiveReply } from './live-replies'
 import { entriesOfUser } from './outbox'
 import { WORKSPACE } from './outbox-requests'
 import { requeueOrphans } from './outbox-state'
@@ -17,7 +18,7 @@ import { applyDraftList, applySessionDetail, applySessionList } from './pull'
 import { readAllPages } from './read-pages'
 import { replayChains, type RoundReplay } from './replay-chains'
 import type { EntryOutcome, ReplayContext, RequestFn } from './replay-entry'
-import { SYNC_PAUSED_KEY } from './user-data'
+import { SYNC_PAUSED_KEY } from './sync-meta'
 
 // The sync engine (DESIGN.md section 7). In the leader tab it replays the signed-in user's outbox: entries of one
 // chain (a draft; a session with its messages) strictly in seq order, one request at a time, and a few chains at
@@ -177,6 +178,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       now: () => clock.now(),
       timeoutMs: options.timeoutMs ?? 30_000,
       sendTimeoutMs: options.sendTimeoutMs ?? 120_000,
+      liveReply: startLiveReply,
     }
     const stopsBefore = stops
     return replayChains(ctx, await entriesOfUser(db, user), { maxInFlight, mayStart: () => stops === stopsBefore && email() === user })

@@ -1,12 +1,12 @@
 import { chatInputKey } from './chat'
 import { getOfflineDb } from './db'
 import { entriesOfUser } from './outbox'
+import { SYNC_PAUSED_KEY } from './sync-meta'
 import { countStashedWrites, discardStashedWrites } from './stashed-writes'
 import { readSyncRecord, workspaceSyncKey } from './workspace-sync'
 import { workspaceKey } from './write-workspace'
 
 // What signing out would throw away, and the throwing away.
-export const SYNC_PAUSED_KEY = 'syncPausedFor'
 
 /**
  * Changes of the user that have not reached the server: outbox entries (queued, in flight or refused), drafts in
