@@ -6,6 +6,7 @@ import { apiRequest, type ApiResult } from '../lib/api-client'
 import { log } from '../lib/logger'
 import { getAuthState, subscribeAuth } from '../lib/stored-user'
 import { applyWorkspacePull } from './apply-workspace-answers'
+import { requestBackgroundSync } from './background-sync'
 import { backoffDelay, BACKOFF_FIRST_MS } from './backoff'
 import { subscribeConnectivity, getConnectivity } from './connectivity'
 import { getOfflineDb, type OfflineDb } from './db'
@@ -63,6 +64,11 @@ export type SyncEngineOptions = {
   pullIntervalMs?: number
   /** Delay after a local write, so a burst of saves goes out as one request. */
   writeDelayMs?: number
+  /**
+   * Asks the service worker to send the outbox once the browser is online, even after the tab has closed
+   * (background-sync.ts, docs/decisions/175); called whenever work is queued or left queued by a round.
+   */
+  backgroundSync?: () => void
 }
 
 export type SyncEngine = {
@@ -83,6 +89,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   const pullIntervalMs = options.pullIntervalMs ?? 60_000
   const writeDelayMs = options.writeDelayMs ?? 300
   const maxInFlight = Math.max(1, Math.floor(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT))
+  const backgroundSync = options.backgroundSync ?? (() => void requestBackgroundSync())
 
   let started = false
   /** Counts stop() calls: a round begun before one starts no more requests, even after a restart. */
@@ -133,6 +140,8 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   function trigger(reason: 'start' | 'online' | 'visible' | 'focus' | 'signed-in' | 'local-write') {
     if (!autoRun || !started || !leader) return
     if (reason === 'local-write') {
+      // Before the round that sends it: the tab may be closed first.
+      backgroundSync()
       if (failures > 0 && backingOff !== 'server-error') return
       clock.clearTimeout(writeTimer)
       writeTimer = clock.setTimeout(() => void syncNow(), writeDelayMs)
@@ -209,6 +218,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
         case 'server-error':
           failures += 1
           backingOff = outcome
+          backgroundSync()
           // No later than a refused entry's grace ends, so it is marked failed on time.
           schedule(Math.min(backoffDelay(failures, random), (replay.wakeAt ?? Infinity) - clock.now()))
           return outcome
@@ -218,9 +228,15 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
           await db.meta.put({ key: SYNC_PAUSED_KEY, value: user })
           return 'needs-sign-in'
         default:
-          if (replay.wakeAt !== undefined) schedule(replay.wakeAt - clock.now())
+          if (replay.wakeAt !== undefined) {
+            backgroundSync()
+            schedule(replay.wakeAt - clock.now())
+          }
           // A chain left queued after repeated merges gets another go shortly.
-          else if (replay.held && (await entriesOfUser(db, user)).some((entry) => entry.state === 'queued')) schedule(BACKOFF_FIRST_MS)
+          else if (replay.held && (await entriesOfUser(db, user)).some((entry) => entry.state === 'queued')) {
+            backgroundSync()
+            schedule(BACKOFF_FIRST_MS)
+          }
           return 'done'
       }
     } catch (error) {
@@ -228,6 +244,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       log.error('Sync round failed', error)
       failures += 1
       backingOff = 'error'
+      backgroundSync()
       schedule(backoffDelay(failures, random))
       return 'error'
     }
