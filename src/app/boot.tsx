@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
 import { QueryClient } from '@tanstack/react-query'
 import { registerSW } from 'virtual:pwa-register'
 import { App } from './app'
@@ -23,23 +22,20 @@ const queryClient = new QueryClient({
     mutations: { networkMode: 'offlineFirst' },
   },
 })
-const router = createAppRouter(queryClient)
-
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-
 // #root holds the static shell (src/core/static-shell.ts) until React's first render replaces it, so that render
 // must already be the page: the stored user is read first (the route guards need it), then the router resolves the
-// route, its guards and its lazily loaded code, and only then does React render. Each step is a task of its own
-// (the yield), and a transition lets React yield to the browser while it renders the tree, so no single task
-// blocks the main thread for the whole start-up.
-loadStoredUser()
-// theme.ts builds Chakra's system (its tokens, conditions and CSS variables) when it runs, one of the longest steps of
-// start-up; imported here rather than with the app, it runs in a task of its own, fetched while the route loads.
-const theme = import('./theme')
-// Not a top-level await: the route chunks import from this entry, and a bundler splits an awaiting entry into many
-// small chunks to keep them from waiting on it, each one more request on a slow network.
-void Promise.all([router.load(), theme]).then(async ([, { system }]) => {
+// route, its guards and its lazily loaded code, and only then does React render. Start-up is a row of tasks, each
+// ended by a yield, none holding the main thread for long (issue 16): this module's graph; React DOM's and theme.ts's
+// graphs (main.tsx starts their download, each runs when its files are in); building the router; its route chunk;
+// React's first render, in a transition, which itself yields between parts of the tree.
+async function start(): Promise<void> {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  loadStoredUser()
+  await yieldToBrowser()
+  const router = createAppRouter(queryClient)
+  await yieldToBrowser()
+  const [{ createRoot }, { system }] = await Promise.all([import('react-dom/client'), import('./theme'), router.load()])
   await yieldToBrowser()
   startTransition(() => {
     createRoot(root).render(
@@ -61,4 +57,8 @@ void Promise.all([router.load(), theme]).then(async ([, { system }]) => {
     })
     scheduleHealthCheck()
   })
-})
+}
+
+// Not a top-level await: the route chunks import from this entry, and a bundler splits an awaiting entry into many
+// small chunks to keep them from waiting on it, each one more request on a slow network.
+void start()
