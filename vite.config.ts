@@ -109,6 +109,10 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // No <link rel=modulepreload> for a dynamic import's files: inserting them costs the main thread about a
+    // millisecond each on a phone, in the tasks that start the app and open a page (dozens per import, issue 16),
+    // while the browser finds a chunk's imports itself as it parses the chunk, one round trip later.
+    modulePreload: false,
     sourcemap: true,
   },
 })
