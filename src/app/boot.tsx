@@ -7,7 +7,7 @@ import { captureInstallPrompt } from './lib/install-prompt'
 import { scheduleHealthCheck } from './lib/health-check'
 import { whenIdle, yieldToBrowser } from './lib/idle'
 import { log } from './lib/logger'
-import { loadStoredUser } from './lib/stored-user'
+import { getAuthState, loadStoredUser, subscribeAuth } from './lib/stored-user'
 import { watchPendingLogout } from './lib/api-client'
 import { watchBrowserConnectivity } from './offline/connectivity'
 import { offerUpdate } from './offline/sw-update'
@@ -44,18 +44,32 @@ async function start(): Promise<void> {
       </StrictMode>,
     )
   })
-  // What the first screen does not need starts once the browser is idle. The sync engine (with Dexie and the merge
-  // code) idles while nobody is signed in and replays the outbox of whoever signs in; the service worker then
-  // precaches the app for offline starts.
+  // What the first screen does not need starts once the browser is idle: the sync engine, once someone is signed in;
+  // the service worker, which then precaches the app for offline starts; the health check.
   whenIdle(() => {
-    import('./offline/start-sync')
-      .then(({ startSyncEngine }) => startSyncEngine())
-      .catch((error: unknown) => log.error('The sync engine could not start', error))
+    startSyncOnceSignedIn()
     const updateServiceWorker = registerSW({
       onNeedRefresh: () => offerUpdate(() => updateServiceWorker(true)),
       onRegisterError: (error: unknown) => log.error('Service worker registration failed', error),
     })
     scheduleHealthCheck()
+  })
+}
+
+// The sync engine (with Dexie and the merge code, one of the longest tasks of a start) has work only for a
+// signed-in user, so a signed-out visit (the login and About pages) does not load it; it starts when someone signs
+// in and replays their outbox then.
+function startSyncOnceSignedIn(): void {
+  const startSync = () => {
+    import('./offline/start-sync')
+      .then(({ startSyncEngine }) => startSyncEngine())
+      .catch((error: unknown) => log.error('The sync engine could not start', error))
+  }
+  if (getAuthState().user) return startSync()
+  const stopWaiting = subscribeAuth(() => {
+    if (!getAuthState().user) return
+    stopWaiting()
+    startSync()
   })
 }
 
