@@ -79,3 +79,24 @@ test('recipes of components the app does not use stay out of the system', () => 
   // The theme's own parts are still there.
   expect(system.token('colors.brand.400')).toBe('#68c8de')
 })
+
+test('every colour palette the app names is in the system', () => {
+  const root = join(process.cwd(), 'src/app')
+  const named = new Set<string>()
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue
+    const source = readFileSync(join(root, file), 'utf8')
+    // colorPalette="red", colorPalette: 'red', and the { palette: 'red' } tables that feed colorPalette={palette}.
+    for (const [, name] of source.matchAll(/\b(?:colorPalette|palette)(?:=|:\s*)["']([a-z]+)["']/g)) named.add(name!)
+  }
+  expect(named).toContain('orange')
+  // A palette missing here: add it to `palettes` in theme.ts.
+  for (const name of named) expect(system.token(`colors.${name}.solid`), name).toBeDefined()
+})
+
+test('the tokens carry their dark values only: one set of CSS variables, none per colour mode', () => {
+  const cssVars = (system as unknown as { tokens: { cssVarMap: Map<string, Map<string, string>> } }).tokens.cssVarMap
+  expect([...cssVars.keys()]).toEqual(['base'])
+  expect(cssVars.get('base')!.get('--chakra-colors-fg')).toBe('var(--chakra-colors-gray-50)')
+  expect(cssVars.get('base')!.get('--chakra-colors-bg-error')).toBe('var(--chakra-colors-red-950)')
+})

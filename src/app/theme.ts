@@ -53,6 +53,33 @@ export const primaryColour = '#68c8de'
 // every first visit downloads and runs. The app uses about 30, so the system is Chakra's base config (conditions,
 // utilities), its default tokens and styles, and only those recipes. Rule: a Chakra component the app starts to use
 // needs its recipe here; theme.test.ts lists which component needs which recipe and fails until it is added.
+//
+// Building the system turns every token into a CSS variable (and every value of a semantic token per colour mode, and
+// a colorPalette-* alias for each palette) in one long task at start-up, and the page's style then carries them all
+// (issue 16). So the tokens are cut to what the app can show: the colour palettes its components and Chakra's
+// semantic tokens use (not yellow, teal, cyan, purple, pink), and each semantic token's dark value alone, as the app
+// is dark only. Rule: a palette the app starts to name as a colorPalette goes back into `palettes`; theme.test.ts
+// checks every colorPalette the app names.
+const palettes = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'green', 'blue'] as const
+
+function only<T extends object>(group: T | undefined, keys: readonly string[]): T {
+  return Object.fromEntries(Object.entries(group ?? {}).filter(([key]) => keys.includes(key))) as T
+}
+
+/** A semantic token tree with each `{ _light, _dark }` value replaced by its `_dark` value. */
+function darkValues<T>(tree: T): T {
+  if (typeof tree !== 'object' || tree === null) return tree
+  if ('value' in tree) {
+    const value = (tree as { value: unknown }).value
+    const dark = typeof value === 'object' && value !== null && '_dark' in value ? (value as { _dark: unknown })._dark : value
+    return { ...tree, value: dark }
+  }
+  return Object.fromEntries(Object.entries(tree).map(([key, child]) => [key, darkValues(child)])) as T
+}
+
+const colorTokens = only(tokens.colors, palettes)
+const semanticColorTokens = only(semanticTokens.colors, ['bg', 'fg', 'border', ...palettes])
+
 const defaultTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -61,8 +88,8 @@ const defaultTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: colorTokens },
+    semanticTokens: darkValues({ ...semanticTokens, colors: semanticColorTokens }),
     textStyles,
     layerStyles,
     animationStyles,

@@ -25,6 +25,12 @@ async function staticGraph(first: string): Promise<string[]> {
   return [...seen]
 }
 
+/** The chunks a built chunk imports dynamically (the bundler writes `import(\`./chunk.js\`)`). */
+async function dynamicImports(chunk: string): Promise<string[]> {
+  const code = await readFile(new URL(`assets/${chunk}`, dist), 'utf8')
+  return [...code.matchAll(/import\(`\.\/([^`]+\.js)`\)/g)].map(([, imported]) => imported!)
+}
+
 /** The source files bundled into these chunks, from their source maps. */
 async function sourcesOf(chunks: string[]): Promise<string[]> {
   const sources: string[] = []
@@ -50,12 +56,15 @@ test('the built index.html carries the static shell: its CSS and script inline, 
 test('what runs before the first render leaves out the sync engine, dialogs, drawer, notices and pages', async () => {
   const html = await readFile(new URL('index.html', dist), 'utf8')
   const entry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)">/.exec(html)![1]!
-  // The entry waits for the shell's first paint, then loads boot.tsx: both chunks' static graphs run before React.
-  const boot = (await readdir(new URL('assets/', dist))).filter((file) => /^boot-.+\.js$/.test(file))
-  expect(boot).toHaveLength(1)
-  const sources = await sourcesOf([...new Set([...(await staticGraph(entry)), ...(await staticGraph(boot[0]!))])])
+  // The entry waits for the shell's first paint, then imports React DOM, theme.ts and boot.tsx: their static graphs
+  // run before React, each graph in a task of its own.
+  const started = await dynamicImports(entry)
+  expect(started.filter((chunk) => /^boot-.+\.js$/.test(chunk))).toHaveLength(1)
+  const graphs = await Promise.all([entry, ...started].map(staticGraph))
+  const sources = await sourcesOf([...new Set(graphs.flat())])
   expect(sources.some((source) => source.endsWith('src/app/main.tsx'))).toBe(true)
   expect(sources.some((source) => source.endsWith('src/app/boot.tsx'))).toBe(true)
+  expect(sources.some((source) => source.endsWith('src/app/theme.ts'))).toBe(true)
   expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true)
   const lazy = [
     /src\/app\/offline\/(start-sync|user-data|db)\.ts$/,
