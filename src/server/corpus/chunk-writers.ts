@@ -246,7 +246,7 @@ export function opportunity(ctx: WriterContext): WrittenChunk {
     random.pick([
       `We estimate that these could add ${money(plan.currency, figures.revenue * random.uniform(0.01, 0.08))} of revenue a year by 2030.`,
       `We allocated ${money(plan.currency, figures.lowCarbonCapex)} of capital expenditure to these opportunities this year.`,
-      'Capturing them depends on customer demand, policy support and the cost of new technology.',
+      `Capturing them depends on ${some(random, ['customer demand', 'policy support', 'the cost of new technology', 'access to capital', `grid capacity in ${plan.regions}`], 3)}.`,
     ]),
   )
   return { kind: 'opportunity', text, intended: { risks: [], actions: ['low_carbon_products'] } }
@@ -319,7 +319,7 @@ export function riskManagement(ctx: WriterContext): WrittenChunk {
     ),
     compose(
       random,
-      ['Each business unit maintains a risk register in which risks are', 'Risk owners record each climate risk in the register, where it is', `Site teams at our ${plan.subsector.sites} complete an annual climate risk assessment, and each risk is`, 'Every climate risk is'],
+      ['Each business unit maintains a risk register in which risks are', 'Risk owners record each climate risk in the register, where it is', `Site teams at our ${plan.subsector.sites} complete an annual climate risk assessment, and each risk is`, 'Every climate risk is', `In ${fy(plan, year)} each of the ${random.between(3, 40)} risks in the register was`],
       [' rated for likelihood and consequence', ' scored for likelihood and impact', ' rated on the Group risk matrix', ' assessed for likelihood and financial impact'],
       [' over short, medium and long time horizons', ' against our risk appetite', ', supported by geospatial hazard data', `, using thresholds of ${money(plan.currency, Math.max(1, ctx.figures.revenue * random.uniform(0.002, 0.01)))} for a material impact`],
       '.',
@@ -360,7 +360,7 @@ export function emissions(ctx: WriterContext): WrittenChunk {
           `${capitalise(main.source)} accounted for ${percent(mainShare * 100)} of Scope 1.`,
           `The largest source of Scope 1 is ${main.source}, at ${percent(mainShare * 100)} of the total.`,
         ])
-      : random.pick([`Most of these emissions come from ${plan.subsector.sources}.`, `The main sources are ${plan.subsector.sources}.`]),
+      : `${random.pick(['Most of these emissions come from', 'The main sources are', 'Our emissions arise mainly from', `Across our ${plan.subsector.sites}, the main sources are`])} ${plan.subsector.sources}${random.pick(['.', `, as in ${fy(plan, year - 1)}.`, ` in ${plan.regions}.`])}`,
     figures.scope3 !== undefined &&
       (financed
         ? random.pick([
@@ -373,7 +373,7 @@ export function emissions(ctx: WriterContext): WrittenChunk {
           ])),
     compose(
       random,
-      ['Emissions are calculated', `${fy(plan, year)} figures were calculated`, 'We calculate emissions', 'All figures are measured'],
+      ['Emissions are calculated', `${fy(plan, year)} figures were calculated`, 'We calculate emissions', 'All figures are measured', `Emissions from our ${plan.subsector.sites} are calculated`, `${plan.short} measures its emissions`],
       [
         ' using the GHG Protocol and the operational control approach',
         plan.market === 'ASX' ? ' under the NGER measurement methods and the GHG Protocol' : ' in line with the GHG Protocol Corporate Standard',
@@ -515,7 +515,7 @@ export function basis(ctx: WriterContext): WrittenChunk {
         ? 'the Aotearoa New Zealand Climate Standards issued by the External Reporting Board'
         : 'the recommendations of the Task Force on Climate-related Financial Disclosures (TCFD)'
   const text = sentences(
-    `This report is prepared in line with ${standard}.`,
+    `${random.pick(['This report', `${plan.short}'s ${fy(plan, year)} climate report`, 'This climate statement', 'The report'])} ${random.pick(['is prepared in line with', 'follows', 'has been prepared under'])} ${standard}.`,
     `It covers ${random.pick(['all entities under our operational control', `${plan.short} and its controlled entities`, `our ${plan.subsector.sites} in ${plan.regions}`])} for the ${plan.market === 'US' ? 'calendar' : 'financial'} year ${fy(plan, year)}.`,
     compose(
       random,
