@@ -16,10 +16,11 @@ import { labelOf, type SearchFilters } from './search-filters'
 // Plans. Without keywords, reports are picked tier by tier ("has a chunk with at least t of the selected
 // categories", from the most to one) through the reports' category keys, walking the reports newest first and
 // stopping at k, so the cost does not grow with the size of the corpus; the chunks of just those reports are then
-// read and the best one of each chosen. With keywords, three tiers, each run only while fewer than k reports are
-// found: (A) chunks that contain every keyword, ranked exactly with a window function; (B) when there are several
-// keywords, chunks that contain some of them, drawn from a bounded number of candidates per keyword; (C) the
-// filters' own best chunks, which contain none. When the filters themselves leave nothing, the same search is
+// read and the best one of each chosen. With keywords: (A) chunks that contain every keyword, ranked exactly with a
+// window function; then, while fewer than k reports are found, (B) with filters, the chunks of the next reports the
+// filters admit (one "any selected category" walk, newest first, three per wanted document), ranked by how many
+// keywords they contain (some or none); without filters and with several keywords, chunks that contain some of them,
+// drawn from a bounded number of candidates per keyword. When the filters themselves leave nothing, the search is
 // tried with one filter dropped, and the closest matches are answered with the filter named (findReports).
 
 type ChunkRow = ExcerptRow & {
@@ -35,10 +36,12 @@ type Chosen = { id: string; report_id: string; first: boolean }
 
 // How many chunks per wanted document the keyword plan's first, bounded pass looks at.
 const TOP_CHUNKS_PER_DOCUMENT = 4
-// Tier B's candidates per keyword: a common word ("emissions") is in a large share of all chunks, so ranking every
+// Tier B's candidates per keyword, without filters: a common word ("emissions") is in a large share of all chunks, so ranking every
 // chunk that contains some of the keywords would grow with the corpus; tier A already ranks the full matches exactly.
 const PARTIAL_CANDIDATES_PER_KEYWORD = 400
 const KEYWORDS_MAX = 12
+// With filters, the reports whose chunks the partial tiers rank: this many per wanted document.
+const CANDIDATE_REPORTS_PER_DOCUMENT = 3
 
 // Values travel as one array literal each: the ids are taxonomy ids and UUIDs, which need no quoting.
 function arrayLiteral(values: readonly (string | number)[]): string {
@@ -142,9 +145,10 @@ async function withDetails(db: Database, picked: SQL, words: readonly string[]):
   return rows.sort((a, b) => Number(a.ordinal) - Number(b.ordinal))
 }
 
-async function chooseReports(db: Database, filters: SearchFilters, exclude: ReadonlySet<string>, need: number): Promise<string[]> {
+async function chooseReports(db: Database, filters: SearchFilters, exclude: ReadonlySet<string>, need: number, anyCategory = false): Promise<string[]> {
   const selection = selected(filters)
-  const top = Math.min(selection.length, MAX_COMBINATION)
+  // `anyCategory`: one walk for "at least one", when the caller ranks the chunks itself.
+  const top = anyCategory ? Math.min(selection.length, 1) : Math.min(selection.length, MAX_COMBINATION)
   const chosen: string[] = []
   const excluded = () => arrayLiteral([...exclude, ...chosen])
   // Tier t: reports with a chunk that carries at least t of the selected categories (every report of the chosen
@@ -242,7 +246,7 @@ async function fullMatchPicks(db: Database, filters: SearchFilters): Promise<Cho
   return rows.map((row) => ({ id: row.id, report_id: row.report_id, first: Number(row.nth) === 1 }))
 }
 
-/** Tier B: chunks of other reports that contain some of the keywords, more of them first. */
+/** Tier B without filters: chunks of other reports that contain some of the keywords, more of them first. */
 async function partialMatchPicks(db: Database, filters: SearchFilters, words: readonly string[], exclude: ReadonlySet<string>): Promise<Chosen[]> {
   const selection = selected(filters)
   const matches = selection.length > 0 ? matchesExpression(selection) : sql`0`
@@ -266,6 +270,38 @@ async function partialMatchPicks(db: Database, filters: SearchFilters, words: re
       limit ${filters.k * TOP_CHUNKS_PER_DOCUMENT}`),
   )
   return firstPerReport(rows)
+}
+
+/**
+ * Tier B with filters: the filters choose candidate reports through the reports' category
+ * keys (newest first, as without keywords), and their chunks are ranked by how many keywords they contain, then by
+ * categories and relevance. Reading the chunks of a bounded number of reports keeps the cost flat however common the
+ * words are; scanning a common word's chunks for the few that pass narrow filters did not (decision 185).
+ */
+async function filteredKeywordPicks(db: Database, filters: SearchFilters, words: readonly string[], exclude: ReadonlySet<string>): Promise<Chosen[]> {
+  const reportIds = await chooseReports(db, filters, exclude, filters.k * CANDIDATE_REPORTS_PER_DOCUMENT, true)
+  if (reportIds.length === 0) return []
+  const reports = arrayLiteral(reportIds)
+  const selection = selected(filters)
+  const matches = selection.length > 0 ? matchesExpression(selection) : sql`0`
+  const hits = words.length > 0 ? sql.join(words.map((word) => sql`(c.search_vector @@ ${wordQuery(word)})::int`), sql` + `) : sql`0`
+  const any = words.length > 0 ? sql`ts_rank(c.search_vector, ${sql.join(words.map(wordQuery), sql` || `)})` : sql`0`
+  const rows = rowsOf<{ id: string; report_id: string; nth: number }>(
+    await db.execute(sql`
+    select id, report_id, nth
+    from (
+      select scored.*, row_number() over (partition by report_id order by hits desc, matches desc, rank desc, seq) as nth
+      from (
+        select c.id, c.report_id, c.seq, ${hits} as hits, ${matches} as matches, ${any} as rank
+        from report_chunks c
+        where c.report_id = any(${reports}::uuid[])
+      ) as scored
+      where ${selection.length > 0 ? sql`scored.matches > 0` : sql`true`}
+    ) as candidates
+    order by nth > 1, hits desc, matches desc, rank desc, array_position(${reports}::uuid[], report_id), seq
+    limit ${filters.k}`),
+  )
+  return rows.map((row) => ({ id: row.id, report_id: row.report_id, first: Number(row.nth) === 1 }))
 }
 
 /** Plans' picks in order: every report's best chunk (the earlier plan's first), then further chunks, up to k. */
@@ -312,10 +348,13 @@ async function rankedSearch(db: Database, filters: SearchFilters, dropped: reado
   const searchable = parsed.searchable
   const full = await fullMatchPicks(db, filters)
   let partial: Chosen[] = []
-  if (reportsOf(full).size < filters.k && searchable.length > 1) partial = await partialMatchPicks(db, filters, searchable, reportsOf(full))
-  let rest: Chosen[] = []
-  if (reportsOf(full, partial).size < filters.k && hasFilters(filters)) rest = await categoryPicks(db, filters, reportsOf(full, partial))
-  return details(db, merge(filters.k, full, partial, rest), filters, searchable, dropped)
+  if (reportsOf(full).size < filters.k) {
+    // With filters: the filters' reports, ranked by the keywords they contain (some or none). Without: the chunks
+    // that contain some of the keywords, found through each keyword's index entries.
+    if (hasFilters(filters)) partial = await filteredKeywordPicks(db, filters, searchable, reportsOf(full))
+    else if (searchable.length > 1) partial = await partialMatchPicks(db, filters, searchable, reportsOf(full))
+  }
+  return details(db, merge(filters.k, full, partial), filters, searchable, dropped)
 }
 
 /** The report excerpts for the Analyse filters, best first (at most filters.k); nothing when the filters admit none. */
