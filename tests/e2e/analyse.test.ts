@@ -49,6 +49,8 @@ test('pick categories, search, read a cited summary of synthetic reports with th
     await reports.waitFor()
     const items = reports.getByRole('button')
     expect(await items.count()).toBeGreaterThan(0)
+    // Why each report was found stays visible without opening it (issue 17).
+    await expect(reports.getByRole('group', { name: 'Matched' }).first().textContent()).resolves.toMatch(/Industry: Mining.*Risk: Physical – Acute/)
     await items.first().click()
     await expect(reports.textContent()).resolves.toMatch(/\w{20}/)
     await screenshot(page, 'desktop-analyse-summary')

@@ -52,12 +52,39 @@ export const DocumentMetadataSchema = v.object({
   synthetic: v.optional(v.boolean()),
   /** Why it matched: the selected categories it carries and the keywords it contains. */
   matched: v.optional(v.array(v.string())),
+  /** What it does not satisfy: keywords it lacks, and a filter dropped to find it (`relaxed`). */
+  missing: v.optional(v.array(v.string())),
 })
 
 export const SearchDocumentSchema = v.object({ page_content: v.string(), metadata: DocumentMetadataSchema })
 export type SearchDocument = v.InferOutput<typeof SearchDocumentSchema>
 
-export const SearchResponseSchema = v.object({ documents: v.array(SearchDocumentSchema) })
+const RelaxedFilterSchema = v.object({
+  filter: v.picklist(['industry', 'risk', 'action']),
+  /** The filter's title on the screen, e.g. 'Industry Categories'. */
+  title: v.string(),
+  /** Its selected values, as labels. */
+  values: v.array(v.string()),
+})
+export type RelaxedFilter = v.InferOutput<typeof RelaxedFilterSchema>
+
+export const SearchRelaxationSchema = v.object({
+  ...RelaxedFilterSchema.entries,
+  /** Other filters whose removal would also find reports. */
+  alternatives: v.optional(v.array(RelaxedFilterSchema)),
+})
+export type SearchRelaxation = v.InferOutput<typeof SearchRelaxationSchema>
+
+export const SearchResponseSchema = v.object({
+  documents: v.array(SearchDocumentSchema),
+  /**
+   * Set when no report satisfies all the filters: the documents are the closest matches, found with this filter
+   * dropped (issue 17).
+   */
+  relaxed: v.optional(SearchRelaxationSchema),
+  /** With keywords: whether the best result contains all of them, some, or none (then the filters alone matched). */
+  keywords_matched: v.optional(v.picklist(['all', 'some', 'none'])),
+})
 export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>
 
 export const SummaryRequestSchema = v.object({

@@ -21,7 +21,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
 import { summariseDocuments } from '../search/analyse-summary'
 import type { SearchFilters } from '../search/search-filters'
-import { searchReports } from '../search/search-reports'
+import { findReports, searchReports } from '../search/search-reports'
 
 type Row = [string, string]
 
@@ -64,11 +64,12 @@ export function searchMix(count: number): SearchFilters[] {
 
 async function timeSearches(database: DatabaseHandle, runs: number): Promise<{ all: number[]; categories: number[]; keywords: number[] }> {
   const mix = searchMix(runs)
-  for (const filters of mix.slice(0, 30)) await searchReports(database.db, filters) // warm-up
+  for (const filters of mix.slice(0, 30)) await findReports(database.db, filters) // warm-up
   const times = { all: [] as number[], categories: [] as number[], keywords: [] as number[] }
   for (const filters of mix) {
     const started = performance.now()
-    const documents = await searchReports(database.db, filters)
+    // What the route runs: the ranked search and, when the filters leave nothing, the relaxed ones (decision 185).
+    const { documents } = await findReports(database.db, filters)
     const elapsed = performance.now() - started
     if (documents.length > filters.k) throw new Error('a search answered more than k documents')
     times.all.push(elapsed)

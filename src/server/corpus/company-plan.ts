@@ -34,7 +34,12 @@ export type CompanyPlan = {
   renewableShare: number
   renewableGrowth: number
   scope3From: number | undefined
+  /** Scope 3 over Scope 1 + 2; for lenders and investors (financed emissions) in the hundreds or thousands. */
   scope3Multiple: number
+  /** The share of Scope 1 from the subsector's dominant source, when it has one. */
+  scope1MainShare: number | undefined
+  /** Share of its electricity covered by contracts (PPAs, certificates) beyond the grid's own renewable share. */
+  contractedShare: number
   risks: RiskCategoryId[]
   actions: ActionCategoryId[]
   committee: string
@@ -101,6 +106,7 @@ export function planCompany(random: Random, taken: Set<string>): CompanyPlan {
     ? { percent: random.pick([25, 30, 35, 40, 42, 46, 50, 55]), year: random.pick([2030, 2030, 2030, 2032, 2035]), adopted: random.between(2019, 2024) }
     : undefined
   const name = companyName(random, market, subsector.descriptors, taken)
+  const extra = random.fork(`${name}:figures`)
   return {
     name,
     short: shortName(name),
@@ -124,6 +130,11 @@ export function planCompany(random: Random, taken: Set<string>): CompanyPlan {
     renewableGrowth: random.uniform(2, 14),
     scope3From: random.chance(0.65) ? random.between(2019, 2025) : undefined,
     scope3Multiple: random.uniform(1.5, 12),
+    // Lenders and investors report financed emissions (AASB S2 B58-B63), which dwarf their own operations'. These
+    // come from a stream of their own so that the companies drawn after this one stay what they were.
+    ...(subsector.financed ? { scope3From: extra.between(2020, 2024), scope3Multiple: Math.exp(extra.uniform(Math.log(150), Math.log(4000))) } : {}),
+    scope1MainShare: subsector.scope1Main ? extra.uniform(...subsector.scope1Main.share) : undefined,
+    contractedShare: extra.uniform(0, 0.6),
     risks: pickByWeight(random, subsector.risks, random.between(2, 4)),
     actions: pickByWeight(random, subsector.actions, random.between(3, 5)),
     committee: random.pick(COMMITTEES),

@@ -25,6 +25,13 @@ export type Subsector = {
   sources: string
   /** Its largest Scope 3 category. */
   scope3: string
+  /**
+   * Lenders, insurers and investors: their Scope 3 is dominated by financed emissions (category 15), orders of
+   * magnitude above their own Scope 1 and 2; what the financing is, as a noun phrase.
+   */
+  financed?: { portfolio: string; coverage: string }
+  /** The one source that dominates its Scope 1 (diesel at a mine, methane at a coal mine), with its share range. */
+  scope1Main?: { source: string; share: readonly [number, number] }
   /** Hazards as they would touch this business (noun phrases). */
   acute: readonly string[]
   chronic: readonly string[]
@@ -57,6 +64,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'farms dairy cattle on irrigated pasture and supplies milk to processors',
     sites: 'dairy farms and irrigation schemes', output: { unit: 'tonne of milk solids', plural: 'tonnes of milk solids', perMillionRevenue: 90 },
     revenue: [40, 900], intensity: 1400, scope1Share: 0.9,
+    scope1Main: { source: 'enteric methane from our dairy herd', share: [0.6, 0.75] },
     sources: 'enteric methane from livestock, nitrous oxide from fertiliser and diesel used on farm',
     scope3: 'purchased feed and fertiliser',
     acute: ['floods that damage pasture, fences and milking sheds', 'drought that cuts pasture growth and forces us to buy supplementary feed', 'storms that interrupt milk collection'],
@@ -153,7 +161,8 @@ export const SUBSECTORS: readonly Subsector[] = [
     key: 'copper', division: 'B', descriptors: ['Resources', 'Minerals', 'Mining', 'Metals'],
     business: 'mines copper and gold in open pits and produces copper concentrate for export',
     sites: 'mine sites and processing plants', output: { unit: 'tonne of copper equivalent', plural: 'tonnes of copper equivalent', perMillionRevenue: 90 },
-    revenue: [200, 12000], intensity: 420, scope1Share: 0.55,
+    revenue: [200, 12000], intensity: 420, scope1Share: 0.65,
+    scope1Main: { source: 'diesel burned by haul trucks and mobile mining equipment', share: [0.6, 0.8] },
     sources: 'diesel used by haul trucks and electricity for ore processing',
     scope3: 'processing of our concentrate by smelters',
     acute: ['flooding of open pits after extreme rainfall', 'cyclones that close our export port', 'heatwaves that force work stoppages'],
@@ -175,6 +184,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'mines iron ore in open pits and ships it by rail and port to steelmakers',
     sites: 'mines, rail lines and port facilities', output: { unit: 'tonne of ore shipped', plural: 'tonnes of ore shipped', perMillionRevenue: 9000 },
     revenue: [300, 15000], intensity: 260, scope1Share: 0.75,
+    scope1Main: { source: 'diesel used by haul trucks, locomotives and mobile equipment', share: [0.6, 0.78] },
     sources: 'diesel in haul trucks and locomotives and gas-fired power at our sites',
     scope3: 'steelmaking by our customers, which uses our ore in blast furnaces',
     acute: ['cyclones that close ports and rail lines', 'extreme heat and flooding at remote mine sites'],
@@ -195,6 +205,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'mines spodumene and produces lithium concentrate and lithium hydroxide for battery makers',
     sites: 'mine sites and a refinery', output: { unit: 'tonne of concentrate', plural: 'tonnes of concentrate', perMillionRevenue: 400 },
     revenue: [80, 3000], intensity: 380, scope1Share: 0.6,
+    scope1Main: { source: 'diesel used by the mining fleet', share: [0.52, 0.7] },
     sources: 'diesel in mining fleets and gas used in the refinery',
     scope3: 'transport and further processing of our concentrate',
     acute: ['bushfire and extreme heat at our remote operations', 'flooding that cuts road access to the mine'],
@@ -212,6 +223,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'mines metallurgical and thermal coal in open-cut and underground mines',
     sites: 'open-cut mines, underground mines and a coal handling plant', output: { unit: 'tonne of saleable coal', plural: 'tonnes of saleable coal', perMillionRevenue: 5000 },
     revenue: [200, 8000], intensity: 900, scope1Share: 0.85,
+    scope1Main: { source: 'fugitive methane released from the coal seams we mine', share: [0.5, 0.72] },
     sources: 'fugitive methane from coal seams and diesel used in mining',
     scope3: 'combustion of the coal we sell',
     acute: ['floods that inundate pits and stop production', 'cyclones that close rail lines and ports'],
@@ -232,6 +244,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'explores for and produces oil and natural gas, including LNG for export',
     sites: 'offshore platforms, onshore gas fields and a processing plant', output: { unit: 'barrel of oil equivalent', plural: 'barrels of oil equivalent', perMillionRevenue: 15000 },
     revenue: [300, 20000], intensity: 700, scope1Share: 0.9,
+    scope1Main: { source: 'fuel gas burned for compression and processing, with flaring', share: [0.55, 0.75] },
     sources: 'gas combustion for compression, flaring and fugitive methane',
     scope3: 'combustion of the oil and gas we sell',
     acute: ['cyclones and hurricanes that shut in offshore production', 'extreme weather that damages pipelines'],
@@ -252,6 +265,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'mines gold from open-pit and underground operations',
     sites: 'gold mines and processing plants', output: { unit: 'ounce of gold', plural: 'ounces of gold', perMillionRevenue: 450 },
     revenue: [100, 5000], intensity: 300, scope1Share: 0.6,
+    scope1Main: { source: 'diesel for haul trucks, loaders and remote-site generators', share: [0.55, 0.8] },
     sources: 'diesel used in mining and gas-fired power stations at remote sites',
     scope3: 'purchased goods such as cyanide, lime and explosives',
     acute: ['heatwaves and floods at remote mine sites', 'bushfire near our operations'],
@@ -314,6 +328,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'manufactures flat and long steel products in integrated steelworks and electric arc furnaces',
     sites: 'steelworks and rolling mills', output: { unit: 'tonne of steel', plural: 'tonnes of steel', perMillionRevenue: 800 },
     revenue: [500, 15000], intensity: 1500, scope1Share: 0.8,
+    scope1Main: { source: 'coke and coal used in our blast furnaces', share: [0.7, 0.85] },
     sources: 'coal and coke used in the blast furnace and gas used for reheating',
     scope3: 'purchased iron ore and coal, and their transport',
     acute: ['floods and storms that damage coastal steelworks', 'heatwaves that stress equipment and workers'],
@@ -334,6 +349,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'manufactures cement, lime and concrete at kilns and batching plants',
     sites: 'cement kilns, quarries and concrete batching plants', output: { unit: 'tonne of cementitious material', plural: 'tonnes of cementitious material', perMillionRevenue: 2500 },
     revenue: [200, 8000], intensity: 1800, scope1Share: 0.88,
+    scope1Main: { source: 'process emissions from calcining limestone in our kilns', share: [0.55, 0.65] },
     sources: 'process emissions from clinker production and fuel burned in the kiln',
     scope3: 'purchased clinker and the transport of raw materials',
     acute: ['floods and storms that disrupt quarries and deliveries'],
@@ -510,6 +526,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'operates domestic and international passenger airline services and air freight',
     sites: 'airports, maintenance hangars and a fleet of aircraft', output: { unit: 'revenue tonne kilometre', plural: 'revenue tonne kilometres', perMillionRevenue: 600000 },
     revenue: [500, 20000], intensity: 650, scope1Share: 0.98,
+    scope1Main: { source: 'jet fuel burned by our aircraft', share: [0.97, 0.99] },
     sources: 'jet fuel burned by our aircraft',
     scope3: 'production of jet fuel and purchased aircraft',
     acute: ['storms, cyclones and extreme heat that disrupt flights and airports'],
@@ -753,6 +770,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'provides banking, mortgage lending and business loans',
     sites: 'branches, offices and data centres', output: { unit: 'employee', plural: 'employees', perMillionRevenue: 2 },
     revenue: [200, 30000], intensity: 3, scope1Share: 0.2,
+    financed: { portfolio: 'our lending to business customers and residential mortgages', coverage: 'of our lending' },
     sources: 'electricity used in branches, offices and data centres',
     scope3: 'financed emissions from our lending portfolio',
     acute: ['floods, cyclones and bushfires that damage properties we hold as mortgage collateral'],
@@ -774,6 +792,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'underwrites home, motor and commercial insurance',
     sites: 'offices and claims centres', output: { unit: 'employee', plural: 'employees', perMillionRevenue: 1.5 },
     revenue: [200, 20000], intensity: 2, scope1Share: 0.2,
+    financed: { portfolio: 'our investment portfolio of listed equities and corporate bonds', coverage: 'of invested assets' },
     sources: 'electricity used in offices and fuel used by our motor assessment fleet',
     scope3: 'insurance-associated emissions and our investment portfolio',
     acute: ['more frequent and severe floods, hailstorms, cyclones and bushfires, which drive natural catastrophe claims'],
@@ -815,6 +834,7 @@ export const SUBSECTORS: readonly Subsector[] = [
     business: 'manages investment portfolios and funds for superannuation funds, pension funds and retail investors',
     sites: 'offices', output: { unit: 'employee', plural: 'employees', perMillionRevenue: 1.5 },
     revenue: [100, 6000], intensity: 2, scope1Share: 0.1,
+    financed: { portfolio: 'the listed equities and corporate bonds we manage', coverage: 'of assets under management' },
     sources: 'electricity used in our offices',
     scope3: 'financed emissions of the companies in our portfolios',
     acute: ['extreme weather that damages assets held in our funds'],

@@ -48,7 +48,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(outcome).toMatchObject({ status: 'seeded', reports: 25 })
       expect((await corpusCounts(database().db)).reports).toBe(26)
       const [marker] = await database().db.select().from(appMeta).where(eq(appMeta.key, DEMO_CORPUS_MARKER))
-      expect(JSON.parse(marker!.value)).toMatchObject({ reports: 25, seed: 2026, generator: 1 })
+      expect(JSON.parse(marker!.value)).toMatchObject({ reports: 25, seed: 2026, generator: 2 })
     })
 
     test('an aborted run stops between batches and is started again from scratch next time', async () => {

@@ -8,7 +8,10 @@ export type YearFigures = {
   year: number
   revenue: number
   scope1: number
+  /** Location-based Scope 2 (AASB S2 29(a)(v)); the totals use it. */
   scope2: number
+  /** Market-based Scope 2: lower as renewable electricity contracts cover more of the load. */
+  scope2Market: number
   /** The previous year's Scope 1 + 2, for the year-on-year change. */
   previousTotal: number
   scope3: number | undefined
@@ -51,6 +54,7 @@ export function figuresFor(plan: CompanyPlan, year: number): YearFigures {
     revenue,
     scope1,
     scope2,
+    scope2Market: Math.round(scope2 * Math.max(0.02, 1 - (renewableIn(plan, year) / 100) * 0.8 - plan.contractedShare * 0.3)),
     previousTotal: previous.scope1 + previous.scope2,
     scope3: plan.scope3From !== undefined && year >= plan.scope3From ? Math.round(total * plan.scope3Multiple) : undefined,
     renewableShare: renewableIn(plan, year),

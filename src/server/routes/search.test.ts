@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { CategoriesResponseSchema, SearchResponseSchema, type SearchDocument, type SearchRequest } from '../../core/contract/search'
+import { CategoriesResponseSchema, SearchResponseSchema, type SearchDocument, type SearchRequest, type SearchResponse } from '../../core/contract/search'
 import { ACTION_CATEGORIES, INDUSTRY_CATEGORIES, RISK_CATEGORIES } from '../../core/taxonomy'
 import { insertReports } from '../corpus/report-store'
 import { seedDemoCorpus } from '../corpus/seed-demo-corpus'
@@ -20,6 +20,12 @@ async function documents(api: ApiClient, request: SearchRequest): Promise<Search
   const { status, body } = await search(api, request)
   expect(status, JSON.stringify(body)).toBe(200)
   return v.parse(SearchResponseSchema, body).documents
+}
+
+async function answer(api: ApiClient, request: SearchRequest): Promise<SearchResponse> {
+  const { status, body } = await search(api, request)
+  expect(status, JSON.stringify(body)).toBe(200)
+  return v.parse(SearchResponseSchema, body)
 }
 
 const companiesOf = (docs: SearchDocument[]) => docs.map((doc) => doc.metadata.company)
@@ -87,7 +93,61 @@ for (const { name, driver, skip } of testDrivers) {
       expect(mining[0]!.metadata.matched).toEqual(['Industry: Mining', 'Risk: Physical – Acute'])
       const finance = await documents(api, { sic_divisions: ['Finance, Insurance, and Real Estate'], k: 10 })
       expect(new Set(companiesOf(finance))).toEqual(new Set(['Crolvium Bank Ltd']))
-      expect(await documents(api, { sic_divisions: ['Construction'], risk_categories: ['Physical – Acute'] })).toEqual([])
+    })
+
+    test('when the filters leave nothing, the closest matches come with the filter dropped named', async () => {
+      // No construction company reports an acute physical risk: without the industry, the miner's and others' do.
+      const construction = await answer(api, { sic_divisions: ['Construction'], risk_categories: ['Physical – Acute'], k: 3 })
+      expect(construction.relaxed).toEqual({ filter: 'industry', title: 'Industry Categories', values: ['Construction'] })
+      expect(companiesOf(construction.documents)).toEqual(['Brenthex Power Inc', 'Aldvora Mining Ltd', 'Drevanth Steel Corp'])
+      for (const doc of construction.documents) {
+        expect(doc.metadata.matched).toEqual(['Risk: Physical – Acute'])
+        expect(doc.metadata.missing).toEqual(['Industry: Construction'])
+      }
+      // Two filters would each help: the action is given up first (the industry names the peers), the other is offered.
+      const mining = await answer(api, { sic_divisions: ['Mining'], action_categories: ['Climate finance and investment'] })
+      expect(mining.relaxed).toEqual({
+        filter: 'action',
+        title: 'Action Categories',
+        values: ['Climate finance and investment'],
+        alternatives: [{ filter: 'industry', title: 'Industry Categories', values: ['Mining'] }],
+      })
+      expect(new Set(companiesOf(mining.documents))).toEqual(new Set(['Aldvora Mining Ltd']))
+      expect(mining.documents[0]!.metadata.missing).toEqual(['Action: Climate finance and investment'])
+      // Results that satisfy the filters are never relaxed, and keywords alone have no filter to drop.
+      expect((await answer(api, { sic_divisions: ['Mining'], k: 1 })).relaxed).toBeUndefined()
+      expect(await answer(api, { query: 'hydrogen' })).toEqual({ documents: [] })
+    })
+
+    test('keywords rank within the filters: all of them first, then more before fewer, then the filters alone', async () => {
+      const both = await answer(api, { query: 'flood mortgage', k: 10 })
+      expect(both.keywords_matched).toBe('all')
+      expect(companiesOf(both.documents)[0]).toBe('Crolvium Bank Ltd')
+      expect(both.documents[0]!.metadata.matched).toEqual(['Keyword: flood', 'Keyword: mortgage'])
+      expect(both.documents[0]!.metadata.missing).toBeUndefined()
+      // The miner mentions floods but no mortgage: it follows, and says which keyword it lacks.
+      expect(companiesOf(both.documents).slice(1)).toContain('Aldvora Mining Ltd')
+      const miner = both.documents.find((doc) => doc.metadata.company === 'Aldvora Mining Ltd')!
+      expect(miner.metadata.matched).toEqual(['Keyword: flood'])
+      expect(miner.metadata.missing).toEqual(['Keyword: mortgage'])
+
+      // No report has every keyword: the reports with most of them still come, instead of nothing.
+      const some = await answer(api, { query: 'hydrogen cyclones wind', k: 10 })
+      expect(some.keywords_matched).toBe('some')
+      expect(some.documents[0]!.page_content).toMatch(/^Cyclones flood our open pits/)
+      expect(some.documents[0]!.metadata.matched).toEqual(['Keyword: cyclones', 'Keyword: wind'])
+      expect(some.documents[0]!.metadata.missing).toEqual(['Keyword: hydrogen'])
+
+      // Within filters, a keyword no report contains ranks nothing but excludes nothing either.
+      const none = await answer(api, { risk_categories: ['Physical – Acute'], query: 'hydrogen', k: 10 })
+      expect(none.keywords_matched).toBe('none')
+      expect(new Set(companiesOf(none.documents))).toEqual(new Set(['Aldvora Mining Ltd', 'Brenthex Power Inc', 'Drevanth Steel Corp']))
+      expect(none.documents.every((doc) => doc.metadata.missing?.includes('Keyword: hydrogen'))).toBe(true)
+      // A report containing the keyword comes before those that do not.
+      const flood = await answer(api, { risk_categories: ['Physical – Acute'], query: 'storms', k: 10 })
+      expect(companiesOf(flood.documents)[0]).toBe('Brenthex Power Inc')
+      expect(flood.keywords_matched).toBe('all')
+      expect(new Set(companiesOf(flood.documents))).toEqual(new Set(['Aldvora Mining Ltd', 'Brenthex Power Inc', 'Drevanth Steel Corp']))
     })
 
     test('keywords are matched with stemming, ranked by relevance, and said to be why a chunk matched', async () => {
@@ -184,6 +244,19 @@ for (const { name, driver, skip } of testDrivers) {
       const counts = docs.map((doc) => doc.metadata.matched!.filter((reason) => !reason.startsWith('Industry')).length)
       expect(counts).toEqual([...counts].sort((a, b) => b - a))
       expect(counts[0]).toBe(2)
+    })
+
+    test('a lender with scenario analysis and "financed emissions" is found, ranked by the keywords', async () => {
+      const finance = await answer(api, { sic_divisions: ['Finance, Insurance, and Real Estate'], action_categories: ['Scenario analysis'], query: 'financed emissions', k: 10 })
+      expect(finance.relaxed).toBeUndefined()
+      expect(finance.documents.length).toBeGreaterThan(0)
+      for (const doc of finance.documents) expect(doc.metadata.industry).toBe('Finance, Insurance, and Real Estate')
+      // Not one of them is lost for lacking a keyword; those with more keywords come first.
+      const keywords = finance.documents.map((doc) => doc.metadata.matched!.filter((reason) => reason.startsWith('Keyword')).length)
+      expect(keywords).toEqual([...keywords].sort((a, b) => b - a))
+      const first = await answer(api, { query: 'Scope 3 emissions first year', k: 10 })
+      expect(first.documents).toHaveLength(10)
+      expect(first.keywords_matched).not.toBe('none')
     })
 
     test('a keyword search over the generated reports finds chunks that contain the word', async () => {

@@ -6,14 +6,15 @@ import { errorResponse } from '../http/errors'
 import { jsonBody } from '../http/json-body'
 import { requireSession } from '../http/session'
 import { categoriesResponse, resolveFilters } from '../search/search-filters'
-import { searchReports } from '../search/search-reports'
+import { findReports } from '../search/search-reports'
 
 export type SearchDeps = { db: Database }
 
 /**
  * Analyse Reports' calls under /api/search (SPEC.md section 7). The category lists are the fixed taxonomy, the same
  * for everyone and free of any user's or report's data, so they are public: the service worker can keep a copy
- * that fills the filter menus offline (DESIGN.md section 7, docs/decisions/070). Searching the corpus needs a session.
+ * that fills the filter menus offline (DESIGN.md section 7, docs/decisions/070). Searching the corpus needs a session;
+ * when the filters leave nothing, the answer carries the closest matches and names the filter dropped (decision 185).
  */
 export function searchRoutes({ db }: SearchDeps) {
   const categories: CategoriesResponse = categoriesResponse()
@@ -22,7 +23,7 @@ export function searchRoutes({ db }: SearchDeps) {
     .post('/attribute', requireSession, jsonBody(SearchRequestSchema), async (c) => {
       const resolved = resolveFilters(c.req.valid('json'))
       if ('detail' in resolved) return errorResponse(c, 400, resolved.detail)
-      const answer: SearchResponse = { documents: await searchReports(db, resolved.filters) }
+      const answer: SearchResponse = await findReports(db, resolved.filters)
       return c.json(answer)
     })
 }

@@ -175,6 +175,71 @@ test('a search that finds nothing says so and clears the previous summary', asyn
   expect(screen.queryByRole('region', { name: /Reports used/ })).toBeNull()
 })
 
+test('when no report matches every filter, the closest matches are listed with the filter to relax, and relaxing searches again', async () => {
+  const closest = [
+    doc('c1', 'r1', 'Acme Mining', { year: 2024, industry: 'Mining', matched: ['Risk: Physical – Acute'], missing: ['Industry: Construction'] }),
+    doc('c2', 'r2', 'Borealis Metals', { year: 2023, industry: 'Mining', matched: ['Risk: Physical – Acute'], missing: ['Industry: Construction'] }),
+  ]
+  const api = analyseApi({
+    'POST /api/search/attribute': (body) =>
+      (body as { sic_divisions: string[] }).sic_divisions.length > 0
+        ? json(200, {
+            documents: closest,
+            relaxed: {
+              filter: 'industry',
+              title: 'Industry Categories',
+              values: ['Mining'],
+              alternatives: [{ filter: 'risk', title: 'Risk Categories', values: ['Physical – Acute'] }],
+            },
+          })
+        : json(200, { documents: DOCUMENTS }),
+  })
+  await openAnalyse()
+  await choose('Industry Categories', 'Mining')
+  await choose('Risk Categories', 'Physical – Acute')
+  await search()
+
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('No documents found matching your criteria')
+  expect(alert).toHaveTextContent('The closest matches, listed below, are found without the Industry Categories filter (Mining).')
+  expect(alert).toHaveTextContent('Removing Risk Categories instead would also find reports.')
+  // SPEC.md: nothing found clears the summary; the closest matches are listed, each saying what it lacks.
+  expect(api.callsTo('POST /api/llm/generate')).toHaveLength(0)
+  expect(within(summaryPanel()).getByText(/Use the search filters/)).toBeInTheDocument()
+  const list = screen.getByRole('region', { name: 'Closest matches (2)' })
+  expect(within(list).getAllByRole('group', { name: 'Not found' }).map((group) => group.textContent)).toEqual([
+    'Not found:Industry: Construction',
+    'Not found:Industry: Construction',
+  ])
+  expect(within(list).getAllByRole('group', { name: 'Matched' })[0]).toHaveTextContent('Risk: Physical – Acute')
+  expect(screen.getByRole('button', { name: 'Search without Risk Categories' })).toBeInTheDocument()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Search without Industry Categories' }))
+  expect(await within(summaryPanel()).findByRole('heading', { name: 'Key findings' })).toBeInTheDocument()
+  expect(api.callsTo('POST /api/search/attribute')[1]?.body).toMatchObject({ sic_divisions: [], risk_categories: ['Physical – Acute'] })
+  expect(screen.queryByRole('alert')).toBeNull()
+  expect(screen.getByRole('region', { name: 'Reports used (2)' })).toBeInTheDocument()
+})
+
+test('when no report has every keyword, the page says results are ranked by how many they contain', async () => {
+  const ranked = [
+    doc('c1', 'r1', 'Acme Mining', { matched: ['Keyword: flood', 'Keyword: levee'], missing: ['Keyword: hydrogen'] }),
+    doc('c2', 'r2', 'Borealis Metals', { matched: ['Keyword: flood'], missing: ['Keyword: levee', 'Keyword: hydrogen'] }),
+  ]
+  analyseApi({ 'POST /api/search/attribute': () => json(200, { documents: ranked, keywords_matched: 'some' }) })
+  await openAnalyse()
+  await typeKeywords('flood levee hydrogen')
+  await search()
+  expect(await within(summaryPanel()).findByRole('heading', { name: 'Key findings' })).toBeInTheDocument()
+  expect(screen.getByText('No report contains all the keywords: the results are ranked by how many of them they contain.')).toBeInTheDocument()
+  const list = screen.getByRole('region', { name: 'Reports used (2)' })
+  expect(within(list).getAllByRole('group', { name: 'Matched' }).map((group) => group.textContent)).toEqual([
+    'Matched:Keyword: floodKeyword: levee',
+    'Matched:Keyword: flood',
+  ])
+  expect(within(list).getAllByRole('group', { name: 'Not found' })[1]).toHaveTextContent('Keyword: leveeKeyword: hydrogen')
+})
+
 test.each([
   ['no answer (offline)', () => Promise.reject(new TypeError('Failed to fetch')), 'Searching the reports needs a connection to the server. Your filters are kept'],
   ['a server error', () => json(500, {}), 'An error occurred while processing your request. Please try again.'],

@@ -1,6 +1,7 @@
-import { Alert, Button, Grid, Heading, Stack } from '@chakra-ui/react'
+import { Alert, Button, Grid, Heading, HStack, Stack } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
+import type { RelaxedFilter } from '../../../core/contract/search'
 import { usePageTitle } from '../../lib/page-title'
 import { useRevealMessage } from '../../lib/use-reveal-message'
 import { useAuth } from '../../lib/stored-user'
@@ -55,12 +56,23 @@ function AnalyseWorkspace() {
   const counts = useMemo(() => countCategories(reports), [reports])
   const synthetic = result ? isSynthetic(result.documents, result.summary) : false
 
+  // Giving up the filter the server names (or another it offers) and searching again, so the summary can follow.
+  const relax = (filter: RelaxedFilter['filter']) => {
+    const key = ({ industry: 'industries', risk: 'risks', action: 'actions' } as const)[filter]
+    const next = { ...filters, [key]: [] }
+    setFilters(next)
+    void search(next)
+  }
+
   return (
     <Stack gap="6">
       {banner && (
         <Alert.Root ref={bannerRef} status={banner.status} role="alert" tabIndex={-1}>
           <Alert.Indicator />
-          <Alert.Description>{banner.message}</Alert.Description>
+          <Alert.Content>
+            <Alert.Description>{banner.message}</Alert.Description>
+            {banner.detail && <Alert.Description>{banner.detail}</Alert.Description>}
+          </Alert.Content>
         </Alert.Root>
       )}
       <HowItWorks />
@@ -77,11 +89,26 @@ function AnalyseWorkspace() {
           }}
         />
         <Stack gap="6" minW="0">
-          <SummaryPanel loading={loading} content={result?.summary.content} synthetic={synthetic} />
+          <SummaryPanel loading={loading} content={result?.summary?.content} synthetic={synthetic} />
+          {result && !loading && result.keywordsMatched && result.keywordsMatched !== 'all' && (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Description>{result.keywordsMatched === 'some' ? analyseMessages.keywordsSome : analyseMessages.keywordsNone}</Alert.Description>
+            </Alert.Root>
+          )}
+          {result && !loading && result.relaxed && (
+            <HStack gap="3" wrap="wrap">
+              {[result.relaxed, ...(result.relaxed.alternatives ?? [])].map((option) => (
+                <Button key={option.filter} size="sm" variant="outline" onClick={() => relax(option.filter)}>
+                  {analyseMessages.relaxButton(option.title)}
+                </Button>
+              ))}
+            </HStack>
+          )}
           {result && !loading && (
             <>
               <CategoryChart counts={counts} reportCount={reports.length} />
-              <ReportList reports={reports} synthetic={synthetic} />
+              <ReportList reports={reports} synthetic={synthetic} {...(result.relaxed ? { title: analyseMessages.closestTitle } : {})} />
             </>
           )}
         </Stack>

@@ -6,7 +6,7 @@ const STEPS = [
   'Choose the level of detail: Basic for a short overview, Intermediate or Comprehensive for a deeper analysis.',
   'Move the slider to set how many reports the summary draws on, from 1 to 50.',
   'Pick the industries, climate risks and climate actions you are interested in from the three category lists.',
-  'Optionally type keywords that the reports should mention, such as "flood" or "net zero".',
+  'Optionally type keywords, such as "flood" or "net zero": reports that mention more of them come first.',
   'Press Search: the matching reports are found and their excerpts are summarised.',
   'Read the summary and its recommendations for TCFD and AASB S2, then open the reports listed below it to check the excerpts it cites.',
 ]

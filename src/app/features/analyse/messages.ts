@@ -11,6 +11,14 @@ export const analyseMessages = {
   reportsSliderLabel: 'Adjust slider to set the number of reports to include',
   generating: 'Generating summary...',
   searching: 'Searching...',
+  // Issue 17: what to relax when the filters leave nothing, and how keywords ranked the results.
+  closestMatches: (title: string, values: readonly string[]) =>
+    `No report matches all your filters. The closest matches, listed below, are found without the ${title} filter (${values.join(', ')}).`,
+  alsoRelax: (titles: readonly string[]) => `Removing ${titles.join(' or ')} instead would also find reports.`,
+  relaxButton: (title: string) => `Search without ${title}`,
+  closestTitle: 'Closest matches',
+  keywordsSome: 'No report contains all the keywords: the results are ranked by how many of them they contain.',
+  keywordsNone: 'No report within your filters contains the keywords: the results match the filters only.',
 } as const
 
 export const SYNTHETIC_NOTICE = 'Synthetic demo data: fictional companies'

@@ -22,6 +22,8 @@ test('excerpts of one report are gathered under it, in the order the search rank
     risks: ['Physical – Acute', 'Transition – Market'],
     actions: ['Renewable energy'],
     excerpts: ['Text of a1', 'Text of a2'],
+    matched: [],
+    missing: [],
   })
   expect(reports[1]?.year).toBeUndefined()
 })
@@ -52,4 +54,13 @@ test('results are synthetic when any document or the summary says so', () => {
   expect(isSynthetic(real, undefined)).toBe(false)
   expect(isSynthetic(real, { synthetic: true })).toBe(true)
   expect(isSynthetic([...real, excerpt('b1', 'B', { synthetic: true })], {})).toBe(true)
+})
+
+test("a report's reasons gather its excerpts' matches; what one excerpt lacks but another supplies is not missing", () => {
+  const [report] = groupReports([
+    excerpt('a1', 'A', { matched: ['Risk: Physical – Acute', 'Keyword: flood'], missing: ['Keyword: levee', 'Keyword: insurance'] }),
+    excerpt('a2', 'A', { matched: ['Risk: Physical – Acute', 'Keyword: insurance'], missing: ['Keyword: flood', 'Keyword: levee'] }),
+  ])
+  expect(report?.matched).toEqual(['Risk: Physical – Acute', 'Keyword: flood', 'Keyword: insurance'])
+  expect(report?.missing).toEqual(['Keyword: levee'])
 })

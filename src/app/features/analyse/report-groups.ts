@@ -12,6 +12,10 @@ export type ReportGroup = {
   risks: string[]
   actions: string[]
   excerpts: string[]
+  /** Why the report was found: the filters and keywords its excerpts satisfy (the server's `matched`). */
+  matched: string[]
+  /** What its best excerpt lacks and no other excerpt supplies: keywords, or a filter dropped to find it. */
+  missing: string[]
 }
 
 export type CategoryCount = { label: string; count: number }
@@ -36,14 +40,18 @@ export function groupReports(documents: readonly SearchDocument[]): ReportGroup[
         risks: [],
         actions: [],
         excerpts: [],
+        matched: [],
+        missing: [...(metadata.missing ?? [])],
       }
       groups.set(metadata.report_id, group)
     }
+    addUnique(group.matched, metadata.matched)
     group.industry ??= metadata.industry
     addUnique(group.risks, metadata.risk_categories)
     addUnique(group.actions, metadata.action_categories)
     group.excerpts.push(page_content)
   }
+  for (const group of groups.values()) group.missing = group.missing.filter((reason) => !group.matched.includes(reason))
   return [...groups.values()]
 }
 
@@ -67,6 +75,6 @@ export function countCategories(reports: readonly ReportGroup[]): CategoryCounts
 }
 
 /** The generated demo collection marks its documents, and the server marks summaries written from them. */
-export function isSynthetic(documents: readonly SearchDocument[], summary: Pick<SummaryResponse, 'synthetic'> | undefined): boolean {
+export function isSynthetic(documents: readonly SearchDocument[], summary: Pick<SummaryResponse, 'synthetic'> | null | undefined): boolean {
   return summary?.synthetic === true || documents.some((document) => document.metadata.synthetic === true)
 }

@@ -2,16 +2,19 @@ import { Accordion, Badge, Box, Card, Flex, HStack, Stack, Text } from '@chakra-
 import type { ReportGroup } from './report-groups'
 import { SyntheticBadge } from './synthetic-badge'
 
-type Props = { reports: ReportGroup[]; synthetic: boolean }
+type Props = { reports: ReportGroup[]; synthetic: boolean; title?: string }
 
-/** The reports the summary was written from; each opens to the excerpts that were sent to it. */
-export function ReportList({ reports, synthetic }: Props) {
+/**
+ * The reports the summary was written from (or the closest matches, when no report satisfied every filter); each
+ * says why it was found and what it lacks, and opens to the excerpts that were sent to it.
+ */
+export function ReportList({ reports, synthetic, title = 'Reports used' }: Props) {
   return (
     <Card.Root as="section" aria-labelledby="analyse-reports-title" variant="outline" bg="bg.panel" minW="0">
       <Card.Body gap="3">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Card.Title as="h2" id="analyse-reports-title">
-            Reports used ({reports.length})
+            {title} ({reports.length})
           </Card.Title>
           {synthetic && <SyntheticBadge />}
         </HStack>
@@ -35,6 +38,7 @@ export function ReportList({ reports, synthetic }: Props) {
                   <Accordion.ItemIndicator />
                 </Accordion.ItemTrigger>
               </h3>
+              <MatchReasons matched={report.matched} missing={report.missing} />
               <Accordion.ItemContent>
                 <Accordion.ItemBody pt="0">
                   <Stack gap="3">
@@ -60,5 +64,38 @@ export function ReportList({ reports, synthetic }: Props) {
         </Accordion.Root>
       </Card.Body>
     </Card.Root>
+  )
+}
+
+/** Issue 17: why a report was found stays visible without opening it. */
+function MatchReasons({ matched, missing }: { matched: readonly string[]; missing: readonly string[] }) {
+  if (matched.length + missing.length === 0) return null
+  return (
+    <Stack gap="1" pb="3" fontSize="xs">
+      {matched.length > 0 && (
+        <HStack gap="1" wrap="wrap" role="group" aria-label="Matched">
+          <Text as="span" color="fg.muted">
+            Matched:
+          </Text>
+          {matched.map((reason) => (
+            <Badge key={reason} size="sm" variant="subtle" colorPalette="teal">
+              {reason}
+            </Badge>
+          ))}
+        </HStack>
+      )}
+      {missing.length > 0 && (
+        <HStack gap="1" wrap="wrap" role="group" aria-label="Not found">
+          <Text as="span" color="fg.muted">
+            Not found:
+          </Text>
+          {missing.map((reason) => (
+            <Badge key={reason} size="sm" variant="outline" colorPalette="gray">
+              {reason}
+            </Badge>
+          ))}
+        </HStack>
+      )}
+    </Stack>
   )
 }

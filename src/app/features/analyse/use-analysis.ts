@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { SearchDocument, SummaryResponse } from '../../../core/contract/search'
+import type { SearchDocument, SearchResponse, SummaryResponse } from '../../../core/contract/search'
 import { failureMessage } from '../../lib/failure-message'
 import { log } from '../../lib/logger'
 import { searchReports } from './api/search'
@@ -8,8 +8,17 @@ import { hasSearchCriteria, toSearchRequest, type Filters } from './filters'
 import { analyseMessages } from './messages'
 
 export type AnalysisPhase = 'idle' | 'searching' | 'summarising'
-export type AnalysisBanner = { status: 'error' | 'warning'; message: string }
-export type AnalysisResult = { documents: SearchDocument[]; summary: SummaryResponse }
+export type AnalysisBanner = { status: 'error' | 'warning'; message: string; detail?: string }
+/**
+ * A summary of the documents; or, when no report satisfies every filter, the closest matches (`relaxed` names the
+ * filter they were found without) and no summary, as SPEC.md clears it when nothing is found.
+ */
+export type AnalysisResult = {
+  documents: SearchDocument[]
+  summary: SummaryResponse | null
+  relaxed?: SearchResponse['relaxed']
+  keywordsMatched?: SearchResponse['keywords_matched']
+}
 
 /**
  * SPEC.md section 4's Analyse states: idle, searching, generating a summary, then a result or a message. Search and
@@ -49,8 +58,18 @@ export function useAnalysis() {
         const texts = { fallback: analyseMessages.searchFailed, noResponse: analyseMessages.searchNeedsConnection }
         return finish({ banner: { status: 'error', message: failureMessage(found.error, texts) } })
       }
-      const { documents } = found.data
+      const { documents, relaxed, keywords_matched: keywordsMatched } = found.data
       if (documents.length === 0) return finish({ banner: { status: 'warning', message: analyseMessages.noDocuments } })
+      if (relaxed) {
+        const detail = [
+          analyseMessages.closestMatches(relaxed.title, relaxed.values),
+          ...(relaxed.alternatives?.length ? [analyseMessages.alsoRelax(relaxed.alternatives.map((other) => other.title))] : []),
+        ].join(' ')
+        return finish({
+          banner: { status: 'warning', message: analyseMessages.noDocuments, detail },
+          result: { documents, summary: null, relaxed, ...(keywordsMatched ? { keywordsMatched } : {}) },
+        })
+      }
 
       if (!controller.signal.aborted) setPhase('summarising')
       const summary = await generateSummary(filters.mode, documents, controller.signal)
@@ -58,7 +77,7 @@ export function useAnalysis() {
         const texts = { fallback: analyseMessages.summaryFailed, noResponse: analyseMessages.summaryNeedsConnection }
         return finish({ banner: { status: 'error', message: failureMessage(summary.error, texts) } })
       }
-      finish({ result: { documents, summary: summary.data } })
+      finish({ result: { documents, summary: summary.data, ...(keywordsMatched ? { keywordsMatched } : {}) } })
     } catch (error) {
       // Known failures come back as values; only an abort (leaving the page) rejects. Anything else is a bug: log it
       // and give the controls back rather than leave them disabled.
