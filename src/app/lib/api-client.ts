@@ -155,7 +155,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   // the cookie, which would sign out a login that overtook it.
   if (path !== LOGOUT_PATH && isLogoutPending()) await sendPendingLogout()
   const headers: Record<string, string> = { Accept: onDelta ? 'text/event-stream, application/json' : 'application/json', ...options.headers }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // Files go as multipart/form-data, whose boundary the browser writes into the Content-Type itself.
+  const multipart = body instanceof FormData
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
   const { user } = getAuthState()
   if (user) headers['X-User-Email'] = user.email
 
@@ -176,7 +178,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: requestSignal,
     })

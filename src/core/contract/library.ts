@@ -92,7 +92,11 @@ export const LibraryJobSchema = v.object({
 })
 export type LibraryJob = v.InferOutput<typeof LibraryJobSchema>
 
-export const LibraryJobsResponseSchema = v.object({ jobs: v.array(LibraryJobSchema) })
+export const LibraryJobsResponseSchema = v.object({
+  jobs: v.array(LibraryJobSchema),
+  /** The server's limits, so the page can say them and refuse an oversized file before sending it. */
+  limits: v.optional(v.object({ max_file_bytes: v.number(), max_files: v.number() })),
+})
 export type LibraryJobsResponse = v.InferOutput<typeof LibraryJobsResponseSchema>
 
 export const LibraryReportSchema = v.object({
@@ -114,3 +118,17 @@ export const LibraryReportsResponseSchema = v.object({ reports: v.array(LibraryR
 export type LibraryReportsResponse = v.InferOutput<typeof LibraryReportsResponseSchema>
 
 export const LibraryReportResponseSchema = v.object({ report: LibraryReportSchema })
+
+/** The SIC divisions a report may be tagged with (src/core/taxonomy.ts has the same names, with their lexicons). */
+export const LIBRARY_INDUSTRIES = [
+  { code: 'A', name: 'Agriculture, Forestry, and Fishing' },
+  { code: 'B', name: 'Mining' },
+  { code: 'C', name: 'Construction' },
+  { code: 'D', name: 'Manufacturing' },
+  { code: 'E', name: 'Transportation, Communications, Electric, Gas, and Sanitary Services' },
+  { code: 'F', name: 'Wholesale Trade' },
+  { code: 'G', name: 'Retail Trade' },
+  { code: 'H', name: 'Finance, Insurance, and Real Estate' },
+  { code: 'I', name: 'Services' },
+  { code: 'J', name: 'Public Administration' },
+] as const

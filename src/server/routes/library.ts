@@ -132,7 +132,7 @@ export function libraryRoutes({ db, config, now, runner }: LibraryDeps) {
       return c.json(answer, 202)
     })
     .get('/jobs', async (c) => {
-      const answer: LibraryJobsResponse = { jobs: await listJobs(db) }
+      const answer: LibraryJobsResponse = { jobs: await listJobs(db), limits: { max_file_bytes: maxFileBytes, max_files: LIBRARY_MAX_FILES } }
       return c.json(answer)
     })
     .get('/jobs/:id', uuidParam, async (c) => {
