@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { makePdf } from '../../src/server/ingest/test-pdf'
-import { runCli } from '../../src/server/test-cli'
 import { createApprovedAccount, type Account } from './approved-account'
 import { DESKTOP, PHONE, screenshot, seriousA11yFindings, signInAs, useBrowser } from './browser'
 import { startServer, type RunningServer } from './server-process'
@@ -19,12 +20,24 @@ const paragraph = (company: string, hazard: string) =>
   `${company} identifies ${hazard} as an acute physical climate risk to its operating sites. The board's risk committee reviews ` +
   'scenario analysis under 1.5 °C and 3 °C pathways each year, and Scope 1 and Scope 2 emissions fell 12 per cent against the 2019 baseline.'
 
+const repoRoot = new URL('../../', import.meta.url).pathname
+
+/** `npm run admin -- <args>` as an operator runs it, on the server's DATA_DIR. */
+async function adminCommand(args: string[], dataDir: string): Promise<string> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], { cwd: repoRoot, env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  await once(child, 'exit')
+  return output
+}
+
 beforeAll(async () => {
   const first = await startServer()
   admin = await createApprovedAccount(first.url, first.dataDir, 'librarian')
   await first.stop({ keepData: true })
-  const granted = await runCli('admin.ts', ['grant-admin', admin.email], { dataDir: first.dataDir })
-  expect(granted.stdout).toContain(`${admin.email} is now an administrator.`)
+  expect(await adminCommand(['grant-admin', admin.email], first.dataDir)).toContain(`${admin.email} is now an administrator.`)
   server = await startServer({}, { dataDir: first.dataDir })
 }, 180_000)
 
@@ -100,10 +113,8 @@ test('from a phone: choose several files, give one its company, follow them to d
 test('from a desktop: upload a PDF and a JSONL collection, search, re-tag and delete after confirming', async () => {
   const page = await openLibrary(DESKTOP, admin, true)
   try {
-    const pdf = makePdf([
-      { paragraphs: [{ lines: ['Ironbark Minerals Sustainability Report 2024'], size: 18 }, { lines: [paragraph('Ironbark Minerals', 'extreme heat at its Pilbara mine sites')] }] },
-      { paragraphs: [{ lines: ['The board oversees climate-related risks through its sustainability committee, which meets quarterly.'] }] },
-    ])
+    // Two pages written by src/server/ingest/test-pdf.ts: Ironbark Minerals' heat risk at its Pilbara mine sites.
+    const pdf = await readFile(new URL('../fixtures/library/ironbark-2024.pdf', import.meta.url))
     const jsonl = [
       JSON.stringify({ id: 'a', company: 'Saltbush Foods', title: 'Saltbush Foods Climate Report', year: 2024, sic: 'D', text: paragraph('Saltbush Foods', 'drought in its grain supply regions') }),
       JSON.stringify({ id: 'b', company: 'Coolabah Ports', title: 'Coolabah Ports Climate Report', year: 2023, text: paragraph('Coolabah Ports', 'storm surge at its wharves') }),

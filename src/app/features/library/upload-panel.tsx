@@ -109,7 +109,7 @@ export function UploadPanel({ limits }: { limits: LibraryJobsResponse['limits'] 
               Choose files
             </Button>
             <Button onClick={() => void upload()} loading={busy} loadingText="Uploading..." disabled={sendable.length === 0}>
-              {sendable.length === 1 ? 'Upload 1 file' : `Upload ${sendable.length} files`}
+              {sendable.length === 0 ? 'Upload files' : sendable.length === 1 ? 'Upload 1 file' : `Upload ${sendable.length} files`}
             </Button>
           </HStack>
           {error && (
