@@ -168,6 +168,11 @@ for (const { name, driver, skip } of testDrivers) {
       const bad = await upload(app, admin, form([{ name: 'a.md', content: markdown('A') }], [{ year: 1200 }]))
       expect(bad.status).toBe(400)
       expect(((await bad.json()) as { detail: string }).detail).toMatch(/four-digit year/)
+
+      const small = createTestApp(database(), { env: { LIBRARY_MAX_UPLOAD_BYTES: '2048' } })
+      const tooLarge = await upload(small.app, admin, form([{ name: 'a.txt', content: 'x'.repeat(1500) }, { name: 'b.txt', content: 'y'.repeat(1500) }]))
+      expect(tooLarge.status).toBe(413)
+      expect(await tooLarge.json()).toEqual({ detail: 'The upload is larger than 2 KB: send fewer files at once.' })
     })
 
     test('reports are searched by company or title, re-tagged, replaced and deleted', async () => {
