@@ -16,6 +16,7 @@ import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainAccountRouteImport } from './routes/_main/account'
 import { Route as MainAnalyseRouteImport } from './routes/_main/analyse'
 import { Route as MainChatRouteImport } from './routes/_main/chat'
+import { Route as MainLibraryRouteImport } from './routes/_main/library'
 import { Route as MainWriteRouteImport } from './routes/_main/write'
 import { Route as PlainApproveUserRouteImport } from './routes/_plain/approve-user'
 import { Route as PlainConfirmEmailRouteImport } from './routes/_plain/confirm-email'
@@ -56,6 +57,11 @@ const MainAnalyseRoute = MainAnalyseRouteImport.update({
 const MainChatRoute = MainChatRouteImport.update({
   id: '/chat',
   path: '/chat',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainLibraryRoute = MainLibraryRouteImport.update({
+  id: '/library',
+  path: '/library',
   getParentRoute: () => MainRoute,
 } as any)
 const MainWriteRoute = MainWriteRouteImport.update({
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof MainAccountRoute
   '/analyse': typeof MainAnalyseRoute
   '/chat': typeof MainChatRoute
+  '/library': typeof MainLibraryRoute
   '/write': typeof MainWriteRoute
   '/approve-user': typeof PlainApproveUserRoute
   '/confirm-email': typeof PlainConfirmEmailRoute
@@ -120,6 +127,7 @@ export interface FileRoutesByTo {
   '/account': typeof MainAccountRoute
   '/analyse': typeof MainAnalyseRoute
   '/chat': typeof MainChatRoute
+  '/library': typeof MainLibraryRoute
   '/write': typeof MainWriteRoute
   '/approve-user': typeof PlainApproveUserRoute
   '/confirm-email': typeof PlainConfirmEmailRoute
@@ -137,6 +145,7 @@ export interface FileRoutesById {
   '/_main/account': typeof MainAccountRoute
   '/_main/analyse': typeof MainAnalyseRoute
   '/_main/chat': typeof MainChatRoute
+  '/_main/library': typeof MainLibraryRoute
   '/_main/write': typeof MainWriteRoute
   '/_plain/approve-user': typeof PlainApproveUserRoute
   '/_plain/confirm-email': typeof PlainConfirmEmailRoute
@@ -155,6 +164,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/analyse'
     | '/chat'
+    | '/library'
     | '/write'
     | '/approve-user'
     | '/confirm-email'
@@ -170,6 +180,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/analyse'
     | '/chat'
+    | '/library'
     | '/write'
     | '/approve-user'
     | '/confirm-email'
@@ -186,6 +197,7 @@ export interface FileRouteTypes {
     | '/_main/account'
     | '/_main/analyse'
     | '/_main/chat'
+    | '/_main/library'
     | '/_main/write'
     | '/_plain/approve-user'
     | '/_plain/confirm-email'
@@ -254,6 +266,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainChatRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/library': {
+      id: '/_main/library'
+      path: '/library'
+      fullPath: '/library'
+      preLoaderRoute: typeof MainLibraryRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/write': {
       id: '/_main/write'
       path: '/write'
@@ -317,6 +336,7 @@ interface MainRouteChildren {
   MainAccountRoute: typeof MainAccountRoute
   MainAnalyseRoute: typeof MainAnalyseRoute
   MainChatRoute: typeof MainChatRoute
+  MainLibraryRoute: typeof MainLibraryRoute
   MainWriteRoute: typeof MainWriteRoute
   MainIndexRoute: typeof MainIndexRoute
 }
@@ -325,6 +345,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainAccountRoute: MainAccountRoute,
   MainAnalyseRoute: MainAnalyseRoute,
   MainChatRoute: MainChatRoute,
+  MainLibraryRoute: MainLibraryRoute,
   MainWriteRoute: MainWriteRoute,
   MainIndexRoute: MainIndexRoute,
 }

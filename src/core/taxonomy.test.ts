@@ -149,3 +149,8 @@ test('labels are found for any category id, falling back to the id', () => {
   expect(categoryLabel('renewable_energy')).toBe('Renewable energy')
   expect(categoryLabel('unknown')).toBe('unknown')
 })
+
+test('the report library offers the taxonomy’s industry divisions under the same names', async () => {
+  const { LIBRARY_INDUSTRIES } = await import('./contract/library')
+  expect(LIBRARY_INDUSTRIES.map(({ code, name }) => ({ code, name }))).toEqual(INDUSTRY_CATEGORIES.map(({ code, name }) => ({ code, name })))
+})

@@ -25,6 +25,8 @@ import { authRoutes } from './routes/auth'
 import { chatRoutes } from './routes/chat'
 import { draftRoutes } from './routes/drafts'
 import { healthRoutes } from './routes/health'
+import { libraryRoutes } from './routes/library'
+import { createLibraryRunner, type LibraryRunner } from './library/job-runner'
 import { searchRoutes } from './routes/search'
 import { sectionGenerationRoutes } from './routes/section-generation'
 import { workspaceRoutes } from './routes/workspace'
@@ -47,6 +49,12 @@ export type AppDeps = {
   engine?: Engine | undefined
   /** Whether the demo corpus is being generated (main.ts starts it); health reports it. Defaults to idle. */
   corpus?: CorpusStatus | undefined
+  /** Runs the report library's jobs; main.ts starts one that also polls. Defaults to one woken by uploads only. */
+  library?: LibraryRunner | undefined
+}
+
+function isLibraryUpload(method: string, path: string): boolean {
+  return method === 'POST' && (path === '/api/library/uploads' || /^\/api\/library\/reports\/[^/]+\/replace$/.test(path))
 }
 
 function isApiPath(path: string): boolean {
@@ -84,13 +92,12 @@ export function createApp({ config, database, logger, distDir, ...options }: App
   })
   // Before anything reads a body or a session: a foreign site's request is refused unread (DESIGN.md section 5).
   app.use('/api/*', sameOrigin(config))
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) => errorResponse(c, 413, `Request body is larger than ${config.bodyLimitBytes} bytes`),
-    }),
-  )
+  const jsonLimit = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: (c) => errorResponse(c, 413, `Request body is larger than ${config.bodyLimitBytes} bytes`),
+  })
+  // Report files are far larger than any JSON body; the library's upload routes set their own limit.
+  app.use('/api/*', (c, next) => (isLibraryUpload(c.req.method, c.req.path) ? next() : jsonLimit(c, next)))
 
   app.use('/api/*', resolveSession({ db: database.db, now: auth.now, cookies }))
 
@@ -107,6 +114,8 @@ export function createApp({ config, database, logger, distDir, ...options }: App
   app.route('/api/llm', sectionGenerationRoutes({ engine: getEngine }))
   app.route('/api/search', searchRoutes({ db: database.db }))
   app.route('/api/llm', analyseSummaryRoutes({ db: database.db, engine: getEngine }))
+  const library = options.library ?? createLibraryRunner({ db: database.db, logger, now: auth.now })
+  app.route('/api/library', libraryRoutes({ db: database.db, config, now: auth.now, runner: library }))
 
   if (distDir) {
     // API responses are left alone: a future streamed answer must not be buffered by a compressor.

@@ -39,6 +39,7 @@ test('an empty environment gives the documented defaults', () => {
     trustProxy: false,
     demoCorpus: { enabled: true, reports: 6000 },
     quotas: { draftsPerUser: 1000, chatSessionsPerUser: 1000 },
+    library: { maxFileBytes: 25 * 1024 * 1024, maxUploadBytes: 100 * 1024 * 1024 },
   })
   expect(Object.isFrozen(config)).toBe(true)
   expect(engineFromConfig(config)).toEqual({ kind: 'grounded' })

@@ -48,6 +48,8 @@ export type Config = Readonly<{
   demoCorpus: Readonly<{ enabled: boolean; reports: number }>
   /** The most saved drafts and chat sessions one user may keep on the server. */
   quotas: Readonly<{ draftsPerUser: number; chatSessionsPerUser: number }>
+  /** The report library's limits: the largest file, and the largest upload of several files at once. */
+  library: Readonly<{ maxFileBytes: number; maxUploadBytes: number }>
 }>
 
 export type EngineInfo = { kind: 'grounded' } | { kind: 'openai-compatible'; model: string }
@@ -158,6 +160,8 @@ const EnvSchema = v.pipe(
     DEMO_CORPUS_REPORTS: integerVariable('DEMO_CORPUS_REPORTS', 1, 100_000, 6000),
     MAX_DRAFTS_PER_USER: integerVariable('MAX_DRAFTS_PER_USER', 1, 1_000_000, 1000),
     MAX_CHAT_SESSIONS_PER_USER: integerVariable('MAX_CHAT_SESSIONS_PER_USER', 1, 1_000_000, 1000),
+    LIBRARY_MAX_FILE_BYTES: integerVariable('LIBRARY_MAX_FILE_BYTES', 1024, 1024 * 1024 * 1024, 25 * 1024 * 1024),
+    LIBRARY_MAX_UPLOAD_BYTES: integerVariable('LIBRARY_MAX_UPLOAD_BYTES', 1024, 4 * 1024 * 1024 * 1024, 100 * 1024 * 1024),
   }),
   v.check((env) => env.LLM_BASE_URL === undefined || env.LLM_MODEL !== undefined, 'LLM_MODEL is required when LLM_BASE_URL is set'),
   // A key or model without an endpoint would silently fall back to the grounded engine; say so instead.
@@ -222,6 +226,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     // Tests start many servers and most never search: they ask for the corpus when they need it.
     demoCorpus: Object.freeze({ enabled: (parsed.DEMO_CORPUS ?? (parsed.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', reports: parsed.DEMO_CORPUS_REPORTS }),
     quotas: Object.freeze({ draftsPerUser: parsed.MAX_DRAFTS_PER_USER, chatSessionsPerUser: parsed.MAX_CHAT_SESSIONS_PER_USER }),
+    library: Object.freeze({ maxFileBytes: parsed.LIBRARY_MAX_FILE_BYTES, maxUploadBytes: parsed.LIBRARY_MAX_UPLOAD_BYTES }),
   })
 }
 

@@ -8,6 +8,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './background-tasks'
 import { hour } from './clock'
 import { ConfigError, engineFromConfig, loadConfig, type Config } from './config'
 import { startDemoCorpus } from './corpus/seed-demo-corpus'
+import { createLibraryRunner, LIBRARY_POLL_MS } from './library/job-runner'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { recordFirstStart } from './db/app-meta'
 import { migrateDatabase } from './db/migrate'
@@ -89,7 +90,10 @@ async function main(): Promise<void> {
   const engine = createEngine(config, logger)
   // Generated beside the server, not before it: health and the other calls answer while it runs.
   const corpus = startDemoCorpus(database, config, logger, background)
-  const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger), mailer, background, engine, corpus: corpus.status })
+  // The report library's jobs run here, one at a time, beside the requests (docs/decisions/180).
+  const library = createLibraryRunner({ db: database.db, logger, now: () => new Date(), pollMs: LIBRARY_POLL_MS })
+  library.wake()
+  const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger), mailer, background, engine, corpus: corpus.status, library })
   const server = listen(app, config, (address) => {
     logger.info(
       { engine: engineFromConfig(config), publicUrl: config.publicUrl, nodeEnv: config.nodeEnv },
@@ -121,6 +125,7 @@ async function main(): Promise<void> {
     // Mails and clean-ups that requests started must finish while the database is still open.
     clearInterval(pruning)
     corpus.stop()
+    await library.stop()
     await background.idle()
     mailer.close()
     try {

@@ -8,6 +8,7 @@
 //  5. Write Assist's section generation over HTTP: POST /api/llm/tcfd round trips with the grounded engine.
 //  6. Chat over HTTP: plain and streamed sends, one user alone and 20 users at once, with the grounded engine.
 //  7. Analyse Reports: demo corpus generation, search latency (PGlite, PostgreSQL at 6,000 and 60,000), summaries.
+//  7b. The report library: upload throughput to done, pages/s for PDFs and reports/s for JSONL (issue 17).
 //  8. Load: 50 signed-in clients running a browser's mix of calls for 30 s (p50/p95/p99, errors, memory growth).
 //  9. The offline outbox: 1,000 queued operations replayed to a local server (last: it installs browser shims).
 // 10. Lighthouse on a phone's first visit: /login, About and the signed-in /chat (tests/bench/lighthouse.ts), run
@@ -17,6 +18,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { startServer } from '../e2e/server-process'
 import { benchChat } from './chat'
 import { benchEngine } from './engine'
+import { benchLibrary } from './library'
 import { benchLighthouse } from './lighthouse'
 import { benchLoad } from './load'
 import { benchReplay } from './replay'
@@ -130,6 +132,7 @@ try {
   rows.push(...(await benchSectionGeneration()))
   rows.push(...(await benchChat()))
   rows.push(...(await benchSearch()))
+  rows.push(...(await benchLibrary()))
   rows.push(...(await benchLoad()))
   rows.push(...(await benchReplay()))
   console.log('| measure | result |\n| --- | --- |')

@@ -6,7 +6,14 @@ import { join } from 'node:path'
 
 // Starts the real server (src/server/main.ts through tsx, serving the built dist/) on a free loopback port with its
 // own temporary DATA_DIR, as a user's `npm start` would, and stops it with SIGTERM like a process manager.
-export type RunningServer = { url: string; dataDir: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> }
+export type RunningServer = {
+  url: string
+  dataDir: string
+  process: ChildProcess
+  output: () => string
+  /** keepData leaves DATA_DIR in place, for a terminal command and a restart on it. */
+  stop: (options?: { keepData?: boolean }) => Promise<number | null>
+}
 
 const repoRoot = new URL('../../', import.meta.url).pathname
 
@@ -21,9 +28,9 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = await mkdtemp(join(tmpdir(), 'cda-e2e-'))
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'cda-e2e-')))
   // The server gets its own embedded database whatever the calling shell has configured.
   const { DATABASE_URL: _ignored, ...inherited } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -68,10 +75,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     process: child,
     output: () => output,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) child.kill('SIGTERM')
       const code = await exited
-      await rm(dataDir, { recursive: true, force: true })
+      if (!keepData) await rm(dataDir, { recursive: true, force: true })
       return code
     },
   }

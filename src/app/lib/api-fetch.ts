@@ -137,7 +137,9 @@ export type ApiHooks = {
 export async function fetchApi<T = unknown>(path: string, options: ApiRequestOptions<T> = {}, hooks: ApiHooks = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, schema, timeoutMs = DEFAULT_TIMEOUT_MS, onDelta } = options
   const headers: Record<string, string> = { Accept: onDelta ? 'text/event-stream, application/json' : 'application/json', ...options.headers }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // Files go as multipart/form-data, whose boundary the browser writes into the Content-Type itself.
+  const multipart = body instanceof FormData
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
   if (hooks.userEmail) headers['X-User-Email'] = hooks.userEmail
 
   const timeout = AbortSignal.timeout(timeoutMs)
@@ -157,7 +159,7 @@ export async function fetchApi<T = unknown>(path: string, options: ApiRequestOpt
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: requestSignal,
     })

@@ -8,6 +8,8 @@ export const PublicUserSchema = v.object({
   last_name: v.optional(v.nullable(v.string())),
   organization: v.optional(v.nullable(v.string())),
   description: v.optional(v.nullable(v.string())),
+  /** An administrator (ADMIN_EMAILS or the users table's flag): the navigation offers the report library. */
+  is_admin: v.optional(v.boolean()),
 })
 
 export type PublicUser = v.InferOutput<typeof PublicUserSchema>

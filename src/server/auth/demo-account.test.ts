@@ -35,6 +35,7 @@ for (const { name, driver, skip } of testDrivers) {
         last_name: 'User',
         organization: 'Demo Pty Ltd',
         description: demoAccount.description,
+        is_admin: false,
       })
     })
 

@@ -5,13 +5,19 @@ import { users } from '../db/schema'
 
 export type UserRow = typeof users.$inferSelect
 
-export function toPublicUser(user: UserRow): PublicUser {
+/** ADMIN_EMAILS names them, or the admin CLI set their flag (docs/decisions/180). */
+export function isAdministrator(user: Pick<UserRow, 'email' | 'isAdmin'>, adminEmails: readonly string[]): boolean {
+  return user.isAdmin || adminEmails.includes(user.email)
+}
+
+export function toPublicUser(user: UserRow, adminEmails: readonly string[]): PublicUser {
   return {
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
     organization: user.organization,
     description: user.description,
+    is_admin: isAdministrator(user, adminEmails),
   }
 }
 

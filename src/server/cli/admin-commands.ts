@@ -1,4 +1,4 @@
-import { asc, isNull } from 'drizzle-orm'
+import { asc, eq, isNull } from 'drizzle-orm'
 import * as v from 'valibot'
 import { EmailField } from '../../core/contract/auth'
 import type { AuthDeps } from '../auth/auth-deps'
@@ -16,12 +16,21 @@ export const adminUsage = `Usage: npm run admin -- <command>
 Commands:
   list-pending      list accounts waiting for e-mail confirmation or administrator approval
   approve <email>   approve an account and e-mail its owner that they can log in
+  grant-admin <email>   make an account an administrator (the report library, approval mails stay with ADMIN_EMAILS)
+  revoke-admin <email>  take that away again (addresses in ADMIN_EMAILS stay administrators)
+  list-admins       list the administrators: ADMIN_EMAILS and the accounts granted it
   help              show this help
 
 The command uses the server's configuration (DATA_DIR or DATABASE_URL, SMTP_URL, PUBLIC_URL ...). With the
 embedded database, stop the server first: only one process at a time can open DATA_DIR.`
 
-export type AdminCommand = { name: 'help' } | { name: 'list-pending' } | { name: 'approve'; email: string }
+export type AdminCommand =
+  | { name: 'help' }
+  | { name: 'list-pending' }
+  | { name: 'list-admins' }
+  | { name: 'approve'; email: string }
+  | { name: 'grant-admin'; email: string }
+  | { name: 'revoke-admin'; email: string }
 
 export type AdminIo = { out: (line: string) => void; err: (line: string) => void }
 
@@ -37,10 +46,14 @@ export function parseAdminArgs(args: readonly string[]): AdminCommand | string {
       return { name: 'help' }
     case 'list-pending':
       return rest.length === 0 ? { name: 'list-pending' } : `list-pending takes no arguments (got: ${rest.join(' ')})`
-    case 'approve': {
-      if (rest.length !== 1) return 'approve takes exactly one argument: the e-mail address of the account'
+    case 'list-admins':
+      return rest.length === 0 ? { name: 'list-admins' } : `list-admins takes no arguments (got: ${rest.join(' ')})`
+    case 'approve':
+    case 'grant-admin':
+    case 'revoke-admin': {
+      if (rest.length !== 1) return `${name} takes exactly one argument: the e-mail address of the account`
       const parsed = v.safeParse(EmailField, rest[0])
-      return parsed.success ? { name: 'approve', email: normalizeEmail(parsed.output) } : `"${rest[0]}" is not an e-mail address`
+      return parsed.success ? { name, email: normalizeEmail(parsed.output) } : `"${rest[0]}" is not an e-mail address`
     }
     default:
       return `Unknown command "${name}"`
@@ -96,7 +109,32 @@ export async function runAdminCommand(command: AdminCommand, deps: AuthDeps, io:
       return 0
     case 'approve':
       return approveFromCli(command.email, deps, io)
+    case 'grant-admin':
+    case 'revoke-admin':
+      return setAdminFlag(command.email, command.name === 'grant-admin', deps, io)
+    case 'list-admins':
+      return listAdmins(deps, io)
   }
+}
+
+async function setAdminFlag(email: string, admin: boolean, deps: AuthDeps, io: AdminIo): Promise<number> {
+  const user = await findUserByEmail(deps.db, email)
+  if (!user) {
+    io.err(`No account found for ${email}. They sign up first; then grant it.`)
+    return 1
+  }
+  await deps.db.update(users).set({ isAdmin: admin, updatedAt: deps.now() }).where(eq(users.id, user.id))
+  io.out(admin ? `${email} is now an administrator.` : `${email} is no longer an administrator by the flag.`)
+  if (!admin && deps.config.adminEmails.includes(email)) io.out(`Note: ${email} is in ADMIN_EMAILS and stays an administrator until removed from it.`)
+  if (admin && !user.approvedAt) io.out(`Note: ${email} is not approved yet; approve it with: npm run admin -- approve ${email}`)
+  return 0
+}
+
+async function listAdmins(deps: AuthDeps, io: AdminIo): Promise<number> {
+  const flagged = await deps.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.email))
+  io.out(`ADMIN_EMAILS: ${deps.config.adminEmails.join(', ')}`)
+  io.out(flagged.length === 0 ? 'Granted with grant-admin: none' : `Granted with grant-admin: ${flagged.map((row) => row.email).join(', ')}`)
+  return 0
 }
 
 async function approveFromCli(email: string, deps: AuthDeps, io: AdminIo): Promise<number> {

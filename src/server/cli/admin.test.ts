@@ -29,6 +29,10 @@ test('the command line is parsed into a command or a message saying what is wron
   expect(parseAdminArgs(['approve', 'not-an-address'])).toBe('"not-an-address" is not an e-mail address')
   expect(parseAdminArgs(['list-pending', 'extra'])).toMatch(/takes no arguments/)
   expect(parseAdminArgs(['delete-everything'])).toBe('Unknown command "delete-everything"')
+  expect(parseAdminArgs(['grant-admin', 'Ada@Example.com'])).toEqual({ name: 'grant-admin', email: 'ada@example.com' })
+  expect(parseAdminArgs(['revoke-admin', 'ada@example.com'])).toEqual({ name: 'revoke-admin', email: 'ada@example.com' })
+  expect(parseAdminArgs(['grant-admin'])).toMatch(/exactly one argument/)
+  expect(parseAdminArgs(['list-admins'])).toEqual({ name: 'list-admins' })
 })
 
 test('pending accounts are shown as an aligned table, or a sentence when there are none', () => {
@@ -102,6 +106,22 @@ for (const { name, driver, skip } of testDrivers) {
 
       const again = await run(['approve', email])
       expect(again).toMatchObject({ code: 0, out: [`${email} is already approved.`] })
+    })
+
+    test('grant-admin sets the flag, revoke-admin clears it, list-admins shows both kinds', async () => {
+      const { user, email } = await insertUser(database().db)
+      const granted = await run(['grant-admin', email])
+      expect(granted).toMatchObject({ code: 0, out: [`${email} is now an administrator.`] })
+      const isAdmin = async () => (await database().db.select().from(users).where(eq(users.id, user.id)))[0]?.isAdmin
+      expect(await isAdmin()).toBe(true)
+      const listed = await run(['list-admins'])
+      expect(listed.out).toEqual(['ADMIN_EMAILS: admin@localhost', expect.stringContaining(email)])
+      const revoked = await run(['revoke-admin', email])
+      expect(revoked.code).toBe(0)
+      expect(await isAdmin()).toBe(false)
+      const missing = await run(['grant-admin', 'nobody@example.com'])
+      expect(missing.code).toBe(1)
+      expect(missing.err[0]).toMatch(/No account found/)
     })
 
     test('approving an unconfirmed account works and notes the missing confirmation; an unknown address fails', async () => {

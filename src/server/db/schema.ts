@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   approvedAt: instant('approved_at'),
   /** How the approval happened: 'link' (an administrator's mail), 'cli' or 'demo' (the embedded demo account). */
   approvedVia: text('approved_via'),
+  /** An administrator besides those ADMIN_EMAILS names: set and cleared with `npm run admin -- grant-admin` (docs/decisions/180). */
+  isAdmin: boolean('is_admin').notNull().default(false),
 })
 
 // Only the SHA-256 of a session token is stored: a copy of the database does not let anyone sign in.
@@ -250,4 +252,43 @@ export const reportChunks = pgTable(
     index('report_chunks_risk_categories_idx').using('gin', table.riskCategories),
     index('report_chunks_action_categories_idx').using('gin', table.actionCategories),
   ],
+)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+export const libraryJobStages = ['queued', 'parsing', 'tagging', 'indexing', 'done', 'failed'] as const
+export type LibraryJobStage = (typeof libraryJobStages)[number]
+
+// One uploaded file of the report library (docs/decisions/180): its bytes wait here until a server process ingests
+// them, so any process behind the load balancer may run the job and a restart loses nothing. The bytes are dropped
+// once the job is done; they are never sent back to anyone.
+export const libraryJobs = pgTable(
+  'library_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileName: text('file_name').notNull(),
+    format: text('format'),
+    size: integer('size').notNull(),
+    stage: text('stage', { enum: libraryJobStages }).notNull(),
+    reason: text('reason'),
+    /** The file until the job is done; null once ingested or when it was refused on upload. */
+    content: bytea('content'),
+    /** What the administrator entered (company, title, year, country, exchange, sic); wins over the file. */
+    metadata: jsonb('metadata').$type<Record<string, string | number>>().notNull().default({}),
+    /** What ingestion read off the file: the form's prefill when the job stopped for missing metadata. */
+    derived: jsonb('derived').$type<Record<string, string | number>>(),
+    /** The report a replacement upload takes the place of. */
+    replaceReportId: uuid('replace_report_id'),
+    /** The reports written (a JSONL file may hold many). */
+    reportIds: uuid('report_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    /** While a process works on the job it renews this; a job left past it by a crashed process is queued again. */
+    leaseUntil: instant('lease_until'),
+  },
+  (table) => [index('library_jobs_stage_created_at_idx').on(table.stage, table.createdAt), index('library_jobs_created_at_idx').on(table.createdAt)],
 )

@@ -6,7 +6,7 @@ import { buildReport } from './build-report'
 import { parseHtml } from './html'
 import type { IngestFormat, ParsedDocument, ReportMetadata, ReportStore } from './ingested-report'
 import { jsonlLines, parseJsonlRecord } from './jsonl'
-import { checkMetadata, resolveMetadata } from './metadata'
+import { checkMetadata, partialMetadata, resolveMetadata, type PartialMetadata } from './metadata'
 import { hasWords } from './paragraphs'
 import { decodeText, parseMarkdown, parsePlainText } from './text'
 
@@ -40,8 +40,21 @@ export async function fileSourceKey(path: string): Promise<string> {
 }
 
 export type FileOutcome =
-  | { ok: true; format: IngestFormat; written: number; replaced: number; removed: number; chunks: number }
+  | { ok: true; format: IngestFormat; written: number; replaced: number; removed: number; chunks: number; reportIds: string[] }
   | { ok: false; reason: string }
+
+/** The steps of one file, as the report library shows them (docs/decisions/180). */
+export type IngestStage = 'parsing' | 'tagging' | 'indexing'
+
+/** Where a file's reports come from when it is not a file of its own on disk (an upload to the library). */
+export type IngestSource = {
+  /** The source key of the report (for JSONL, the prefix of its records' keys). */
+  key: string
+  /** What the report's source reads, for people. */
+  place: string
+  /** The name the file had on the uploader's machine: its year and extension count. */
+  fileName: string
+}
 
 export type IngestFileOptions = {
   /** Checked flags of the run; they win over what the file says. */
@@ -50,6 +63,16 @@ export type IngestFileOptions = {
   now: Date
   /** Called with the bytes of the file dealt with so far. */
   onProgress?: (bytesDone: number) => void
+  /** Called as the file enters each step. */
+  onStage?: (stage: IngestStage) => void | Promise<void>
+  /** Called once the file is parsed, with the metadata read so far (the library's form shows it). */
+  onDerived?: (metadata: PartialMetadata) => void | Promise<void>
+  /** Instead of the path's own source key, place and name. */
+  source?: IngestSource | undefined
+  /** The weakest metadata: what a replaced report had. */
+  defaults?: ReportMetadata | undefined
+  /** 'form': a missing field is to be entered in the library's form, not passed as a flag. */
+  hint?: 'flags' | 'form' | undefined
 }
 
 async function parseDocument(format: Exclude<IngestFormat, 'jsonl'>, bytes: Uint8Array): Promise<ParsedDocument> {
@@ -69,16 +92,23 @@ async function parseDocument(format: Exclude<IngestFormat, 'jsonl'>, bytes: Uint
 }
 
 async function ingestDocument(path: string, format: Exclude<IngestFormat, 'jsonl'>, options: IngestFileOptions): Promise<FileOutcome> {
+  await options.onStage?.('parsing')
   const bytes = new Uint8Array(await readFile(path))
-  const sourceKey = await fileSourceKey(path)
+  const sourceKey = options.source?.key ?? (await fileSourceKey(path))
+  const place = options.source?.place ?? fileURLToPath(sourceKey)
+  const fileName = options.source?.fileName ?? basename(path)
   const document = await parseDocument(format, bytes)
   const own = document.metadata === undefined ? undefined : checkMetadata(document.metadata)
   if (own !== undefined && 'error' in own) throw new BadFileError(`front matter: ${own.error}`)
-  const metadata = resolveMetadata({ format, flags: options.flags, own, heading: document.heading, fileName: basename(path), now: options.now })
-  const report = buildReport({ sourceKey, format, place: fileURLToPath(sourceKey) }, metadata, document.paragraphs)
-  const { replaced } = await stored(() => options.store.write(report))
+  const sources = { format, flags: options.flags, own, heading: document.heading, fileName, now: options.now, defaults: options.defaults, hint: options.hint }
+  await options.onDerived?.(partialMetadata(sources))
+  const metadata = resolveMetadata(sources)
+  await options.onStage?.('tagging')
+  const report = buildReport({ sourceKey, format, place }, metadata, document.paragraphs)
+  await options.onStage?.('indexing')
+  const { replaced, reportId } = await stored(() => options.store.write(report))
   options.onProgress?.(bytes.byteLength)
-  return { ok: true, format, written: 1, replaced: replaced ? 1 : 0, removed: 0, chunks: report.chunks.length }
+  return { ok: true, format, written: 1, replaced: replaced ? 1 : 0, removed: 0, chunks: report.chunks.length, reportIds: reportId === undefined ? [] : [reportId] }
 }
 
 /** The database failed: the run stops, because the next file would fail the same way. */
@@ -102,8 +132,11 @@ const MAX_LISTED_PROBLEMS = 5
 // Two passes: the first checks every record, so a file with a bad line is refused before any of it is written; the
 // second builds and writes the reports one at a time, so a large collection never sits in memory whole.
 async function ingestJsonl(path: string, options: IngestFileOptions): Promise<FileOutcome> {
-  const fileKey = await fileSourceKey(path)
-  const fileName = basename(path)
+  await options.onStage?.('parsing')
+  const fileKey = options.source?.key ?? (await fileSourceKey(path))
+  const filePlace = options.source?.place ?? fileURLToPath(fileKey)
+  const fileName = options.source?.fileName ?? basename(path)
+  let first: PartialMetadata | undefined
   const problems: string[] = []
   const lineOf = new Map<string, number>()
   let records = 0
@@ -113,7 +146,9 @@ async function ingestJsonl(path: string, options: IngestFileOptions): Promise<Fi
       const earlier = lineOf.get(record.identity)
       if (earlier !== undefined) throw new BadFileError(`the same report as line ${earlier} (${record.identity}); give each record its own "id"`)
       lineOf.set(record.identity, line.number)
-      resolveMetadata({ format: 'jsonl', flags: options.flags, own: record.metadata, fileName, now: options.now })
+      const sources = { format: 'jsonl' as const, flags: options.flags, own: record.metadata, fileName, now: options.now, hint: options.hint }
+      first ??= partialMetadata(sources)
+      resolveMetadata(sources)
       if (!record.paragraphs.some(hasWords)) throw new BadFileError('no text')
       records += 1
     } catch (error) {
@@ -125,6 +160,7 @@ async function ingestJsonl(path: string, options: IngestFileOptions): Promise<Fi
     const more = problems.length > MAX_LISTED_PROBLEMS ? `; and ${problems.length - MAX_LISTED_PROBLEMS} more bad lines` : ''
     throw new BadFileError(`${problems.slice(0, MAX_LISTED_PROBLEMS).join('; ')}${more}`)
   }
+  if (first !== undefined) await options.onDerived?.(first)
   if (records === 0) throw new BadFileError('no reports in the file')
 
   let written = 0
@@ -132,13 +168,16 @@ async function ingestJsonl(path: string, options: IngestFileOptions): Promise<Fi
   let chunks = 0
   let bytesDone = 0
   const keep = new Set<string>()
+  const reportIds: string[] = []
+  await options.onStage?.('tagging')
   for await (const line of jsonlLines(path)) {
     // Checked in the first pass; a failure here means the file changed in between.
     const record = parseJsonlRecord(line.text, line.number)
     const sourceKey = `${fileKey}#${record.identity}`
-    const metadata = resolveMetadata({ format: 'jsonl', flags: options.flags, own: record.metadata, fileName, now: options.now })
-    const report = buildReport({ sourceKey, format: 'jsonl', place: `${fileURLToPath(fileKey)}, line ${line.number}` }, metadata, record.paragraphs)
+    const metadata = resolveMetadata({ format: 'jsonl', flags: options.flags, own: record.metadata, fileName, now: options.now, hint: options.hint })
+    const report = buildReport({ sourceKey, format: 'jsonl', place: `${filePlace}, line ${line.number}` }, metadata, record.paragraphs)
     const outcome = await stored(() => options.store.write(report))
+    if (outcome.reportId !== undefined) reportIds.push(outcome.reportId)
     keep.add(sourceKey)
     written += 1
     if (outcome.replaced) replaced += 1
@@ -147,8 +186,9 @@ async function ingestJsonl(path: string, options: IngestFileOptions): Promise<Fi
     options.onProgress?.(bytesDone)
   }
   // Records that were in the file last time and are gone now go too: the file is the unit that is replaced.
+  await options.onStage?.('indexing')
   const removed = await stored(() => options.store.removeStale(`${fileKey}#`, keep))
-  return { ok: true, format: 'jsonl', written, replaced, removed, chunks }
+  return { ok: true, format: 'jsonl', written, replaced, removed, chunks, reportIds }
 }
 
 /**

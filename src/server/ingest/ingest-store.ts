@@ -41,7 +41,10 @@ async function removeStale(db: Database, prefix: string, keep: ReadonlySet<strin
 
 export function createReportStore(db: Database): ReportStore {
   return {
-    write: async (report) => ({ replaced: (await insertReport(db, toReportInput(report))).replaced }),
+    write: async (report) => {
+      const stored = await insertReport(db, toReportInput(report))
+      return { replaced: stored.replaced, reportId: stored.reportId }
+    },
     removeStale: (prefix, keep) => removeStale(db, prefix, keep),
   }
 }

@@ -55,7 +55,7 @@ export type IngestedReport = ResolvedMetadata & {
   chunks: IngestedChunk[]
 }
 
-export type WriteOutcome = { replaced: boolean }
+export type WriteOutcome = { replaced: boolean; reportId?: string }
 
 /** Writes one report and its chunks in one transaction, replacing any report with the same source key. */
 export type ReportWriter = (report: IngestedReport) => Promise<WriteOutcome>

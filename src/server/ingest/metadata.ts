@@ -99,38 +99,57 @@ export type MetadataSources = {
   heading?: string | undefined
   fileName: string
   now: Date
+  /** The weakest source: what a replaced report had (the library's replace). */
+  defaults?: ReportMetadata | undefined
+  /** Who is told what to do about missing fields: the CLI's user (flags) or the library's (its form). */
+  hint?: 'flags' | 'form' | undefined
 }
 
-function missingHint(format: IngestFormat, missing: readonly string[]): string {
+function missingHint(format: IngestFormat, missing: readonly string[], hint: 'flags' | 'form' = 'flags'): string {
+  if (hint === 'form') return `enter ${missing.join(', ')} in the form and ingest again`
   const flags = missing.map((field) => `--${field}`).join(', ')
   if (format === 'jsonl') return `add ${missing.join(', ')} to the record or pass ${flags}`
   if (format === 'markdown') return `add ${missing.join(', ')} to the front matter or pass ${flags}`
   return `pass ${flags}`
 }
 
-/** Merges the sources; throws BadFileError naming what is missing. */
-export function resolveMetadata({ format, flags, own = {}, heading, fileName, now }: MetadataSources): ResolvedMetadata {
+/** What the sources give so far, missing fields left out: the library's form is prefilled from it. */
+export type PartialMetadata = Partial<Omit<ResolvedMetadata, 'sicCode' | 'industry'>> & { sic?: string | undefined }
+
+export function partialMetadata({ flags, own = {}, heading, fileName, now, defaults = {} }: MetadataSources): PartialMetadata {
   const pick = <K extends keyof ReportMetadata>(key: K) => flags[key] ?? own[key]
   const cleanHeading = heading?.replace(/\s+/g, ' ').trim()
-  const title = pick('title') ?? (cleanHeading && cleanHeading.length <= MAX_TITLE_CHARS ? cleanHeading : undefined)
-  const company = pick('company')
-  const year = pick('year') ?? yearIn(fileName, now) ?? (title === undefined ? undefined : yearIn(title, now))
+  const title = pick('title') ?? (cleanHeading && cleanHeading.length <= MAX_TITLE_CHARS ? cleanHeading : undefined) ?? defaults.title
+  const year = pick('year') ?? yearIn(fileName, now) ?? (title === undefined ? undefined : yearIn(title, now)) ?? defaults.year
+  return {
+    title,
+    company: pick('company') ?? defaults.company,
+    year,
+    country: pick('country') ?? defaults.country,
+    exchange: pick('exchange') ?? defaults.exchange,
+    sic: pick('sic') ?? defaults.sic,
+    url: pick('url') ?? defaults.url,
+  }
+}
+
+/** Merges the sources; throws BadFileError naming what is missing. */
+export function resolveMetadata(sources: MetadataSources): ResolvedMetadata {
+  const { title, company, year, country, exchange, sic, url } = partialMetadata(sources)
   const missing = [company === undefined && 'company', title === undefined && 'title', year === undefined && 'year'].filter(
     (field): field is string => field !== false,
   )
   if (company === undefined || title === undefined || year === undefined) {
-    throw new BadFileError(`no ${missing.join(', ')} (${missingHint(format, missing)})`)
+    throw new BadFileError(`no ${missing.join(', ')} (${missingHint(sources.format, missing, sources.hint)})`)
   }
-  const sic = pick('sic')
   const letter = sic !== undefined && /^[A-Ja-j]$/.test(sic)
   return {
     title,
     company,
     year,
-    country: pick('country'),
-    exchange: pick('exchange'),
+    country,
+    exchange,
     sicCode: sic !== undefined && !letter ? sic : undefined,
     industry: sic === undefined ? undefined : letter ? (sic.toUpperCase() as SicDivisionCode) : sicDivision(sic)?.code,
-    url: pick('url'),
+    url,
   }
 }

@@ -63,5 +63,13 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/api/llm/write/industry-sectors', as: 'owner' },
   { method: 'GET', path: '/api/search/categories', as: 'anonymous' },
   { method: 'POST', path: '/api/search/attribute', as: 'owner', body: () => ({ sic_divisions: [], risk_categories: ['Physical - Acute'], action_categories: [], k: 5, query: 'flood' }) },
+  { method: 'POST', path: '/api/library/uploads', as: 'owner' },
+  { method: 'GET', path: '/api/library/jobs', as: 'owner' },
+  { method: 'GET', path: '/api/library/jobs/:id', as: 'owner' },
+  { method: 'POST', path: '/api/library/jobs/:id/retry', as: 'owner', body: () => ({ metadata: { company: 'Example Ltd' } }) },
+  { method: 'GET', path: '/api/library/reports?q=example', as: 'owner' },
+  { method: 'PUT', path: '/api/library/reports/:id', as: 'owner', body: () => ({ company: 'Example Ltd', title: 'Climate Report', year: 2024 }) },
+  { method: 'DELETE', path: '/api/library/reports/:id', as: 'owner' },
+  { method: 'POST', path: '/api/library/reports/:id/replace', as: 'owner' },
   { method: 'POST', path: '/api/llm/generate', as: 'owner', costly: true, body: () => ({ prompt_name: 'analyse_summary', variables: { tech_modes: 'basic', context: '', document_ids: [], query: '' }, messages: [] }) },
 ]

@@ -223,7 +223,7 @@ for (const { name, driver, skip } of testDrivers) {
         jsonRequest({ email, first_name: ' Augusta ', last_name: 'King', organization: 'Countess Co', description: '' }, { cookie: token, headers: { 'X-User-Email': email } }),
       )
       expect(response.status).toBe(200)
-      const updated = { email, first_name: 'Augusta', last_name: 'King', organization: 'Countess Co', description: '' }
+      const updated = { email, first_name: 'Augusta', last_name: 'King', organization: 'Countess Co', description: '', is_admin: false }
       expect(await response.json()).toEqual({ status: 'details_updated', user: updated })
       expect(await (await app.request('/api/auth/session', withCookie(token))).json()).toEqual(updated)
       const [row] = await database().db.select().from(users).where(eq(users.id, user.id))

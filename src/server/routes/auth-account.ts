@@ -68,7 +68,7 @@ export function accountRoutes(deps: AuthDeps, cookies: CookiePolicy) {
       const body = c.req.valid('json')
       if (normalizeEmail(body.email) !== session.user.email) return errorResponse(c, 403, authMessages.notYourAccount)
       const user = await updateDetails(deps, session, body)
-      const answer: v.InferOutput<typeof DetailsUpdatedResponseSchema> = { status: 'details_updated', user: toPublicUser(user) }
+      const answer: v.InferOutput<typeof DetailsUpdatedResponseSchema> = { status: 'details_updated', user: toPublicUser(user, deps.config.adminEmails) }
       return c.json(answer)
     })
 }

@@ -102,7 +102,7 @@ for (const { name, driver, skip } of testDrivers) {
 
       const login = await app.request('/api/auth/login', jsonRequest({ email: email.toUpperCase(), password: 'sign-up-secret' }))
       expect(login.status).toBe(200)
-      const user = { email, first_name: 'Grace', last_name: 'Hopper', organization: 'Cobol & <Compilers> Ltd', description: 'Reporting lead for <b>scope 3</b>' }
+      const user = { email, first_name: 'Grace', last_name: 'Hopper', organization: 'Cobol & <Compilers> Ltd', description: 'Reporting lead for <b>scope 3</b>', is_admin: false }
       expect(await login.json()).toEqual(user)
       const session = await app.request('/api/auth/session', withCookie(sessionTokenFrom(login), { 'X-User-Email': email }))
       expect(session.status).toBe(200)

@@ -54,6 +54,7 @@ for (const { name, driver, skip } of testDrivers) {
         last_name: 'Lovelace',
         organization: 'Analytical Engines Pty Ltd',
         description: 'Sustainability lead',
+        is_admin: false,
       })
       const cookie = sessionSetCookie(response)!
       expect(cookie).toMatch(/^cda_session=[\w-]{43};/)

@@ -44,7 +44,7 @@ export function sessionRoutes(deps: AuthDeps, cookies: CookiePolicy) {
       const previous = readSessionCookie(c)
       if (previous !== undefined) await revokeSession(db, previous)
       writeSessionCookie(c, outcome.token, outcome.expiresAt, now(), cookies)
-      const answer: PublicUser = toPublicUser(outcome.user)
+      const answer: PublicUser = toPublicUser(outcome.user, config.adminEmails)
       return c.json(answer)
     })
     .post('/logout', async (c) => {
@@ -56,7 +56,7 @@ export function sessionRoutes(deps: AuthDeps, cookies: CookiePolicy) {
       return c.json(answer)
     })
     .get('/session', (c) => {
-      const answer: PublicUser = toPublicUser(signedInSession(c).user)
+      const answer: PublicUser = toPublicUser(signedInSession(c).user, config.adminEmails)
       return c.json(answer)
     })
 }

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
-import { FileSearch, Info, KeyRound, LogIn, MessageSquare, PenLine, UserPlus } from 'lucide-react'
+import { FileSearch, Info, KeyRound, LibraryBig, LogIn, MessageSquare, PenLine, UserPlus } from 'lucide-react'
 
 // The side navigation's entries (SPEC.md "Layout and navigation"). Feature entries need a signed-in user: when
 // signed out they show dimmed and lead to the login page, which then returns to them.
@@ -17,6 +17,9 @@ export const featureItems: NavItem[] = [
   { label: 'Analyse Reports', to: '/analyse', icon: FileSearch, needsSignIn: true },
   { label: 'Write Assist', to: '/write', icon: PenLine, needsSignIn: true },
 ]
+
+/** Shown to administrators only (the session's user says is_admin). */
+export const adminItems: NavItem[] = [{ label: 'Report Library', to: '/library', icon: LibraryBig, needsSignIn: true }]
 
 // The side navigation's width, permanent or in the drawer.
 export const SIDE_NAV_WIDTH = '240px'

@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/stored-user'
 import { deferred } from '../deferred'
 import { InstallApp } from '../install-app'
 import { SyncStatusBadge } from './deferred-sync-status-badge'
-import { featureItems, signedOutItems, SIGN_IN_MESSAGE, type NavItem } from './nav-items'
+import { adminItems, featureItems, signedOutItems, SIGN_IN_MESSAGE, type NavItem } from './nav-items'
 
 const LogoutConfirmDialog = deferred(() => import('../../features/auth/logout-confirm-dialog').then((module) => module.LogoutConfirmDialog))
 // Logout reads and clears the local database: its code (with Dexie) loads when Logout is chosen, not with the page.
@@ -124,6 +124,10 @@ export function SideNav({ onNavigate }: SideNavProps) {
             {entry(item)}
           </chakra.li>
         ))}
+        {user?.is_admin &&
+          adminItems.map((item) => (
+            <li key={item.to}>{entry(item)}</li>
+          ))}
         {user && (
           <>
             <chakra.li css={groupStart}>
