@@ -422,9 +422,9 @@ const excerpts: ReportExcerpt[] = [
 ]
 
 const levelMarks: Record<DetailLevel, RegExp[]> = {
-  basic: [/exactly 3 numbered recommendations/, /## Overview/],
-  intermediate: [/exactly 5 numbered recommendations/, /## Findings by TCFD pillar/],
-  comprehensive: [/exactly 8 numbered recommendations/, /## Company detail/, /## Metrics and targets/, /## Gaps/],
+  basic: [/Detail level: basic/, /## Overview/, /## Comparison against AASB S2/],
+  intermediate: [/Detail level: intermediate/, /## Company by company/, /## Sentences several companies share/],
+  comprehensive: [/Detail level: comprehensive/, /## Company by company/, /## Metrics and targets/, /Evidence per element/],
 }
 
 test.each(['basic', 'intermediate', 'comprehensive'] as const)('a %s summary prompt carries the excerpts, passages and its depth', async (level) => {
@@ -444,6 +444,13 @@ test.each(['basic', 'intermediate', 'comprehensive'] as const)('a %s summary pro
   for (const other of Object.keys(levelMarks).filter((name) => name !== level)) expect(prompt).not.toMatch(levelMarks[other as DetailLevel][0]!)
   expect(systemMessage(stub.requests[0])).toMatch(/SYNTHETIC/)
   expect(systemMessage(stub.requests[0])).toMatch(/AASB S2 paragraph/)
+  expect(systemMessage(stub.requests[0])).toMatch(/never name a company that is not listed/)
+  // the structure the grounded engine writes from: each company once, the comparison, the ranked recommendations
+  expect(prompt).toContain('### Coastal Power Ltd')
+  expect(prompt).toContain('### Southern Grain Co')
+  expect(prompt).toContain('| AASB S2 element | Coastal Power Ltd | Southern Grain Co |')
+  expect(prompt).toMatch(/\| Body responsible for oversight \(6\(a\)\(i\)\) \| (Disclosed|Partly) \| Not found \|/)
+  expect(prompt).toMatch(/Ranked recommendations[^\n]*\n1\. .+ Passages: \[\d+\]/)
 
   expect(answer.citations[0]).toEqual({
     n: 1,

@@ -2,13 +2,15 @@ import OpenAI from 'openai'
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions'
 import { citedCalculation, planAnswer } from '../../core/engine/answer-plan'
 import type { PassageIndex, ScoredPassage } from '../../core/engine/retrieval'
+import { analyseReports } from '../../core/engine/summary-analysis'
+import { categoryLabel } from '../../core/taxonomy'
 import type { Passage } from '../../core/knowledge/passage'
 import type { DraftInput, Engine, EngineAnswer, RunOptions, SummaryInput } from '../../core/engine/types'
 import type { LlmConfig } from '../config'
 import type { Logger } from '../logger'
 import { CitationFilter } from './citations'
 import { ModelEmptyAnswerError, ModelStreamStalledError, ModelUnavailableError, summariseFailure } from './model-errors'
-import { buildAnalyseSummaryMessages } from './prompts/analyse-summary'
+import { buildAnalyseSummaryMessages, SUMMARY_RECOMMENDATIONS } from './prompts/analyse-summary'
 import { buildChatAnswerMessages } from './prompts/chat-answer'
 import type { PromptMessage, PromptSource } from './prompts/prompt-parts'
 import { buildSectionDraftMessages } from './prompts/section-draft'
@@ -228,9 +230,18 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
     summarise(input: SummaryInput, options) {
       const run = (runOptions: RunOptions) => fallback.summarise(input, runOptions)
       if (input.excerpts.length === 0) return groundedOnly(run, options)
-      const passages = passageSources(searchEach(index, summaryQueries(input.excerpts, input.query), SUMMARY_PASSAGES[input.level]))
-      const messages = buildAnalyseSummaryMessages({ ...input, passages })
-      const sources: PromptSource[] = [...input.excerpts.map((excerpt): PromptSource => ({ kind: 'report', excerpt })), ...passages]
+      // The same analysis the grounded engine writes from: the model words it, and cannot add a company or a gap.
+      const analysis = analyseReports(input, { classify: fallback.classify })
+      const excerpts = analysis.companies.flatMap((company) => company.excerpts)
+      const recommended = analysis.recommendations
+        .slice(0, SUMMARY_RECOMMENDATIONS[input.level])
+        .flatMap((rec) => rec.passageIds.slice(0, 2))
+        .map((id) => index.get(id))
+        .filter((passage) => passage !== undefined)
+        .map((passage) => ({ passage, score: 0, coverage: 1, named: true }))
+      const passages = passageSources([...recommended, ...searchEach(index, summaryQueries(excerpts, input.query), SUMMARY_PASSAGES[input.level])])
+      const messages = buildAnalyseSummaryMessages({ analysis, excerpts, passages, level: input.level, ...(input.query ? { query: input.query } : {}), label: categoryLabel })
+      const sources: PromptSource[] = [...excerpts.map((excerpt): PromptSource => ({ kind: 'report', excerpt })), ...passages]
       return complete({ kind: 'summary', messages, sources, fallback: run }, options)
     },
 
