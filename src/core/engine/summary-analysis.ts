@@ -462,7 +462,7 @@ function recommend(
       companies: lacking.map((c) => c.company),
       passageIds: sector ? [...new Set([...sector.passages.metrics, ...sector.passages.risks])] : [],
       // A sector's own ask is what a generic checklist misses, so it ranks high; more so the more companies it concerns.
-      score: 5 + (lacking.length / companies.length) * 3,
+      score: 7 + (lacking.length / companies.length) * 2,
     })
   }
   const ranked = [...sectors, ...gaps].sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
