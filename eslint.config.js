@@ -43,6 +43,22 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker shares the page's outbox replay through one worker-safe entry (docs/decisions/175);
+    // tsconfig.sw.json lists the files behind it and type-checks them as worker code.
+    files: ['sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'src/app, src/core and sw never import the server.' },
+            { regex: '/app/(?!offline/outbox-drain$)', message: 'sw imports only src/core and src/app/offline/outbox-drain.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/sw/**'], message: 'The server imports only src/core.' }] }],

@@ -6,10 +6,23 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
+import { handleOutboxSync } from '../src/app/offline/outbox-drain'
 import { isSkipWaitingMessage } from './messages'
 import { API_PATH_PATTERN, CATEGORIES_CACHE_NAME, cacheOnlyOkResponses, isCategoriesRequest } from './routing'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
+
+/** Background Sync's event (TypeScript's WebWorker library does not declare it). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+  readonly lastChance: boolean
+}
+
+declare global {
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent
+  }
+}
 
 // The app shell: hashed assets, index.html, icons and the manifest, served cache-first by revision.
 precacheAndRoute(self.__WB_MANIFEST)
@@ -31,4 +44,14 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting()
+})
+
+// Changes queued offline are sent when the browser is back online, even with every tab closed (docs/decisions/175):
+// the page registers the 'outbox' tag, and the outbox is drained here with the page's own replay code, under its
+// leader lock. A rejected waitUntil (still offline, server failing, a tab still sending) makes the browser retry.
+self.addEventListener('sync', (event) => {
+  handleOutboxSync(event, {
+    locks: self.navigator.locks ?? null,
+    hasWindowClients: async () => (await self.clients.matchAll({ type: 'window' })).length > 0,
+  })
 })

@@ -1,4 +1,5 @@
-import { useDatabaseStatus } from '../offline/db-status'
+import { useSyncExternalStore } from 'react'
+import { getDatabaseStatus, subscribeDatabaseStatus } from '../offline/db-status'
 import { deferred } from './deferred'
 
 const DatabaseNoticeAlert = deferred(() => import('./database-notice-alert').then((module) => module.DatabaseNoticeAlert))
@@ -8,7 +9,7 @@ const DatabaseNoticeAlert = deferred(() => import('./database-notice-alert').the
  * code loads only then.
  */
 export function DatabaseNotice() {
-  const status = useDatabaseStatus()
+  const status = useSyncExternalStore(subscribeDatabaseStatus, getDatabaseStatus, getDatabaseStatus)
   if (status === 'open') return null
   return <DatabaseNoticeAlert closed={status === 'closed-for-upgrade'} />
 }

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react'
-
 // Whether this tab may use its IndexedDB connection. Another tab that opens a newer schema asks older connections
 // to close ('closed-for-upgrade': this tab must reload to go on); this tab's own upgrade waits while an older tab
 // keeps the database open ('blocked').
@@ -21,8 +19,4 @@ export function getDatabaseStatus(): DatabaseStatus {
 export function subscribeDatabaseStatus(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
-}
-
-export function useDatabaseStatus(): DatabaseStatus {
-  return useSyncExternalStore(subscribeDatabaseStatus, getDatabaseStatus, getDatabaseStatus)
 }

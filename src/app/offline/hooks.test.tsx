@@ -6,7 +6,7 @@ import { reportReachable, reportUnreachable } from './connectivity'
 import { getOfflineDb } from './db'
 import { createDraft, updateDraft } from './drafts'
 import { useChatMessages, useChatSessions, useDraft, useDrafts, useRecordSyncState, useSyncStatus } from './hooks'
-import { SYNC_PAUSED_KEY } from './user-data'
+import { SYNC_PAUSED_KEY } from './sync-meta'
 
 const ADA = 'ada@example.com'
 

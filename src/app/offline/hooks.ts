@@ -4,7 +4,7 @@ import { useConnectivity } from './connectivity'
 import { getOfflineDb } from './db'
 import { entriesOfRecord, entriesOfUser } from './outbox'
 import type { ChatMessageRecord, ChatSessionRecord, DraftConflict, DraftRecord, OutboxRecordType } from './records'
-import { SYNC_PAUSED_KEY } from './user-data'
+import { SYNC_PAUSED_KEY } from './sync-meta'
 import { readSyncRecord, workspaceRecordId } from './workspace-sync'
 import type { WorkspaceFields } from './write-workspace'
 

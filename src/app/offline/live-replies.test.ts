@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
-import { getLiveReply, startLiveReply, stopLiveReply, subscribeLiveReplies, useLiveReply, type LiveReplyWriter } from './live-replies'
+import { getLiveReply, startLiveReply, stopLiveReply, subscribeLiveReplies, useLiveReply } from './live-replies'
+import type { LiveReplyWriter } from './replay-entry'
 
 test('a reply grows as text arrives and goes once it ends; listeners hear each change', () => {
   let changes = 0

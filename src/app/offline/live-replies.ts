@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import type { LiveReplyWriter } from './replay-entry'
 
 // Chat replies while they stream (docs/decisions/090). The sync engine sends a queued question and writes the reply's
 // text here as it arrives; the Chat screen shows it under the question until the finished reply is stored in
@@ -18,16 +19,6 @@ const listeners = new Set<() => void>()
 
 function changed() {
   for (const listener of listeners) listener()
-}
-
-export type LiveReplyWriter = {
-  /** Aborted when the user presses Stop. */
-  signal: AbortSignal
-  /** What this attempt has received, up to the moment the user pressed Stop. */
-  readonly text: string
-  append(text: string): void
-  /** The reply is stored (or the attempt is over): stop showing it as streaming. */
-  end(): void
 }
 
 /** Starts showing the reply to a user message (by the message's id); any earlier attempt's text is dropped. */

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import { PAGE_SIZE_MAX, pageQueryString } from '../../core/contract/pages'
-import type { ApiResult } from '../lib/api-client'
+import type { ApiResult } from '../lib/api-fetch'
 import type { RequestFn } from './replay-entry'
 
 type Paged = { next_cursor: string | null }

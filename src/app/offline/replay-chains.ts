@@ -1,4 +1,4 @@
-import type { ApiResult } from '../lib/api-client'
+import type { ApiResult } from '../lib/api-fetch'
 import type { OutboxEntry } from './records'
 import { replayEntry, type EntryOutcome, type ReplayContext, type RequestFn } from './replay-entry'
 

@@ -2,12 +2,11 @@ import * as v from 'valibot'
 import { ChatSessionSchema, ChatSessionSummarySchema, SendMessageResponseSchema } from '../../core/contract/chat'
 import { DraftSchema, StaleDraftSchema } from '../../core/contract/drafts'
 import { StaleWorkspaceSchema, WorkspaceSchema } from '../../core/contract/workspace'
-import type { ApiRequestOptions, ApiResult } from '../lib/api-client'
+import type { ApiRequestOptions, ApiResult } from '../lib/api-fetch'
 import { applyMessageSent, applyMessageStopped, applySessionCreated, applySessionDeleted } from './apply-chat-answers'
 import { applyDraftDeleted, applyDraftDeleteStale, applyDraftFound, applyDraftSaved, applyDraftStale } from './apply-draft-answers'
 import { applyWorkspaceSaved, applyWorkspaceStale } from './apply-workspace-answers'
 import type { OfflineDb } from './db'
-import { startLiveReply, type LiveReplyWriter } from './live-replies'
 import { describeRequest, type OutboxRequest } from './outbox-requests'
 import { defer, markFailed, requeue, takeForSending } from './outbox-state'
 import type { OutboxEntry } from './records'
@@ -17,6 +16,17 @@ import type { OutboxEntry } from './records'
 // send streams its reply into live-replies.ts for the screen, whose Stop ends the request and keeps what arrived.
 export type RequestFn = <T>(path: string, options?: ApiRequestOptions<T>) => Promise<ApiResult<T>>
 
+/** Where a chat send's reply streams while it arrives (live-replies.ts in the page). */
+export type LiveReplyWriter = {
+  /** Aborted when the user presses Stop. */
+  signal: AbortSignal
+  /** What this attempt has received, up to the moment the user pressed Stop. */
+  readonly text: string
+  append(text: string): void
+  /** The reply is stored (or the attempt is over): stop showing it as streaming. */
+  end(): void
+}
+
 export type ReplayContext = {
   db: OfflineDb
   request: RequestFn
@@ -24,6 +34,11 @@ export type ReplayContext = {
   timeoutMs: number
   /** Chat answers come from a model and may take much longer than a save. */
   sendTimeoutMs: number
+  /**
+   * Shows a chat reply as it streams; without it (the service worker, with no screen to show it on) the reply is
+   * asked for as one JSON answer.
+   */
+  liveReply?: (messageId: string) => LiveReplyWriter
 }
 
 /** server-error's `retryBy`: when the refused entry must be tried again to be marked failed on time. */
@@ -232,7 +247,7 @@ export async function replayEntry(ctx: ReplayContext, seq: number): Promise<Entr
       await markFailed(ctx.db, entry, call.error)
       return { kind: 'held' }
     }
-    const live = entry.recordType === 'chatMessage' ? startLiveReply(entry.recordId) : undefined
+    const live = entry.recordType === 'chatMessage' ? ctx.liveReply?.(entry.recordId) : undefined
     try {
       const result = await send(ctx, entry, call, live)
       if (result === 'stopped') {

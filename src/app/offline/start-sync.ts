@@ -1,8 +1,10 @@
 import { log } from '../lib/logger'
 import { getAuthState, subscribeAuth } from '../lib/stored-user'
+import { getOfflineDb } from './db'
 import { getDatabaseStatus, subscribeDatabaseStatus } from './db-status'
 import { replayStashedWrites } from './replay-stashed-writes'
 import { createSyncEngine, type SyncEngine } from './sync-engine'
+import { writeSyncUser } from './sync-meta'
 
 // The app's one sync engine, started by boot.tsx. It works for whoever is signed in and idles while nobody is.
 // When another tab upgrades the database this tab stops syncing (and gives up leadership) until it is reloaded.
@@ -22,7 +24,21 @@ export function startSyncEngine(): () => void {
     replayStashedWrites(email).catch((error: unknown) => log.error('Could not apply changes kept during an app update', error))
   }
   replayStash()
-  const stopAuth = subscribeAuth(replayStash)
+
+  // Who the service worker may send the outbox for (docs/decisions/175): it cannot read the stored user.
+  let recordedUser: string | null | undefined
+  const recordSyncUser = () => {
+    const auth = getAuthState()
+    const email = auth.user?.email ?? null
+    if (auth.isLoading || email === recordedUser) return
+    recordedUser = email
+    writeSyncUser(getOfflineDb(), recordedUser).catch((error: unknown) => log.warn('Could not record who the background sync is for', error))
+  }
+  recordSyncUser()
+  const stopAuth = subscribeAuth(() => {
+    replayStash()
+    recordSyncUser()
+  })
   const stopDb = subscribeDatabaseStatus(() => {
     if (getDatabaseStatus() === 'closed-for-upgrade') running.stop()
   })

@@ -8,7 +8,7 @@ import type { FakeRequest } from './test-support/fake-api-server'
 import type { Fault } from './test-support/faulty-fetch'
 import { seededRandom } from './test-support/seeded-random'
 import { ADA, chainOfRequest, createSyncHarness, quietSyncLogs, signInAgain } from './test-support/sync-harness'
-import { SYNC_PAUSED_KEY } from './user-data'
+import { SYNC_PAUSED_KEY } from './sync-meta'
 
 // The engine replays several chains at once (docs/decisions/061). These tests give every request a few turns of the
 // event loop on the wire, so the engine's workers really overlap, and watch what the fake server is sent.

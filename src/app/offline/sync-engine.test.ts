@@ -8,7 +8,7 @@ import { RESTORED_NOTICE } from './apply-draft-answers'
 import { createSyncEngine } from './sync-engine'
 import type { FakeRequest } from './test-support/fake-api-server'
 import { ADA, createSyncHarness, quietSyncLogs, signInAgain } from './test-support/sync-harness'
-import { SYNC_PAUSED_KEY } from './user-data'
+import { SYNC_PAUSED_KEY } from './sync-meta'
 
 quietSyncLogs()
 

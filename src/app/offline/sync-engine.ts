@@ -6,10 +6,12 @@ import { apiRequest, type ApiResult } from '../lib/api-client'
 import { log } from '../lib/logger'
 import { getAuthState, subscribeAuth } from '../lib/stored-user'
 import { applyWorkspacePull } from './apply-workspace-answers'
+import { requestBackgroundSync } from './background-sync'
 import { backoffDelay, BACKOFF_FIRST_MS } from './backoff'
 import { subscribeConnectivity, getConnectivity } from './connectivity'
 import { getOfflineDb, type OfflineDb } from './db'
 import { requestLeadership, type Leadership } from './leader'
+import { startLiveReply } from './live-replies'
 import { entriesOfUser } from './outbox'
 import { WORKSPACE } from './outbox-requests'
 import { requeueOrphans } from './outbox-state'
@@ -17,7 +19,7 @@ import { applyDraftList, applySessionDetail, applySessionList } from './pull'
 import { readAllPages } from './read-pages'
 import { replayChains, type RoundReplay } from './replay-chains'
 import type { EntryOutcome, ReplayContext, RequestFn } from './replay-entry'
-import { SYNC_PAUSED_KEY } from './user-data'
+import { SYNC_PAUSED_KEY } from './sync-meta'
 
 // The sync engine (DESIGN.md section 7). In the leader tab it replays the signed-in user's outbox: entries of one
 // chain (a draft; a session with its messages) strictly in seq order, one request at a time, and a few chains at
@@ -62,6 +64,11 @@ export type SyncEngineOptions = {
   pullIntervalMs?: number
   /** Delay after a local write, so a burst of saves goes out as one request. */
   writeDelayMs?: number
+  /**
+   * Asks the service worker to send the outbox once the browser is online, even after the tab has closed
+   * (background-sync.ts, docs/decisions/175); called whenever work is queued or left queued by a round.
+   */
+  backgroundSync?: () => void
 }
 
 export type SyncEngine = {
@@ -82,6 +89,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   const pullIntervalMs = options.pullIntervalMs ?? 60_000
   const writeDelayMs = options.writeDelayMs ?? 300
   const maxInFlight = Math.max(1, Math.floor(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT))
+  const backgroundSync = options.backgroundSync ?? (() => void requestBackgroundSync())
 
   let started = false
   /** Counts stop() calls: a round begun before one starts no more requests, even after a restart. */
@@ -132,6 +140,8 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   function trigger(reason: 'start' | 'online' | 'visible' | 'focus' | 'signed-in' | 'local-write') {
     if (!autoRun || !started || !leader) return
     if (reason === 'local-write') {
+      // Before the round that sends it: the tab may be closed first.
+      backgroundSync()
       if (failures > 0 && backingOff !== 'server-error') return
       clock.clearTimeout(writeTimer)
       writeTimer = clock.setTimeout(() => void syncNow(), writeDelayMs)
@@ -177,6 +187,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       now: () => clock.now(),
       timeoutMs: options.timeoutMs ?? 30_000,
       sendTimeoutMs: options.sendTimeoutMs ?? 120_000,
+      liveReply: startLiveReply,
     }
     const stopsBefore = stops
     return replayChains(ctx, await entriesOfUser(db, user), { maxInFlight, mayStart: () => stops === stopsBefore && email() === user })
@@ -207,6 +218,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
         case 'server-error':
           failures += 1
           backingOff = outcome
+          backgroundSync()
           // No later than a refused entry's grace ends, so it is marked failed on time.
           schedule(Math.min(backoffDelay(failures, random), (replay.wakeAt ?? Infinity) - clock.now()))
           return outcome
@@ -216,9 +228,15 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
           await db.meta.put({ key: SYNC_PAUSED_KEY, value: user })
           return 'needs-sign-in'
         default:
-          if (replay.wakeAt !== undefined) schedule(replay.wakeAt - clock.now())
+          if (replay.wakeAt !== undefined) {
+            backgroundSync()
+            schedule(replay.wakeAt - clock.now())
+          }
           // A chain left queued after repeated merges gets another go shortly.
-          else if (replay.held && (await entriesOfUser(db, user)).some((entry) => entry.state === 'queued')) schedule(BACKOFF_FIRST_MS)
+          else if (replay.held && (await entriesOfUser(db, user)).some((entry) => entry.state === 'queued')) {
+            backgroundSync()
+            schedule(BACKOFF_FIRST_MS)
+          }
           return 'done'
       }
     } catch (error) {
@@ -226,6 +244,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       log.error('Sync round failed', error)
       failures += 1
       backingOff = 'error'
+      backgroundSync()
       schedule(backoffDelay(failures, random))
       return 'error'
     }

@@ -1,12 +1,12 @@
 import { chatInputKey } from './chat'
 import { getOfflineDb } from './db'
 import { entriesOfUser } from './outbox'
+import { SYNC_PAUSED_KEY, SYNC_USER_KEY } from './sync-meta'
 import { countStashedWrites, discardStashedWrites } from './stashed-writes'
 import { readSyncRecord, workspaceSyncKey } from './workspace-sync'
 import { workspaceKey } from './write-workspace'
 
 // What signing out would throw away, and the throwing away.
-export const SYNC_PAUSED_KEY = 'syncPausedFor'
 
 /**
  * Changes of the user that have not reached the server: outbox entries (queued, in flight or refused), drafts in
@@ -34,6 +34,8 @@ export async function clearUserData(email: string): Promise<void> {
     await db.outbox.where('[userEmail+seq]').between([email, -Infinity], [email, Infinity]).delete()
     const paused = await db.meta.get(SYNC_PAUSED_KEY)
     if (paused?.value === email) await db.meta.delete(SYNC_PAUSED_KEY)
+    // In the same transaction: the service worker must never find this user's session named as the one to sync for.
+    if ((await db.meta.get(SYNC_USER_KEY))?.value === email) await db.meta.delete(SYNC_USER_KEY)
     await db.meta.bulkDelete([workspaceKey(email), workspaceSyncKey(email), chatInputKey(email)])
   })
   discardStashedWrites(email)

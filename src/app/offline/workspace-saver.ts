@@ -1,5 +1,6 @@
-import { runLocalWrite } from './local-write'
-import { storeWorkspace } from './workspace-sync'
+import { getOfflineDb } from './db'
+import { notSignedIn, runLocalWrite, signedInEmail, type LocalWriteResult } from './local-write'
+import { readSyncRecord, storeWorkspace, writeSyncRecord } from './workspace-sync'
 import { fieldsOf, WORKSPACE_FIELDS, type Workspace, type WorkspaceField, type WorkspaceFields } from './write-workspace'
 
 /**
@@ -50,4 +51,18 @@ export function createWorkspaceSaver(email: string, onFailure: () => void, onMer
       return changed.has(field) || storing.has(field)
     },
   }
+}
+
+/** The user chose which text of a conflicting field to keep (the screen has already put it in the field). */
+export async function dismissWorkspaceConflict(field: WorkspaceField, email: string | null = signedInEmail()): Promise<LocalWriteResult> {
+  if (!email) return notSignedIn
+  const db = getOfflineDb()
+  return runLocalWrite('Resolving the workspace conflict', () =>
+    db.transaction('rw', db.meta, async (): Promise<LocalWriteResult> => {
+      const sync = await readSyncRecord(db, email)
+      const { [field]: _dismissed, ...conflicts } = sync.conflicts
+      await writeSyncRecord(db, email, { ...sync, conflicts })
+      return { ok: true }
+    }),
+  )
 }

@@ -4,7 +4,8 @@ import { entriesOfRecord } from './outbox'
 import { ADA, createSyncHarness, quietSyncLogs } from './test-support/sync-harness'
 import { unsentChangeCount, clearUserData } from './user-data'
 import { createWorkspaceSaver } from './workspace-saver'
-import { dismissWorkspaceConflict, readSyncRecord, workspaceRecordId } from './workspace-sync'
+import { dismissWorkspaceConflict } from './workspace-saver'
+import { readSyncRecord, workspaceRecordId } from './workspace-sync'
 import { emptyWorkspace, loadWorkspace, type Workspace } from './write-workspace'
 
 quietSyncLogs()

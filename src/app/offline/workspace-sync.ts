@@ -2,7 +2,6 @@ import * as v from 'valibot'
 import type { PutWorkspaceRequest, SharedWorkspace } from '../../core/contract/workspace'
 import { TCFD_SECTIONS } from '../../core/contract/write'
 import { getOfflineDb, readMeta, type OfflineDb } from './db'
-import { notSignedIn, runLocalWrite, signedInEmail, type LocalWriteResult } from './local-write'
 import { mergeParagraphs, mergeWhole } from './merge'
 import { enqueue, entriesOfRecord, isUnsent, renewed } from './outbox'
 import type { OutboxEntry } from './records'
@@ -144,20 +143,6 @@ export async function reconcileWorkspace(db: OfflineDb, email: string, current: 
   if (changed) await db.meta.put({ key: workspaceKey(email), value: withFields(stored, fields) })
   await writeSyncRecord(db, email, { rev: current.rev, base: server, conflicts: { ...sync.conflicts, ...conflicts }, applied: sync.applied + (changed ? 1 : 0) })
   return fields
-}
-
-/** The user chose which text of a conflicting field to keep (the screen has already put it in the field). */
-export async function dismissWorkspaceConflict(field: WorkspaceField, email: string | null = signedInEmail()): Promise<LocalWriteResult> {
-  if (!email) return notSignedIn
-  const db = getOfflineDb()
-  return runLocalWrite('Resolving the workspace conflict', () =>
-    db.transaction('rw', db.meta, async (): Promise<LocalWriteResult> => {
-      const sync = await readSyncRecord(db, email)
-      const { [field]: _dismissed, ...conflicts } = sync.conflicts
-      await writeSyncRecord(db, email, { ...sync, conflicts })
-      return { ok: true }
-    }),
-  )
 }
 
 /** The stored workspace and how many changes from the server it has taken in, read together for an open screen. */

@@ -893,3 +893,80 @@ test('capital spent in other words, and carbon costs of any kind as transition e
   expect(metric('Revenue from customers exposed to carbon border measures: $40 million (9%).', '29(b)')).toBe('addressed')
   expect(metric('Cost base exposed to carbon pass-through: $75 million (20% of costs).', '29(b)')).toBe('addressed')
 })
+
+test('a table with a unit column gives each row its unit', () => {
+  const table = '| Metric | Unit | FY26 |\n|---|---|---|\n| Scope 1 | t CO2-e | 41,200 |\n| Scope 2 location-based | t CO2-e | 2,310 |\n| Capital deployed on shore power | $m | 12.5 |\n| Assets in storm-surge zones | $m / % PP&E | 48 / 7 |'
+  expect(statusOf({ metrics_targets: table }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: table }, '29(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: table }, '29(c)').status).toBe('addressed')
+})
+
+test('a verdict in a table row denies its label, and "still working out" is not done', () => {
+  const table = '| Metric | FY26 |\n|---|---|\n| Capital deployment | None |\n| Internal carbon price | N/A |'
+  expect(statusOf({ metrics_targets: table }, '29(e)')).toMatchObject({ status: 'missing', note: 'The draft says this is not done or not in place yet.' })
+  expect(statusOf({ metrics_targets: table }, '29(f)').status).toBe('missing')
+  expect(statusOf({ strategy: 'We are still working out what a transition plan would mean for our fleet by 2030.' }, '14').status).toBe('missing')
+})
+
+test('how often, by the months it happens in; "in development" of a property is no denial', () => {
+  const informed = (text: string) => statusOf({ governance: text }, '6(a)(iii)').status
+  expect(informed('The Risk Committee receives a climate report from the Chief Risk Officer each November.')).toBe('addressed')
+  expect(informed('The CFO presents the climate risk paper at the March and September meetings of the Audit Committee.')).toBe('addressed')
+  expect(informed('The Board receives a semi-annual climate report from the CEO.')).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Internal carbon price: $65/t CO2-e, used in development appraisals.' }, '29(f)').status).toBe('addressed')
+})
+
+test('where most of the risk or the value sits is where effects concentrate', () => {
+  expect(statusOf({ strategy: 'Most of our cyclone risk is in the four Mackay depots.' }, '13').status).toBe('addressed')
+  expect(statusOf({ strategy: 'A third of our sites are in Gippsland, which holds most of our flood-prone sites.' }, '13').status).toBe('addressed')
+  expect(statusOf({ strategy: 'Bushfire is our main physical risk. Almost all our value is in plantations in one region.' }, '13').status).toBe('addressed')
+})
+
+test('a metrics line labelled with the metric names it, when it gives an amount or a share of something', () => {
+  const metric = (text: string, paragraph: string) => statusOf({ metrics_targets: text }, paragraph).status
+  expect(metric('- Transition risk: sites with HFC chillers hold 41% of refrigeration assets.', '29(b)')).toBe('addressed')
+  expect(metric('- Physical risk: A$2.3bn (6% of FUM) in real assets with high hazard scores.', '29(c)')).toBe('addressed')
+  expect(metric('- Opportunities: 22% of plantable area is registered under the ACCU plantation method.', '29(d)')).toBe('addressed')
+  expect(metric('- Capital: $9.4m in FY26 on fire breaks and new plantings.', '29(e)')).toBe('addressed')
+  expect(metric('Opportunity: demand from councils for 100% renewable-backed services.', '29(d)')).toBe('missing')
+  expect(statusOf({ governance: 'The CEO’s long-term incentive includes a fleet CII rating condition with a 25% weighting.' }, '29(g)').status).toBe('addressed')
+})
+
+test('a cut due by a year is a target, and zero is an amount; a net zero plan is not a target', () => {
+  const targets = (text: string) => statusOf({ metrics_targets: text }, '33-35').status
+  expect(targets('35% reduction in Scope 1 and 2 emissions by FY30 against an FY20 base of 3.3 MtCO2-e.')).toBe('addressed')
+  expect(targets('Net zero Scope 1 and 2 by 2040, from a FY22 base of 103,600 tCO2-e.')).toBe('addressed')
+  expect(targets('Target: zero diesel use at the mill by 2029 from the FY24 base of 4 ML; FY26: 2.1 ML.')).toBe('addressed')
+  expect(targets('Net zero plan: gas-free operations by 2028; an embodied-carbon cap from 2027.')).toBe('missing')
+})
+
+test('effects to come in other words, and "not quantified" in answer to a question on financial effects', () => {
+  const effects = (text: string) => statusOf({ strategy: text }, '15-21').status
+  expect(effects('Drought water purchases cost $6.1 million in FY2026. In a repeat of the 2019 drought we estimate water costs of $15-20 million.')).toBe('addressed')
+  expect(effects('Heatwave price spikes raised hedging costs by $21 million in FY2026; electrification could reduce revenue by $40-60m a year from the early 2030s.')).toBe('addressed')
+  const unquantified = 'Flood repairs cost $2 million this year. Around $90 million of flood-resilience capital is planned over 2026-2030.\n\nWhat are the financial effects? Not quantified at this stage.'
+  expect(effects(unquantified)).not.toBe('addressed')
+})
+
+test('an aside in brackets neither ends a label nor denies the figure outside it', () => {
+  const text = 'Scope 3 (category 4 – inbound freight; category 11 is not relevant to a lessor): 12,900 tCO2-e.'
+  expect(statusOf({ metrics_targets: text }, '29(a)(vi)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'Scope 3 (not yet measured).' }, '29(a)(vi)').status).toBe('missing')
+})
+
+test('oversight where climate sits with a body or by a note’s arrow; opportunities weighed on their measures', () => {
+  const body = (text: string) => statusOf({ governance: text }, '6(a)(i)').status
+  expect(body('Climate sits with our Board and, more closely, with its Audit and Sustainability Committee.')).toBe('addressed')
+  expect(body('Board -> Risk & Climate Committee (RCC).')).toBe('addressed')
+  expect(body('Since 2023 the Board’s Environment Committee has carried the climate brief.')).toBe('addressed')
+  const opportunities = (text: string) => statusOf({ risk_management: text }, '25(b)').status
+  expect(opportunities('The commercial team assesses opportunities in the annual planning round on margin and abatement.')).toBe('addressed')
+})
+
+test('denials and look-alikes from a twelfth writer', () => {
+  expect(statusOf({ risk_management: 'There is also no process for identifying climate-related opportunities.' }, '25(b)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: 'Ten per cent of the STI opportunity is linked to portfolio NABERS Energy ratings.' }, '29(d)').status).toBe('missing')
+  expect(statusOf({ governance: 'The Asset Management Director is responsible for sustainability, with support from an external energy consultant.' }, '6(a)(ii)').status).toBe('missing')
+  expect(statusOf({ governance: 'Two non-executive directors have energy-market backgrounds, and the Board receives training from an external climate consultant.' }, '6(a)(ii)').status).toBe('addressed')
+  expect(statusOf({ risk_management: 'Our 40 coastal centres (52% of centres) are in areas rated very high for heat exposure.' }, '25(a)').status).toBe('missing')
+})

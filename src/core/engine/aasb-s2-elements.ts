@@ -98,12 +98,19 @@ const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|tra
 const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|performance pay(?:ments?)?|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)
 // What pay is linked to when it is linked to climate: emissions and their reduction, or the measures of a transition
 // (renewable capacity, coal closure, fuel burn, energy efficiency or an energy reduction target).
-const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|energy intensity|energy (?:reduction|use|consumption|targets?|savings?)|abatement|carbon|transition|\bscope\s*[123]\b/i
+// Ratings of a building's or a ship's emissions (NABERS, Green Star, a ship's Carbon Intensity Indicator) and solar
+// roll-outs are such measures too.
+const CLIMATE_MEASURE = /climate|emission|decarboni|sustainab|net[- ]zero|diesel|renewable|\bcoal\b|fuel|energy efficien|energy intensity|energy (?:reduction|use|consumption|targets?|savings?)|abatement|carbon|transition|\bscope\s*[123]\b|\bsolar\b|NABERS|Green Star|\bCII\b/i
 const FREQUENCY = has(HOW_OFTEN)
+const EXECUTIVE_DIRECTOR = /\b(?!(?:Non-executive|Independent|Board|Company|Lead)\s)(?:[A-Z][\w&-]*\s+){1,3}Director\b(?!s)|\bDirector\s+of\s+[A-Z]/
 const CLIMATE_CAUSE =
   /climate|scenario|carbon|emission|flood|drought|heat|storm|cyclone|bushfire|\bfires?\b|hail|weather|rain|\bwet\b|\bsnow|water|sea level|transition|physical|insurance|outage|damage|resilien|electrif|renewable|decarboni|safeguard|green (?:bonds?|loans?|finance)/i
 // an amount under a scenario ("Under the NZE scenario, the Group estimates additional capex of A$40-55m") is anticipated
-const FUTURE = has(/\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b|\bunder\s+(?:the\s+|an?\s+)?(?:[\w.-]+\s+){0,3}scenarios?\b/i)
+// What is yet to come: "we expect", "could reduce revenue by $60-90m", "in a repeat of the 2019 drought we estimate",
+// "is planned to FY2029", "looking ahead".
+const FUTURE = has(
+  /\bwill\b|\bexpect|\banticipat|\bforecast|\bproject(?:ed|ion)|over the (?:next|coming|medium|long)|\bby 20\d\d|\bplan\b|\bmilestones?\b|\bunder\s+(?:the\s+|an?\s+)?(?:[\w.-]+\s+){0,3}scenarios?\b|\bcould\b|\bwould\b|\bwe\s+estimate\b|\bin\s+a\s+repeat\s+of\b|\blooking\s+ahead\b|\b(?:is|are)\s+planned\s+(?:to|for|by|over|through)\b/i,
+)
 
 const SCENARIO_NAME =
   /\bssp\d-?\d(?:\.\d)?|\brcp\s?\d(?:\.\d)?|\bngfs\b|net zero (?:2050|emissions)|current policies|stated policies|announced pledges|delayed transition|below 2\s?°c|\d(?:\.\d)?\s*°c|\d(?:\.\d)?\s*degrees|hot[- ]house|\borderly\b|\bdisorderly\b|\biea\s+(?:nze|steps|aps)\b/gi
@@ -160,7 +167,7 @@ function underWay(text: string): boolean {
 // as where it falls ("so that is where the effect of lower allocations on our delivery revenue falls", "Where it
 // bites: 80% of stock on one bay").
 const EFFECTS_FALL =
-  /\b(?:greatest|biggest|largest|main|most of the|all the|almost all (?:the |our )?|most of our)\s*(?:impacts?|effects?|exposure)\b[^.;]{0,40}\b(?:on|in|at|there)\b|\b(?:impacts?|effects?|exposure|risks?|pressures?)\s+(?:\w+\s+){0,2}(?:sits?|lies|lie|falls?|fall|bites?)\s+(?:mostly\s+|mainly\s+|largely\s+|chiefly\s+|most(?:\s+heavily)?\s+|hardest\s+)?(?:in|on|at|there)\b|\b(?:falls?|fall|bites?|sits?)\s+(?:mostly|mainly|largely|chiefly|most heavily|hardest)\s+(?:on|in|at)\b|\b(?:carr(?:y|ies)|holds?|bears?)\s+(?:most|all|much|almost all|nearly all|the bulk)\s+of\s+the\s+(?:[\w-]+\s+(?:and\s+)?){0,3}(?:exposure|risk)|\bwhere\s+(?:it|they|this|these)(?:'s|’s|\s+is|\s+are)\s+concentrated\b|\bwhere\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:effects?|impacts?|exposure|risks?)\b[^.;]{0,60}\b(?:falls?|sits?|lies|bites?)\b|^\W*where\s+(?:it|they|climate|this)\s+bites?\b/i
+  /\b(?:most|all|almost all|the bulk) of (?:our|the|its) (?:[\w-]+\s+){0,2}(?:risks?|exposures?|(?:[\w-]+-(?:prone|exposed)|exposed|at-risk)\s+(?:sites|assets|stores|properties|centres|farms))\s+(?:is|are|sits?|lies|lie|falls?)?\s*(?:in|at|on)\b|\bwhich\s+(?:contains?|holds?|has)\s+(?:most|all|almost all)\s+of\s+(?:our|the|its)\s+(?:[\w-]+\s+){0,2}(?:sites|assets|stores|properties|exposure)\b|\b(?:greatest|biggest|largest|main|most of the|all the|almost all (?:the |our )?|most of our)\s*(?:impacts?|effects?|exposure)\b[^.;]{0,40}\b(?:on|in|at|there)\b|\b(?:impacts?|effects?|exposure|risks?|pressures?)\s+(?:\w+\s+){0,2}(?:sits?|lies|lie|falls?|fall|bites?)\s+(?:mostly\s+|mainly\s+|largely\s+|chiefly\s+|most(?:\s+heavily)?\s+|hardest\s+)?(?:in|on|at|there)\b|\b(?:falls?|fall|bites?|sits?)\s+(?:mostly|mainly|largely|chiefly|most heavily|hardest)\s+(?:on|in|at)\b|\b(?:carr(?:y|ies)|holds?|bears?)\s+(?:most|all|much|almost all|nearly all|the bulk)\s+of\s+the\s+(?:[\w-]+\s+(?:and\s+)?){0,3}(?:exposure|risk)|\bwhere\s+(?:it|they|this|these)(?:'s|’s|\s+is|\s+are)\s+concentrated\b|\bwhere\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:effects?|impacts?|exposure|risks?)\b[^.;]{0,60}\b(?:falls?|sits?|lies|bites?)\b|^\W*where\s+(?:it|they|climate|this)\s+bites?\b/i
 
 // How risks are found and weighed: "climate risks were identified through a one-off assessment", "who rated each risk".
 const RISK_PROCESS =
@@ -233,7 +240,7 @@ function spendsOnNamedResponse(text: string, draft: Claim[]): boolean {
 // so the sentences before a claim in its paragraph count as where the unit was given.
 const RISK_NAMED = /\brisks?\b|climate|transition|physical|flood|cyclone|drought|heat|bushfire|storm|sea[- ]level|bleaching|carbon|safeguard/i
 const CARRIES_THE_BUSINESS =
-  /\b(?:generates?|produces?|handles?|makes?\s+up|accounts?\s+for|earns?|carr(?:y|ies))\s+(?:about\s+|around\s+|over\s+|nearly\s+|some\s+|roughly\s+|almost\s+)?(?:all|most|half|\d+\s*%)\s+of\s+(?:our\s+|its\s+|the\s+|group\s+)?(?:[\w-]+\s+){0,2}?(?:revenue|sales|passengers|earnings|EBITDA|output|production|volumes?|emissions|throughput)\b|\b\d+\s*%\s+of\s+(?:our\s+|its\s+|group\s+)?(?:revenue|sales|earnings)\s+(?:comes?|came|is\s+earned)\s+from\b|\bsingle\s+(?:[\w-]+\s+){0,2}(?:plant|site|mill|smelter|port|mine|facility|supplier)\s+(?:produces|supplies|makes|handles)\s+(?:all|most)\b/i
+  /\b(?:almost\s+all|nearly\s+all|most|all|the\s+bulk)\s+(?:of\s+)?(?:our|its)\s+(?:value|revenue|sales|assets|earnings|production|output|portfolio(?:\s+value)?)\s+(?:is|are|comes?|sits?|lies)\s+(?:in|from|at)\b|\b\d+\s*%\s+of\s+(?:our\s+|its\s+|the\s+)?(?:portfolio|asset|property)\s+value\s+(?:is|sits|lies)\s+in\b|\b(?:generates?|produces?|handles?|makes?\s+up|accounts?\s+for|earns?|carr(?:y|ies))\s+(?:about\s+|around\s+|over\s+|nearly\s+|some\s+|roughly\s+|almost\s+)?(?:all|most|half|\d+\s*%)\s+of\s+(?:our\s+|its\s+|the\s+|group\s+)?(?:[\w-]+\s+){0,2}?(?:revenue|sales|passengers|earnings|EBITDA|output|production|volumes?|emissions|throughput)\b|\b\d+\s*%\s+of\s+(?:our\s+|its\s+|group\s+)?(?:revenue|sales|earnings)\s+(?:comes?|came|is\s+earned)\s+from\b|\bsingle\s+(?:[\w-]+\s+){0,2}(?:plant|site|mill|smelter|port|mine|facility|supplier)\s+(?:produces|supplies|makes|handles)\s+(?:all|most)\b/i
 
 function emissionsScopes(claim: Claim): Set<number> {
   return scopesWithFigures(claim.clause, claim.lead === undefined ? claim.sentence : `${claim.lead} ${claim.sentence}`)
@@ -262,7 +269,13 @@ export const ELEMENT_RULES: ElementRule[] = [
           (text) => !/^(?:our |the )?(?:chief|ceo|cfo|coo|executive|management|general manager|head of|managing director)\b/i.test(text),
         ),
         (positive) =>
-        allOf(positive, [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b|\bowns?\b|\blooks?\s+after\b|\bin\s+charge\s+of\b|keeps?\s+watch/i)], ['which body is responsible for oversight']),
+        // where climate "sits with" a body, a body that "carries the climate brief", or a note's arrow from the board to
+        // its committee ("Board -> Risk & Sustainability Committee") say who oversees it
+        allOf(
+          positive,
+          [has(/oversight|oversee|responsib|accountab|stewardship|charter|terms of reference|\bgoverns\b|\bowns?\b|\blooks?\s+after\b|\bin\s+charge\s+of\b|keeps?\s+watch|\bsits?\s+with\b|\b(?:carries|carried|holds?|held)\s+(?:the\s+)?climate\s+(?:brief|portfolio|remit)\b|\bboard\s*(?:->|→)\s*(?:[\w&'’-]+\s+){0,4}committee\b/i)],
+          ['which body is responsible for oversight'],
+        ),
       ),
   },
   {
@@ -279,9 +292,10 @@ export const ELEMENT_RULES: ElementRule[] = [
         // a board's strategy day or annual session is where it discusses climate, not how it builds its skills; a
         // consultant who identified and rated the risks for the board ran the risk process (25(a)), not the board's
         // training
+        // An executive with "Director" in the title ("the Asset Management Director") is management, not the board.
         (text) =>
         both(
-          (text) => BODY(text) || /\bmembers\b/i.test(text),
+          (text) => (BODY(text) && !(EXECUTIVE_DIRECTOR.test(text) && !/\bboard\b|\bdirectors\b|\bcommittee\b/i.test(text))) || /\bmembers\b/i.test(text),
           (text) => !RISK_PROCESS.test(text),
           has(
             /skill|competenc|expertise|training|trained|experience|masterclass|capabilit|knowledge|know-how|course\b|module\b|\bAICD\b|Institute of Company Directors|Governance Institute|deep[- ]dive|backgrounds?\b|credentials|previously (?:ran|led|worked|managed)|advis[eo]rs?\b|independent advice|consultant|specialist|up to date|educat|induction|upskill|briefing (?:from|by)|\bformer\s+[\w-]+|\bsession\b/i,
@@ -547,9 +561,19 @@ export const ELEMENT_RULES: ElementRule[] = [
         // A draft that says its current (or anticipated) effects are not quantified is taken at its word: a loose
         // figure elsewhere ("Electricity is 41% of opex") does not outweigh it.
         (positive) => {
-          const deniedPart = (part: RegExp) => claims.some((claim) => claim.denied && part.test(claim.clause) && /effects?|impacts?/i.test(claim.clause))
-          const noCurrent = deniedPart(/\bcurrent|this (?:year|period)|to date/i)
-          const noFuture = deniedPart(/\bfuture|anticipated|forward|expected/i)
+          // A denial that names neither ("What are the financial effects? Not quantified at this stage.") denies both;
+          // the question it answers may be what names the effects.
+          const CURRENT = /\bcurrent|this (?:year|period)|to date/i
+          const ANTICIPATED = /\bfuture|anticipated|forward|expected/i
+          const deniedPart = (part: RegExp) =>
+            claims.some((claim) => {
+              if (!claim.denied) return false
+              if (part.test(claim.clause)) return /effects?|impacts?/i.test(claim.clause)
+              const named = `${claim.context ?? ''} ${claim.clause}`
+              return !CURRENT.test(claim.clause) && !ANTICIPATED.test(claim.clause) && /financial\s+(?:effects?|impacts?)/i.test(named) && /quantif|assess|estimat|measur/i.test(claim.clause)
+            })
+          const noCurrent = deniedPart(CURRENT)
+          const noFuture = deniedPart(ANTICIPATED)
           return allOf(
             positive,
             [both(has(/\d/), (text) => !FUTURE(text) && !noCurrent), both(FUTURE, has(/\d|range|between/i), () => !noFuture)],
@@ -601,6 +625,8 @@ export const ELEMENT_RULES: ElementRule[] = [
         both(
           has(/\brisks?\b|\bexposures?\b|\bhazards?\b|\bthreats?\b|\bclimate\b|^\W*(?:risk\s+)?(?:identification|assessment|prioriti[sz]ation|ranking|ID|assess)(?:\s*[/&+]\s*(?:rank|prioriti[sz]e|assess)\w*)?\s*:/i),
           has(/identif|assess|evaluat|\brated\b|\brates?\b|\bratings?\b|\bscored\b|\bscores?\b|\blists?\b|workshop|risk register|screen|questionnaire|\blog(?:s|ged)?\b|record|captur|\bflag|prioriti|rank/i),
+          // a place's hazard rating ("centres in areas rated 'very high' for heat") is an exposure, not how risks are weighed
+          (text) => !/\b(?:areas?|zones?|locations?|postcodes?|regions?)\s+(?:[\w-]+\s+)?rated\b/i.test(text),
         ),
         (positive) =>
           allOf(
@@ -630,7 +656,9 @@ export const ELEMENT_RULES: ElementRule[] = [
             // a pipeline, or identified and assessed against a test ("against the climate solutions taxonomy")
             [
               has(
-                /process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b|\b(?:identified|assessed|evaluated|screened|appraised|reviewed)\s+(?:via|through|by|using|against|on)\b|\b(?:identified|assessed|evaluated|screened|appraised)\b[^.;]{0,60}\bagainst\b/i,
+                // or the measures they are weighed on ("assesses opportunities ... on margin and abatement", "sizes the
+                // addressable market")
+                /\b(?:on|by)\s+(?:[\w-]+\s+){0,2}(?:margin|NPV|net present value|returns?|abatement|feasibility|payback)\b|\bsiz(?:es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}market\b|process|screen|business[- ]case|criteria|\b(?:innovation|opportunit(?:y|ies)|ideas?)\s+register\b|(?:are|is)\s+(?:identified|assessed|evaluated|screened|surfaced|appraised|tested|reviewed|considered)|capital allocation|capital plan|approval process|planning process|investment process|evaluates?|\bprioriti[sz]es?\b|\brank(?:s|ed|ing)?\b|\bpipeline\b|\bpanel\b|\b(?:identif(?:y|ies)|assess(?:es)?)\b[^.]*\b(?:against|through|using|with)\b|\b(?:identified|assessed|evaluated|screened|appraised|reviewed)\s+(?:via|through|by|using|against|on)\b|\b(?:identified|assessed|evaluated|screened|appraised)\b[^.;]{0,60}\bagainst\b/i,
               ),
             ].map((test) => (text: string) => test(text) && !AD_HOC.test(text)),
             ['the process for identifying and assessing them'],
@@ -711,13 +739,15 @@ export const ELEMENT_RULES: ElementRule[] = [
         claims,
         // a target also reads as an obligation or an instruction with an amount and a year: "emissions are to be
         // reduced by 60% by 2030", "- Reduce Scope 1 and 2 emissions by 30% by FY2030", "intensity: down 50% by FY2030"
-        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero by|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b|^\W*(?:reduce|cut|lower)\b[^.;]{0,80}\bby\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d|\b(?:down|lower)\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d/i),
+        // and so does a cut due by a year ("35% reduction in Scope 1 and 2 emissions by FY30", "35% below FY20 by 2030",
+        // "Net zero Scope 1 and 2 by 2040")
+        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero\b(?!\s+(?:plan|pathway|roadmap|strategy|transition))[^.;]{0,40}\bby\s+(?:FY\s?)?20\d\d|\b\d[\d.]*\s*%\s+(?:reduction|cut|decrease|lower|below)\b[^.;]{0,80}\bby\s+(?:FY\s?)?(?:20)?\d\d\b|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b|^\W*(?:reduce|cut|lower)\b[^.;]{0,80}\bby\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d|\b(?:down|lower)\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d/i),
         (positive) =>
           allOf(
             positive,
             [
               // an amount is a share to cut, net zero, or a level to reach ("intensity to 0.35 tCO2-e/MWh by 2030")
-              both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral|\bto\s+\d[\d.,]*\s*(?:t|kt|mt|tco2\S*|kg\S*|g\S*|ml\b|gl\b|mwh|gwh)/i), has(/\b20\d\d\b|fy\d\d/i)),
+              both(has(/\d[\d.]*\s*(?:%|per\s?cent)|\bhalve\b|\bhalf\b|net[- ]zero|carbon[- ]neutral|\bzero\b|\bto\s+\d[\d.,]*\s*(?:t|kt|mt|tco2\S*|kg\S*|g\S*|ml\b|gl\b|mwh|gwh)/i), has(/\b20\d\d\b|fy\d\d/i)),
               // a base period, or progress measured so far; reviewing progress, with no figure, is oversight (6(a)(v))
               has(
                 /base (?:year|period)|(?:from|against) (?:a |an |the |our )?(?:fy|(?:financial|calendar) year\s+)?20\d\d|\bfrom\s+\d[\d.,]*\s*(?:[\w/.-]+\s+)?in\s+(?:fy\s?)?(?:20)?\d\d\b|(?:from|against|vs\.?|versus) (?:an? |the )?fy\s?\d\d\b|20\d\d base|fy\s?\d\d base|baseline|(?:fy\s?\d\d|(?:fy)?20\d\d) levels|of the way|between (?:fy)?20\d\d and|compared (?:with|to) (?:fy)?20\d\d|(?:versus|vs\.?) (?:fy)?20\d\d|relative to|(?:progress|so far|to date|achieved)[^.;]*\d|\d[^.;]*\b(?:achieved|so far|to date)\b|had reduced|down \d/i,
@@ -807,6 +837,11 @@ function crossIndustryRules(): ElementRule[] {
   )
   // Revenue lost to a hazard is an effect it had (15-21), not a share of the business exposed to it.
   const exposure = (text: string) => exposed(text) && !/\bconcentrat|\b(?:lost|forgone|foregone)\s+(?:revenue|sales|income)\b/i.test(text)
+  // a line labelled with the metric's own name ("- Transition risk: HFC systems represent 58% of refrigeration
+  // assets", "Opportunities: 19% of plantable area ...", "Capital: $11.7m in FY26") gives that metric
+  // with an amount or a share of something, not a share that describes ("demand for 100% renewable-backed hosting")
+  const labelled = (label: RegExp) => (text: string) =>
+    label.test(text) && /\d\s*%\s+of\b|\(\s*\d[\d.]*\s*%|\$\s?\d|\b\d[\d,.]*\s*(?:m|bn|million|billion)\b/i.test(text)
   return [
     metric(
       '29(b)',
@@ -818,6 +853,7 @@ function crossIndustryRules(): ElementRule[] {
       (text) =>
         /\d\s*%\s+of\s+(?:[\w-]+\s+){0,3}(?:revenue|sales|orders?|order book|fleet|assets|volume|income|production)\s+(?:is\s+|are\s+)?still\s+(?:from\s+|on\s+|in\s+)?(?:diesel|coal|gas|petrol|fossil|oil)/i.test(text) ||
         (/transition|carbon-intensive|fossil fuel|\bcoal\b|high-emitting|emissions-intensive|carbon[- ](?:pric|costs?|polic|border|pass|tax|levy|levies|charge|tariff)|safeguard/i.test(text) && exposure(text)) ||
+        labelled(/^\W*transition(?:[- ](?:risk|exposed|exposure))*\s*(?:assets)?\s*:/i)(text) ||
         FOSSIL_BOUND.test(text),
     ),
     metric(
@@ -827,7 +863,9 @@ function crossIndustryRules(): ElementRule[] {
       'the amount and percentage of assets or business activities vulnerable to physical risks',
       // chronic hazards too: declining snow, lower rainfall, rising temperatures
       // or the metric's own label: "Physical-exposed: biological assets $9.2m (80%)", "Physical exposure: ..."
-      both(has(/physical risk|physical[- ]expos|flood|cyclone|bushfire|wildfire|fire[- ]risk|drought|heat|sea level|storm|hazard|\bsnow\b|rainfall|temperatures?\b/i), exposure),
+      (text) =>
+        both(has(/physical risk|physical[- ]expos|flood|cyclone|bushfire|wildfire|fire[- ]risk|fire danger|drought|heat|sea level|storm|hazard|\bsnow\b|rainfall|temperatures?\b/i), exposure)(text) ||
+        labelled(/^\W*physical(?:[- ](?:risk|exposed|exposure))*\s*(?:assets)?\s*:/i)(text),
     ),
     metric(
       '29(d)',
@@ -836,6 +874,7 @@ function crossIndustryRules(): ElementRule[] {
       'the amount and percentage of assets or business activities aligned with climate-related opportunities',
       (text, draft) =>
         measuresNamedOpportunity(text, draft) ||
+        labelled(/^\W*opportunit(?:y|ies)(?:[- ]aligned|\s+alignment)?\s*(?:revenue|assets)?\s*:/i)(text) ||
         both(
           // including what is rated efficient (NABERS, Green Star), what customers use to lower their emissions and
           // products that emit nothing or less in use ("revenue from hybrid and electric vessel contracts", "zero-emission
@@ -845,7 +884,8 @@ function crossIndustryRules(): ElementRule[] {
           ),
           // land put into carbon projects is an activity aligned with an opportunity, measured by its area
           has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bland\b|hectares|(?:total|grazing|farm|land)\s+area\b/i),
-          (text) => !/capital expenditure|capex/i.test(text),
+          // pay linked to ratings or targets is 29(g), not a share of the business aligned with an opportunity
+          (text) => !/capital expenditure|capex|\bincentive\b|\bSTI\b|\bLTI\b|remunerat|\bbonus\b/i.test(text),
         )(text),
     ),
     metric(
@@ -855,6 +895,7 @@ function crossIndustryRules(): ElementRule[] {
       'the capital expenditure, financing or investment deployed towards climate-related risks and opportunities',
       (text, draft) =>
         spendsOnNamedResponse(text, draft) ||
+        labelled(/^\W*(?:capital(?:\s+(?:spend|spent|deployed|deployment|expenditure|invested))?|capex|climate\s+capex)\s*:/i)(text) ||
         both(
           // capital deployed, committed or spent, on mitigation (renewables, efficiency) or adaptation (hardening)
           // "committed to" is money only with money in it: "committed to a 30% cut" is a target

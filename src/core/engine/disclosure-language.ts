@@ -22,7 +22,8 @@ const AFTER_LABEL = /\s*(?::|\||->|→|\s[-–—])\s+/
 
 /** The clause without a leading label: "Transition plan: none." reads as "none.". */
 export function withoutLabel(clause: string): string {
-  const mark = AFTER_LABEL.exec(clause)
+  // a mark inside brackets ("Scope 3 (category 9 – shipping): ...") is part of the label, not its end
+  const mark = AFTER_LABEL.exec(clause.replace(/\([^()]*\)/g, (inside) => '_'.repeat(inside.length)))
   return mark && isLabel(clause.slice(0, mark.index)) ? clause.slice(mark.index + mark[0].length) : clause
 }
 
@@ -62,6 +63,9 @@ function splitAtDashes(part: string): string[] {
   return isDenial(left) !== isDenial(right) ? [left, ...splitAtDashes(right)] : [part]
 }
 
+const BRACKETED_DASH: Record<string, string> = { '-': '\u2065', '\u2013': '\u2066', '\u2014': '\u2067' }
+const UNBRACKETED_DASH: Record<string, string> = Object.fromEntries(Object.entries(BRACKETED_DASH).map(([dash, mark]) => [mark, dash]))
+
 /**
  * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ...", "..., and inbound supply is
  * exposed to floods", a new subject with its own verb after a claim with one; "drought, heat, and floods are" is a
@@ -75,13 +79,14 @@ export function clauses(sentence: string): string[] {
   // So is a leading reason: "Because the Trust does not operate the vineyards, its own Scope 1 emissions are nil".
   const concession = /^(?:although|though|while|whilst|whereas|because)\b[^,]*,\s+/i.exec(sentence)
   if (concession) return [concession[0].replace(/,\s+$/, ''), ...clauses(sentence.slice(concession[0].length))]
-  // a semicolon inside brackets separates items of a list, not claims: "Value chain (travel; purchased goods) 61,300 t"
-  const bracketed = sentence.replace(/\([^()]*\)/g, (inner) => inner.replace(/;/g, '\u2063'))
+  // a semicolon or a spaced dash inside brackets separates items of a list, not claims: "Value chain (travel;
+  // purchased goods) 61,300 t", "Scope 3 (category 9 – shipping): 64,300 tCO2-e"
+  const bracketed = sentence.replace(/\([^()]*\)/g, (inner) => inner.replace(/;/g, '\u2063').replace(/\s([-\u2013\u2014])\s/g, (_, dash: string) => ` ${BRACKETED_DASH[dash] ?? dash} `))
   return bracketed
     .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’$.-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
     .flatMap(splitAtColons)
     .flatMap(splitAtDashes)
-    .map((part) => part.replace(/\u2063/g, ';').trim())
+    .map((part) => part.replace(/\u2063/g, ';').replace(/[\u2065-\u2067]/g, (mark) => UNBRACKETED_DASH[mark] ?? mark).trim())
     .filter(Boolean)
 }
 
@@ -101,7 +106,7 @@ const DENIALS = [
   // not yet done, in the words of a plan: "A transition plan is in development", "Planned for FY26.", "is developing
   // its transition plan", "roles are being finalised", "remains a work in progress", "in due course"; a plan or process still being made is not
   // one in place, while developing a product or a site is an activity
-  /\bin\s+development\b|\b(?:is|are)\s+(?:still\s+)?being\s+(?:finali[sz]ed|developed|established|defined|designed|drafted|formali[sz]ed|set\s+up|worked\s+out)\b|^(?:planned|scheduled)\s+for\b|\bwork\s+in\s+progress\b|\bworking\s+through\b|\bin\s+due\s+course\b|\b(?:development|preparation|drafting|design)\s+of\s+(?:[\w-]+\s+){0,4}(?:is|are)\s+underway\b|\b(?:is|are)\s+(?:currently\s+)?(?:developing|preparing|designing|drafting|finali[sz]ing)\s+(?:its|a|an|the|our|their)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|framework|process|targets?|policy|roadmap|assessment|approach|methodology|analysis)\b/i,
+  /\b(?:is|are|remains?|currently|still)\s+in\s+development\b|^(?:[\w\s-]{0,40}:\s*)?in\s+development\b|\b(?:is|are)\s+(?:still\s+)?being\s+(?:finali[sz]ed|developed|established|defined|designed|drafted|formali[sz]ed|set\s+up|worked\s+out)\b|^(?:planned|scheduled)\s+for\b|\bwork\s+in\s+progress\b|\bworking\s+through\b|\bstill\s+(?:working\s+out|deciding|considering|exploring|scoping)\b|\bin\s+due\s+course\b|\b(?:development|preparation|drafting|design)\s+of\s+(?:[\w-]+\s+){0,4}(?:is|are)\s+underway\b|\b(?:is|are)\s+(?:currently\s+)?(?:developing|preparing|designing|drafting|finali[sz]ing)\s+(?:its|a|an|the|our|their)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|framework|process|targets?|policy|roadmap|assessment|approach|methodology|analysis)\b/i,
   // reporting relief used instead of disclosure: "has applied the transition relief for Scope 3"
   /\b(?:transition(?:al)?|first[- ]year)\s+relief\b|\brel(?:y|ies|ying)\s+on\s+the\s+relief\b/i,
   // kept apart from the company's risk management: "managed separately from the enterprise risk framework", "is
@@ -116,7 +121,7 @@ const DENIALS = [
   // passing ("Scope 1: 0 t (we own no vehicles and use no gas)") is not the clause's subject denying
   /^(?:we|it|they|the\s+(?:[\w-]+\s+){0,2}(?:group|company|entity|business|bank|fund|trust|board|council))\s+(?:currently\s+)?(?:uses?|used|holds?|buys?|bought|purchases?|purchased|applies|apply|sets?)\s+no\b/i,
   /\bno\s+(?:[\w-]+\s+){0,4}(?:is|are|has|have|was|were|in place)\b/i,
-  /\bthere\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:currently\s+|presently\s+|as\s+yet\s+)?no\b|\bnone\s+of\b|\b(?:has|have|had|plays?|received)\s+no\b|\blacks?\b/i,
+  /\bthere\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:currently\s+|presently\s+|as\s+yet\s+|also\s+|still\s+|yet\s+)?no\b|\bnone\s+of\b|\b(?:has|have|had|plays?|received)\s+no\b|\blacks?\b/i,
   // "neither the board nor ...", "nobody", "no one", "targets: none set"
   /\bneither\b[^.]*\bnor\b|\bnobody\b|\bno\s+one\b|^none\b|\bnone\s+(?:set|identified|defined|in place|established|disclosed|reported|yet|to date)\b/i,
   // not able, not yet possible, not decided: "unable to", "not in a position to", "too early to", "chosen not to"
@@ -237,6 +242,10 @@ export function isDenial(clause: string): boolean {
   const text = (VERDICT.test(verdict) && !/^nil\b/i.test(verdict) ? verdict : withoutLabel(clause)).replace(NOT_A_DENIAL, ' ')
   // "nil" after a label denies ("Board skills | nil"), except as a figure for emissions ("Scope 1: nil")
   if (/^nil\b/i.test(text) && !/scope|emission|co2|tonnes/i.test(clause)) return true
+  // A denial inside brackets is an aside when the clause gives a figure outside them: "Scope 3 (category 9; category
+  // 11 is not applicable to a port operator): 64,300 tCO2-e" reports Scope 3.
+  const outside = text.replace(/\([^()]*\)/g, ' ')
+  if (outside !== text && /\d/.test(outside.replace(/\bscope\s*[123]\b/gi, ' ')) && !DENIALS.some((denial) => denial.test(outside))) return false
   // a share or amount of nothing, and no other figure, says the thing is not there: "Executive pay linked to climate
   // 0%", "Capital deployed: $0"; zero emissions ("Scope 2: 0 tCO2-e") are a figure, not a denial
   if (/(?<![\d.,])0(?:\.0+)?\s*(?:%|per\s?cent\b)|\$\s?0(?![\d.,]*\d*[1-9])\b/i.test(clause) && !/[1-9]/.test(clause)) return true
@@ -362,5 +371,10 @@ export function scopesWithFigures(original: string, sentence: string = original)
 // a count of meetings a year ("six sittings a year", "each of its four meetings a year"), a yearly session ("an annual
 // strategy day"), a standing agenda item or "at least twice a year". "An annual progress report" on one target alone
 // is not how a body is kept informed of climate matters.
-export const HOW_OFTEN =
-  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing|update)|(?:once|twice|three\s+times|four\s+times|\w+\s+times)\s+(?:in|during)\s+(?:the\s+)?(?:year|financial\s+year|reporting\s+(?:year|period)|FY\s?\d{2,4}|20\d\d)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?|(?:at|in|to)\s+(?:each|every)\s+(?:[\w&()]+\s+){0,7}?meetings?|(?:each|every)\s+time|\d+\s*x\s*(?:a\s+year|p\.?a\.?|per\s+(?:year|annum))|standing\s+(?:agenda\s+)?item|at\s+least\s+(?:once|twice))\b/i
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)'
+// ... or the months it happens in: "each November", "tabled at the February and August meetings"
+export const HOW_OFTEN = new RegExp(
+  String.raw`\b(?:each|every)\s+${MONTH}\b|\b(?:in|at\s+(?:the|its))\s+${MONTH}\s+and\s+${MONTH}\b|\bsemi-?annual(?:ly)?\b|` +
+  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing|update)|(?:once|twice|three\s+times|four\s+times|\w+\s+times)\s+(?:in|during)\s+(?:the\s+)?(?:year|financial\s+year|reporting\s+(?:year|period)|FY\s?\d{2,4}|20\d\d)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?|(?:at|in|to)\s+(?:each|every)\s+(?:[\w&()]+\s+){0,7}?meetings?|(?:each|every)\s+time|\d+\s*x\s*(?:a\s+year|p\.?a\.?|per\s+(?:year|annum))|standing\s+(?:agenda\s+)?item|at\s+least\s+(?:once|twice))\b/.source,
+  'i',
+)

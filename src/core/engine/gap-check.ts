@@ -64,6 +64,7 @@ const CITATION = /\[\d+(?:\s*[,\u2013-]\s*\d+)*\]/
 const ENGINE_FRAMING = [/^This section sets out how\b/, /^Climate-related matters commonly relevant in\b/]
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/
+const TABLE_VERDICT = /^(?:none|nil|n\/a|no\b|not\b|tbc|tbd|pending|deferred|zero\b|0\s*%)/i
 const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/
 
 /**
@@ -75,6 +76,8 @@ function tableLines(lines: string[]): string[] {
   let unit: string | null = null
   // a line that leads into the table gives its unit when the header does not: "Operational emissions (tCO2-e):"
   let lead: string | null = null
+  // a column headed "Unit" gives each row its own unit: "| Scope 1 | t CO2-e | 412,600 |", "| Capex | $m | 44.8 |"
+  let unitColumn = -1
   let header = true
   for (const line of lines) {
     if (TABLE_RULE.test(line) && line.includes('-')) {
@@ -85,17 +88,46 @@ function tableLines(lines: string[]): string[] {
       out.push(line)
       if (line.trim() !== '') lead = /:\s*$/.test(line) ? emissionsUnitIn(line) : null
       unit = null
+      unitColumn = -1
       header = true
       continue
     }
-    const cells = line.split('|').map((cell) => cell.trim()).filter(Boolean)
-    if (header) unit = emissionsUnitIn(line) ?? lead
+    const all = line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim())
+    if (header) {
+      unit = emissionsUnitIn(line) ?? lead
+      unitColumn = all.findIndex((cell) => /^units?(?:\s+of\s+measure)?$/i.test(cell))
+      out.push(`${all.filter(Boolean).join(' ')}.`)
+      continue
+    }
+    const ownUnit = unitColumn >= 0 ? (all[unitColumn] ?? '') : ''
+    const cells = (ownUnit === '' ? all : all.filter((_, i) => i !== unitColumn)).filter(Boolean)
     // a row's own label may give the unit instead: "| Scope 1 (t CO2e) | 2,140 |"
     const rowUnit = emissionsUnitIn(cells[0] ?? '') ?? unit
-    const row = header || !rowUnit ? cells : cells.map((cell) => (/^[\d,.]+$/.test(cell) ? `${cell} ${rowUnit}` : cell))
-    out.push(`${row.join(' ')}.`)
+    const row = ownUnit !== '' ? cells.map((cell) => withUnit(cell, ownUnit)) : rowUnit ? cells.map((cell) => (/^[\d,.]+$/.test(cell) ? `${cell} ${rowUnit}` : cell)) : cells
+    // a verdict in the row's only other cell is said of its first: "| Capital deployment | None |" denies it
+    const [label, verdict, ...more] = row
+    out.push(verdict !== undefined && more.length === 0 && TABLE_VERDICT.test(verdict) ? `${label}: ${verdict}.` : `${row.join(' ')}.`)
   }
   return out
+}
+
+/**
+ * A bare figure written with the unit its column gives, in the form the rules read: "$m" 44.8 as "$44.8m", "%" 7 as
+ * "7%", "t CO2-e" 412,600 as "412,600 t CO2-e"; paired figures take paired units ("612 / 100" in "$m / % NBV").
+ */
+function withUnit(cell: string, unit: string): string {
+  const values = cell.split(/\s*\/\s*/)
+  const units = unit.split(/\s+\/\s+/)
+  if (!values.every((value) => /^[\d,.]+$/.test(value))) return cell
+  const paired = values.length === units.length ? units : values.map(() => unit)
+  return values
+    .map((value, i) => {
+      const own = paired[i] ?? unit
+      if (own.startsWith('$')) return `$${value}${own.slice(1)}`
+      if (own.startsWith('%')) return `${value}%${own.slice(1)}`
+      return `${value} ${own}`
+    })
+    .join(' / ')
 }
 
 // A row of cells with no outer bars, as notes and spreadsheets give them: "FY25 Scope 2 (location) | 8,410 tCO2e".
