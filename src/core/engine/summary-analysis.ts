@@ -106,56 +106,72 @@ const FOCUS_ELEMENTS: Record<string, string[]> = {
   nature_water: ['10', '22'],
 }
 
-/** Per sector: the recommendation it gets, and the test a report passes when it already gives what is asked. */
-const SECTOR_ADVICE: Record<string, { title: string; ask: string; covered: RegExp; reference: string }> = {
+/**
+ * Per sector: the recommendation it gets, and what a report must say to be spared it: a sentence that names each of
+ * `covered`'s parts (subject, topic, and last a figure). A report with such a sentence but no figure is told to
+ * complete it rather than to start.
+ */
+type SectorAdvice = { title: string; ask: string; reference: string; covered: RegExp[] }
+
+const EMISSIONS_FIGURE = /\d[\d,.]*\s*(?:m|million|mt|kt|k)?\s*(?:t\s?co2|tco2|tonnes|mt\s?co2)/i
+const EXPOSURE_FIGURE = /\d[\d,.]*\s*(?:%|per ?cent|days|hours|million|billion|hectares)|\$\s?\d/i
+
+const SECTOR_ADVICE: Record<string, SectorAdvice> = {
   banking: {
     title: 'Financed emissions of the loan book',
     ask: 'disclose the financed emissions of the loan book by industry and asset class, kept apart from operational Scope 1 and 2, and the concentration of lending in emissions-intensive sectors',
-    covered: /financed emissions[^.]{0,160}\d[\d,.]*\s*(?:m|million|mt|kt|t|tonnes)?\s*(?:t\s?co2|tco2|tonnes)/i,
     reference: 'AASB S2 paras 29(a)(vi), B58-B63',
+    covered: [/financed emissions/i, EMISSIONS_FIGURE],
   },
   insurance: {
     title: 'Insurance-associated and investment emissions',
     ask: 'disclose the financed emissions of the investment portfolio and the emissions associated with underwriting, and the sums insured in high-hazard areas',
-    covered: /(?:financed|insurance-associated) emissions[^.]{0,160}\d[\d,.]*\s*(?:m|million|mt|kt|t|tonnes)?\s*(?:t\s?co2|tco2|tonnes)/i,
     reference: 'AASB S2 paras 29(a)(vi), B58-B63',
+    covered: [/(?:financed|insurance-associated) emissions/i, EMISSIONS_FIGURE],
   },
   'asset-management': {
     title: 'Financed emissions of assets under management',
     ask: 'disclose the financed emissions of the assets managed and the share of them covered by the calculation',
-    covered: /financed emissions[^.]{0,160}\d[\d,.]*\s*(?:m|million|mt|kt|t|tonnes)?\s*(?:t\s?co2|tco2|tonnes)/i,
     reference: 'AASB S2 paras 29(a)(vi), B58-B61',
+    covered: [/financed emissions/i, EMISSIONS_FIGURE],
   },
   mining: {
     title: 'Physical risk to sites',
     ask: 'name the sites exposed to extreme heat, cyclones, flooding and water scarcity, with the amount or share of production or assets exposed, the lost production days, and the adaptation spending',
-    covered: /(?:sites?|mines?|operations|assets|production)[^.]{0,120}(?:heat|cyclone|flood|water scarcity|drought)[^.]{0,120}\d[\d,.]*\s*(?:%|per ?cent|days|\$|million)|(?:heat|cyclone|flood|water scarcity|drought)[^.]{0,120}(?:sites?|mines?|operations|production)[^.]{0,120}\d[\d,.]*\s*(?:%|per ?cent|days|million)/i,
     reference: 'AASB S2 paras 10, 22, 29(c)',
+    covered: [/\b(?:sites?|mines?|operations|assets|production|port|rail)\b/i, /\b(?:heat|cyclones?|flood\w*|water scarcity|drought)\b/i, EXPOSURE_FIGURE],
   },
   energy: {
     title: 'Emissions from generation and fuel sold, and capital to the transition',
     ask: 'give Scope 1 from generation and Scope 3 from fuel sold to customers, the utilisation outlook for fossil-fuel assets under the scenarios, and capital deployed to renewables',
-    covered: /(?:capital|capex|investment)[^.]{0,120}(?:renewable|wind|solar|storage|firming)[^.]{0,80}\d/i,
     reference: 'AASB S2 paras 14, 29(a), 29(f)',
+    covered: [/\b(?:capital|capex|invest\w*)\b/i, /\b(?:renewable|wind|solar|storage|firming)\b/i, /\$\s?\d|\d[\d,.]*\s*(?:million|billion|m|bn)\b/i],
   },
   property: {
     title: 'Physical risk to the portfolio and tenant energy use',
     ask: 'give the share of portfolio value in high physical-risk areas, tenant energy use (Scope 3) and the cost of electrifying older buildings',
-    covered: /(?:portfolio|assets|buildings)[^.]{0,120}(?:flood|bushfire|storm|heat|physical)[^.]{0,120}\d[\d,.]*\s*(?:%|per ?cent)/i,
     reference: 'AASB S2 paras 10, 29(c), 29(a)(vi)',
+    covered: [/\b(?:portfolio|centres|buildings|assets)\b/i, /\b(?:flood\w*|bushfire|storm|heat|physical)\b/i, /\d[\d,.]*\s*(?:%|per ?cent)/i],
   },
   agriculture: {
     title: 'Drought exposure and livestock and land emissions',
     ask: 'give the share of land or production in areas projected to become drier, and the methane and land-use emissions that may attract a carbon price',
-    covered: /(?:land|hectares|production|farms?)[^.]{0,120}(?:drought|drier|rainfall|water)[^.]{0,120}\d[\d,.]*\s*(?:%|per ?cent|hectares)/i,
     reference: 'AASB S2 paras 10, 29(a), 29(c)',
+    covered: [/\b(?:land|hectares|production|farms?|milk|supply)\b/i, /\b(?:drought|drier|rainfall)\b/i, /\d[\d,.]*\s*(?:%|per ?cent|hectares)/i],
   },
   transport: {
     title: 'Fleet fuel and exposed depots and routes',
     ask: 'give fleet fuel use behind Scope 1, the plan and timing for low- and zero-emission vehicles, and the share of depots and routes exposed to flooding and heat',
-    covered: /(?:depots?|routes?|network)[^.]{0,120}(?:flood|heat|storm)[^.]{0,120}\d[\d,.]*\s*(?:%|per ?cent)/i,
     reference: 'AASB S2 paras 14, 29(a), 29(c)',
+    covered: [/\b(?:depots?|routes?|network)\b/i, /\b(?:flood\w*|heat|storm)\b/i, /\d[\d,.]*\s*(?:%|per ?cent)/i],
   },
+}
+
+/** Whether one sentence of the report gives what the sector's advice asks for, with (`figures`) or without its figure. */
+function givesSectorAsk(advice: SectorAdvice, text: string, figures = true): boolean {
+  const parts = figures ? advice.covered : advice.covered.slice(0, -1)
+  // "tCO₂e" in the reports; the patterns read "tco2"
+  return sentences(text.replace(/₂/g, '2')).some((sentence) => parts.every((part) => part.test(sentence)))
 }
 
 const SIC_TO_INDUSTRY: Record<string, string> = {
@@ -451,13 +467,20 @@ function recommend(
   for (const [key, members] of bySector) {
     const advice = SECTOR_ADVICE[key]
     if (!advice) continue
-    const lacking = members.filter((member) => !advice.covered.test(chunksOf(member.company).map((c) => c.text).join('\n')))
+    const textOf = (member: CompanyFinding) => chunksOf(member.company).map((c) => c.text).join('\n')
+    const lacking = members.filter((member) => !givesSectorAsk(advice, textOf(member)))
     if (lacking.length === 0) continue
     const sector = sectorOf(members[0]!.company)
+    const started = lacking.filter((member) => givesSectorAsk(advice, textOf(member), false)).map((c) => c.company)
+    const notStarted = lacking.map((c) => c.company).filter((name) => !started.includes(name))
+    const who = [
+      notStarted.length > 0 ? `${listPhrase(notStarted)} ${notStarted.length === 1 ? 'does' : 'do'} not give it yet` : '',
+      started.length > 0 ? `${listPhrase(started)} ${started.length === 1 ? 'gives' : 'give'} it only in part, without the figures` : '',
+    ].filter(Boolean)
     sectors.push({
       kind: 'sector',
       title: advice.title,
-      text: `${listPhrase(lacking.map((c) => c.company))} ${lacking.length === 1 ? 'is' : 'are'} ${members[0]!.sector!.name}: ${advice.ask}. ${sector?.metrics ?? ''}`.trim(),
+      text: `For ${members[0]!.sector!.name}: ${advice.ask}; ${listPhrase(who)}. ${sector?.metrics ?? ''}`.trim(),
       reference: advice.reference,
       companies: lacking.map((c) => c.company),
       passageIds: sector ? [...new Set([...sector.passages.metrics, ...sector.passages.risks])] : [],

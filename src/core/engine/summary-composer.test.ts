@@ -114,8 +114,8 @@ test('recommendations follow the sector: a bank is told about financed emissions
 
   const bankText = composeSummary(index, input(bank, 'basic'), deps).markdown
   const minerText = composeSummary(index, input(miner, 'basic'), deps).markdown
-  expect(bankText).toMatch(/1\. \*\*Financed emissions of the loan book[^\n]*Harbourline Bank Ltd is a lender/)
-  expect(minerText).toMatch(/1\. \*\*Physical risk to sites[^\n]*Redgum Minerals Ltd is a mining or mining services business/)
+  expect(bankText).toMatch(/1\. \*\*Financed emissions of the loan book[^\n]*For a lender: [^\n]*; Harbourline Bank Ltd does not give it yet\./)
+  expect(minerText).toMatch(/1\. \*\*Physical risk to sites[^\n]*For a mining or mining services business: [^\n]*; Redgum Minerals Ltd gives it only in part, without the figures\./)
   const section = (text: string) => text.slice(text.indexOf('## Recommendations'), text.indexOf('**Sources'))
   expect(section(bankText)).not.toEqual(section(minerText))
 })

@@ -103,7 +103,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(body.content).toContain('It looks at what they say about Physical – Acute')
       expect(body.content).toContain('On Physical – Acute: "Cyclones flood our open pits')
       expect(body.content).toContain('Aldvora Mining Ltd is a mining or mining services business')
-      expect(body.content).toMatch(/\*\*Physical risk to sites \(AASB S2 paras 10, 22, 29\(c\)\)\.\*\* Aldvora Mining Ltd is/)
+      expect(body.content).toMatch(/\*\*Physical risk to sites \(AASB S2 paras 10, 22, 29\(c\)\)\.\*\* For a mining or mining services business: [^\n]*Aldvora Mining Ltd/)
       for (const source of body.sources!) expect(body.content).toContain(`[${source.n}]`)
     })
 
