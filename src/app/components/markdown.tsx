@@ -45,7 +45,8 @@ const components: Components = {
   tr: ({ children }) => <Table.Row>{children}</Table.Row>,
   th: ({ children, node }) =>
     node?.properties?.['scope'] === 'row' ? (
-      <Table.ColumnHeader as="th" scope="row" minW="10rem" fontWeight="medium" textAlign="start">
+      // Sticky, so a row keeps its name while a wide table is scrolled sideways on a phone.
+      <Table.ColumnHeader as="th" scope="row" minW="10rem" maxW="14rem" fontWeight="medium" textAlign="start" position="sticky" insetStart="0" bg="bg.panel" zIndex="1">
         {children}
       </Table.ColumnHeader>
     ) : (
