@@ -1,4 +1,5 @@
 import type { Recommendation, SummaryAnalysis } from '../../../core/engine/summary-analysis'
+import { STATUS_WORDS } from '../../../core/engine/summary-composer'
 import type { DetailLevel, ReportExcerpt } from '../../../core/engine/types'
 import { EXPERT_ROLE, GROUNDING_RULES, numberedSources, userText, type PromptMessage, type PromptSource } from './prompt-parts'
 
@@ -18,7 +19,6 @@ export type AnalyseSummaryPrompt = {
 }
 
 export const SUMMARY_RECOMMENDATIONS: Record<DetailLevel, number> = { basic: 3, intermediate: 5, comprehensive: 10 }
-const STATUS = { addressed: 'Disclosed', partial: 'Partly', missing: 'Not found' } as const
 
 const DEPTH: Record<DetailLevel, (n: number) => string> = {
   basic: (n) => `Detail level: basic.
@@ -59,7 +59,7 @@ export function comparisonMarkdown(analysis: SummaryAnalysis): string {
   return [
     `| AASB S2 element | ${companies.map((c) => cell(c.company)).join(' | ')} |`,
     `| --- | ${companies.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${cell(`${row.label} (${row.key})`)} | ${companies.map((c) => STATUS[c.elements.find((e) => e.key === row.key)?.status ?? 'missing']).join(' | ')} |`),
+    ...rows.map((row) => `| ${cell(`${row.label} (${row.key})`)} | ${companies.map((c) => STATUS_WORDS[c.elements.find((e) => e.key === row.key)?.status ?? 'missing']).join(' | ')} |`),
   ].join('\n')
 }
 
@@ -82,7 +82,7 @@ function analysisBlock({ analysis, excerpts, passages, level, label }: AnalyseSu
     else lines.push('Its selected excerpts say nothing of its own on the selected topics.')
     if (detailed) {
       const evidence = c.elements.filter((e) => e.status !== 'missing' && e.evidence.length > 0)
-      if (evidence.length > 0) lines.push('Evidence per element (from its report):', ...evidence.map((e) => `- ${e.key} ${STATUS[e.status]}: "${e.evidence[0]}"${e.note ? ` (${e.note})` : ''}`))
+      if (evidence.length > 0) lines.push('Evidence per element (from its report):', ...evidence.map((e) => `- ${e.key} ${STATUS_WORDS[e.status]}: "${e.evidence[0]}"${e.note ? ` (${e.note})` : ''}`))
     }
     return lines.join('\n')
   })
