@@ -464,6 +464,16 @@ test.each(['basic', 'intermediate', 'comprehensive'] as const)('a %s summary pro
   expect(answer.markdown).toContain('**Sources**\n\n1. Coastal Power Ltd, Climate Statement (2024) (synthetic demonstration report)\n2. ')
 })
 
+test("a model's summary without the comparison table gets the computed one, before its recommendations", async () => {
+  const { engine } = setup()
+  stub.script({ kind: 'reply', text: '## Overview\n\nCoastal Power reviews climate risk twice a year [1].\n\n## Recommendations\n\n1. Name the board body [3].' })
+  const answer = await engine.summarise({ excerpts, level: 'basic' })
+  expect(answer.engine).toBe('model')
+  const table = answer.markdown.indexOf('## Comparison against AASB S2\n\n| AASB S2 element | Coastal Power Ltd | Southern Grain Co |')
+  expect(table).toBeGreaterThan(answer.markdown.indexOf('## Overview'))
+  expect(table).toBeLessThan(answer.markdown.indexOf('## Recommendations'))
+})
+
 test('a summary of no excerpts is the grounded engine’s, without a model call', async () => {
   const { engine } = setup()
   const answer = await engine.summarise({ excerpts: [], level: 'basic' })
