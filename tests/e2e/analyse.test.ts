@@ -1,6 +1,6 @@
 import { expect, inject, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { DESKTOP, PHONE, screenshot, signInAsDemo, useBrowser } from './browser'
+import { DESKTOP, PHONE, screenshot, seriousA11yFindings, signInAsDemo, useBrowser } from './browser'
 
 // Analyse Reports against the real server and its demo corpus: the categories, the search, the summary and the
 // messages of SPEC.md section 8. The service worker is kept out so that page.route can fail a call on purpose.
@@ -76,6 +76,38 @@ test('a search that finds nothing, and a summary that fails, say so in the banne
     await choose(page, 'Risk Categories', 'Physical – Acute')
     await search(page)
     await page.getByText('An error occurred while generating the summary. Please try again.').waitFor({ timeout: 30_000 })
+  } finally {
+    await context.close()
+  }
+})
+
+test('on a phone the comparison table scrolls sideways inside the summary card, not the page', async () => {
+  const { context, page } = await openAnalyse(PHONE)
+  try {
+    await page.getByRole('radio', { name: 'Intermediate' }).check({ force: true })
+    await choose(page, 'Risk Categories', 'Physical – Acute')
+    await search(page)
+    const summary = page.getByRole('region', { name: 'Report Summary' })
+    const table = summary.getByRole('region', { name: 'Comparison against AASB S2' })
+    await table.waitFor({ timeout: 60_000 })
+    await summary.getByText('Synthetic demo data: fictional companies').first().waitFor()
+    await expect(table.getByRole('rowheader', { name: /Scope 3 emissions/ }).count()).resolves.toBe(1)
+    // the page itself is as wide as the phone; the table's own box is what scrolls
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport)
+    const box = await table.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
+    expect(box.scroll).toBeGreaterThan(box.client)
+    await table.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/screenshots/phone-analyse-comparison.png' })
+    await table.evaluate((element) => element.scrollBy({ left: 400 }))
+    await expect(table.evaluate((element) => element.scrollLeft)).resolves.toBeGreaterThan(0)
+    // the element names stay in view while the companies scroll past
+    const header = table.getByRole('rowheader').first()
+    const [headerBox, tableBox] = [await header.boundingBox(), await table.boundingBox()]
+    expect(headerBox!.x).toBeGreaterThanOrEqual(tableBox!.x - 1)
+    await page.screenshot({ path: 'test-results/screenshots/phone-analyse-comparison-scrolled.png' })
+    // the summary with its tables has no serious or critical axe finding either
+    expect(await seriousA11yFindings(page)).toEqual([])
   } finally {
     await context.close()
   }

@@ -95,6 +95,9 @@ export const SummaryRequestSchema = v.object({
     document_ids: v.optional(v.pipe(v.array(v.pipe(v.string(), singleLineText('document_ids'))), v.maxLength(REPORTS_MAX, `document_ids may name at most ${REPORTS_MAX} documents`)), []),
     /** The search's keywords, if any: the summary gives that topic particular attention. */
     query: v.optional(v.pipe(v.string(), singleLineText('query'), v.trim(), v.maxLength(SEARCH_QUERY_MAX)), ''),
+    /** The search's selected risk and action categories (labels or ids): what each company's findings are about. */
+    risk_categories: labels('risk_categories'),
+    action_categories: labels('action_categories'),
   }),
   messages: v.optional(v.array(v.unknown()), []),
 })

@@ -238,12 +238,15 @@ describe('summarise', () => {
     )
     expect(basic!.markdown.length).toBeLessThan(intermediate!.markdown.length)
     expect(intermediate!.markdown.length).toBeLessThan(comprehensive!.markdown.length)
-    expect(basic!.markdown).not.toContain('## Findings by TCFD pillar')
-    expect(intermediate!.markdown).toContain('## Findings by TCFD pillar')
-    expect(comprehensive!.markdown).toContain('## Company by company')
-    expect(comprehensive!.markdown).toContain('## Metrics and targets seen')
+    expect(basic!.markdown).toContain('## Comparison against AASB S2')
+    expect(basic!.markdown).not.toContain('## Company by company')
+    expect(intermediate!.markdown).toContain('## Company by company')
+    expect(intermediate!.markdown).not.toContain('## Metrics and targets stated')
+    expect(comprehensive!.markdown).toContain('## Metrics and targets stated')
+    expect(comprehensive!.markdown).toContain('Evidence for each element')
     const recommendationCount = (text: string) => (text.split('## Recommendations')[1]?.split('**Sources**')[0]?.match(/^\d+\. /gm) ?? []).length
-    expect([basic, intermediate, comprehensive].map((a) => recommendationCount(a!.markdown))).toEqual([3, 5, 8])
+    expect([basic, intermediate].map((a) => recommendationCount(a!.markdown))).toEqual([3, 5])
+    expect(recommendationCount(comprehensive!.markdown)).toBeGreaterThan(5)
   })
 
   test('cites the reports, labels synthetic data, and ties recommendations to AASB S2 paragraphs', async () => {

@@ -1,134 +1,210 @@
 import type { PassageIndex } from './retrieval'
-import { sectionGuides } from './section-requirements'
 import { SourceList } from './sources'
-import { sentences } from './text'
-import type { Classification, DetailLevel, EngineAnswer, ReportExcerpt, SummaryInput, TcfdPillar } from './types'
+import { analyseReports, sharedSentence, type CompanyFinding, type ElementResult, type Recommendation, type SummaryAnalysis } from './summary-analysis'
+import { sentences, tableCell } from './text'
+import type { Classification, DetailLevel, EngineAnswer, ReportExcerpt, SummaryInput } from './types'
 
-// The grounded Analyse summary: counts what the selected report excerpts talk about (TCFD pillar, risks, actions),
-// quotes them with citations, and turns what they rarely cover into recommendations cited to TCFD and AASB S2.
-// The detail level changes how much is shown, never what is claimed.
+// The grounded Analyse summary: the structure of summary-analysis.ts written as Markdown. The detail levels differ in
+// what they show, not only in length: basic gives the comparison and the top recommendations; intermediate adds
+// what each company says on the selected topics and the sentences several companies share; comprehensive adds every
+// quote and the evidence for each element. Every company, quote and recommendation is cited.
 export type SummaryDeps = {
   classify: (text: string) => Classification
   /** Display label of a risk or action category id. */
   label: (id: string) => string
 }
 
-type Tagged = { excerpt: ReportExcerpt; pillar: TcfdPillar | 'none'; risks: string[]; actions: string[] }
-
-const pillars: TcfdPillar[] = ['governance', 'strategy', 'risk_management', 'metrics_targets']
-const depth: Record<DetailLevel, { quotes: number; recommendations: number; byPillar: boolean; byCompany: boolean }> = {
-  basic: { quotes: 2, recommendations: 3, byPillar: false, byCompany: false },
-  intermediate: { quotes: 2, recommendations: 5, byPillar: true, byCompany: false },
-  comprehensive: { quotes: 3, recommendations: 8, byPillar: true, byCompany: true },
-}
-const METRIC_PATTERN = /\d[\d,.]*\s?(%|per ?cent|tco2-?e|tonnes|mwh|gwh|kt|mt)\b/i
-
-function tag(excerpt: ReportExcerpt, deps: SummaryDeps): Tagged {
-  const classified = excerpt.pillar && excerpt.risks && excerpt.actions ? undefined : deps.classify(excerpt.text)
-  return {
-    excerpt,
-    pillar: excerpt.pillar ?? classified?.pillar ?? 'none',
-    risks: excerpt.risks ?? classified?.risks ?? [],
-    actions: excerpt.actions ?? classified?.actions ?? [],
-  }
+const depth: Record<DetailLevel, { recommendations: number; findings: boolean; quotes: number; evidence: boolean }> = {
+  basic: { recommendations: 3, findings: false, quotes: 0, evidence: false },
+  intermediate: { recommendations: 5, findings: true, quotes: 2, evidence: false },
+  comprehensive: { recommendations: 10, findings: true, quotes: Infinity, evidence: true },
 }
 
-function counts(values: string[]): Array<[string, number]> {
-  const map = new Map<string, number>()
-  for (const value of values) map.set(value, (map.get(value) ?? 0) + 1)
-  return [...map.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-}
+export const STATUS_WORDS = { addressed: 'Disclosed', partial: 'Partly', missing: 'Not found' } as const
 
-function listPhrase(items: string[]): string {
+export const SYNTHETIC_LINE =
+  '> **Synthetic demonstration data.** These reports describe fictional companies generated for demonstration; they are not real disclosures.'
+
+function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items.join('')
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
-function firstSentence(text: string, max = 240): string {
-  const sentence = sentences(text)[0] ?? text
-  return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`
+}
+
+function shortQuote(text: string, max = 280): string {
+  const clean = text.replace(/\s+/g, ' ').replace(/"/g, "'").trim()
+  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean
+}
+
+function reportName(company: CompanyFinding): string {
+  return `${company.title}${company.year !== undefined ? `, ${company.year}` : ''}`
 }
 
 export function composeSummary(index: PassageIndex, input: SummaryInput, deps: SummaryDeps): EngineAnswer {
-  const sources = new SourceList()
   if (input.excerpts.length === 0) {
     return { markdown: 'There are no report excerpts to summarise. Choose other filters and search again.', citations: [], engine: 'grounded', noMatch: true }
   }
-  const level = depth[input.level]
-  const tagged = input.excerpts.map((excerpt) => tag(excerpt, deps))
-  const companies = [...new Set(tagged.map((item) => item.excerpt.company))]
-  const years = tagged.map((item) => item.excerpt.year).filter((year): year is number => typeof year === 'number')
-  const pillarCounts = counts(tagged.map((item) => item.pillar).filter((pillar) => pillar !== 'none'))
-  const riskCounts = counts(tagged.flatMap((item) => item.risks))
-  const actionCounts = counts(tagged.flatMap((item) => item.actions))
+  const analysis = analyseReports(input, { classify: deps.classify })
+  return renderSummary(index, analysis, input.level, deps)
+}
+
+function renderSummary(index: PassageIndex, analysis: SummaryAnalysis, level: DetailLevel, deps: SummaryDeps): EngineAnswer {
+  const sources = new SourceList()
+  const show = depth[level]
+  const { companies } = analysis
+  const cite = (excerpt: ReportExcerpt) => `[${sources.citeReport(excerpt)}]`
   const parts: string[] = []
 
-  if (tagged.some((item) => item.excerpt.synthetic)) {
-    parts.push('> **Synthetic demonstration data.** These reports describe fictional companies generated for demonstration; they are not real disclosures.')
-  }
+  if (analysis.synthetic) parts.push(SYNTHETIC_LINE)
 
-  const span = years.length > 0 ? ` from ${Math.min(...years)}${Math.max(...years) !== Math.min(...years) ? ` to ${Math.max(...years)}` : ''}` : ''
-  const topPillars = pillarCounts.slice(0, 2).map(([pillar]) => sectionGuides[pillar as TcfdPillar].title)
+  const topicWords = [...analysis.focus.risks.map(deps.label), ...analysis.focus.actions.map(deps.label), ...analysis.focus.keywords.slice(0, 1).map((k) => `"${k}"`)]
+  const earlier = companies.filter((c) => c.earlierYears.length > 0)
   const overview = [
-    `This summary covers ${tagged.length} excerpt${tagged.length === 1 ? '' : 's'} from ${companies.length} compan${companies.length === 1 ? 'y' : 'ies'}${span}.`,
-    topPillars.length > 0 ? `Most of the text concerns ${listPhrase(topPillars)}.` : 'The excerpts say little that maps to a TCFD pillar.',
-    riskCounts.length > 0 ? `The risks mentioned most often are ${listPhrase(riskCounts.slice(0, 3).map(([id]) => deps.label(id)))}.` : '',
-    actionCounts.length > 0 ? `The most common responses are ${listPhrase(actionCounts.slice(0, 3).map(([id]) => deps.label(id)))}.` : '',
+    `This summary compares ${plural(companies.length, 'company', 'companies')} from ${plural(analysis.excerptCount, 'selected excerpt', 'selected excerpts')}, each company counted once: ${companies
+      .map((c) => `${c.company} (${reportName(c)}) ${cite(c.cite)}`)
+      .join('; ')}.`,
+    earlier.length > 0
+      ? `Earlier reporting years found for ${listPhrase(earlier.map((c) => `${c.company} (${c.earlierYears.join(', ')})`))} are not counted again; the latest report is used.`
+      : '',
+    topicWords.length > 0 ? `It looks at what they say about ${listPhrase(topicWords)}, and at what each report discloses against AASB S2.` : 'It looks at what each report discloses against AASB S2.',
+    sectorSentence(companies),
+    mostMissing(analysis),
+    analysis.shared.length > 0
+      ? `${plural(analysis.shared.length, 'sentence appears', 'sentences appear')} word for word in more than one company's report; ${analysis.shared.length === 1 ? 'it is' : 'they are'} quoted once${show.findings ? ' below' : ''}.`
+      : '',
   ]
   parts.push(`## Overview\n\n${overview.filter(Boolean).join(' ')}`)
 
-  const quote = (item: Tagged) => `- ${item.excerpt.company}: "${firstSentence(item.excerpt.text)}" [${sources.citeReport(item.excerpt)}]`
-  if (level.byPillar) {
-    const sections = pillars.map((pillar) => {
-      const items = tagged.filter((item) => item.pillar === pillar)
-      const title = sectionGuides[pillar].title
-      if (items.length === 0) return `### ${title}\n\nNone of the excerpts addresses this pillar.`
-      return `### ${title} (${items.length})\n\n${items.slice(0, level.quotes).map(quote).join('\n')}`
-    })
-    parts.push(`## Findings by TCFD pillar\n\n${sections.join('\n\n')}`)
-  } else {
-    parts.push(`## Examples\n\n${tagged.slice(0, level.quotes + 1).map(quote).join('\n')}`)
+  parts.push(comparisonTable(analysis))
+
+  if (show.findings) {
+    parts.push(`## Company by company\n\n${companies.map((company) => companySection(company, analysis, show, cite, deps)).join('\n\n')}`)
+    if (analysis.shared.length > 0) {
+      const shared = analysis.shared
+        .slice(0, level === 'comprehensive' ? 20 : 5)
+        .map((s) => `- "${shortQuote(s.text)}" (in the reports of ${plural(s.companies.length, 'company', 'companies')}: ${listPhrase(s.companies)}) ${cite(s.excerpt)}`)
+      parts.push(`## Sentences several companies share\n\n${shared.join('\n')}`)
+    }
   }
 
-  if (level.byPillar && (riskCounts.length > 0 || actionCounts.length > 0)) {
-    const rows = [
-      ...riskCounts.slice(0, 6).map(([id, n]) => `| Risk | ${deps.label(id)} | ${n} |`),
-      ...actionCounts.slice(0, 6).map(([id, n]) => `| Action | ${deps.label(id)} | ${n} |`),
-    ]
-    parts.push(`## Risks and actions mentioned\n\n| Kind | Category | Excerpts |\n| --- | --- | --- |\n${rows.join('\n')}`)
-  }
+  if (show.evidence) parts.push(metricsSection(analysis, cite))
 
-  if (level.byCompany) {
-    const perCompany = companies.map((company) => {
-      const items = tagged.filter((item) => item.excerpt.company === company)
-      const covered = [...new Set(items.map((item) => item.pillar).filter((p) => p !== 'none'))].map((p) => sectionGuides[p as TcfdPillar].title)
-      const citationsFor = items.map((item) => `[${sources.citeReport(item.excerpt)}]`).join('')
-      return `- **${company}**: ${covered.length > 0 ? `covers ${listPhrase(covered)}` : 'no TCFD pillar identified'} ${citationsFor}`
-    })
-    parts.push(`## Company by company\n\n${perCompany.join('\n')}`)
-    const figures = tagged
-      .flatMap((item) => sentences(item.excerpt.text).filter((s) => METRIC_PATTERN.test(s)).slice(0, 1).map((s) => ({ item, s })))
-      .slice(0, 6)
-      .map(({ item, s }) => `- ${item.excerpt.company}: ${s} [${sources.citeReport(item.excerpt)}]`)
-    parts.push(`## Metrics and targets seen\n\n${figures.length > 0 ? figures.join('\n') : 'The excerpts give no quantified metrics or targets.'}`)
-  }
-
-  // Recommendations start from the pillars the excerpts cover least, then work through the elements in order.
-  const pillarOrder = [...pillars].sort(
-    (a, b) => (pillarCounts.find(([p]) => p === a)?.[1] ?? 0) - (pillarCounts.find(([p]) => p === b)?.[1] ?? 0),
+  const recommendations = analysis.recommendations.slice(0, show.recommendations).map((rec, i) => recommendationLine(rec, i, index, sources))
+  parts.push(
+    `## Recommendations for TCFD and AASB S2 alignment\n\n${
+      recommendations.length > 0 ? recommendations.join('\n') : 'Every selected report discloses each AASB S2 element the check reads; compare the depth of their figures and targets next.'
+    }`,
   )
-  const candidates = pillarOrder.flatMap((pillar) => sectionGuides[pillar].requirements.map((requirement) => ({ pillar, requirement })))
-  const picked = candidates.filter((_, i) => i % 2 === 0).concat(candidates.filter((_, i) => i % 2 === 1)).slice(0, level.recommendations)
-  const recommendations = picked.map(({ pillar, requirement }, i) => {
-    const cites = requirement.passageIds
-      .map((id) => index.get(id))
-      .filter((passage) => passage !== undefined)
-      .slice(0, 2)
-      .map((passage) => `[${sources.cite(passage)}]`)
-      .join('')
-    return `${i + 1}. **${sectionGuides[pillar].title}: ${requirement.label}.** ${requirement.recommendation} (${requirement.reference}). ${cites}`
-  })
-  parts.push(`## Recommendations for TCFD and AASB S2 alignment\n\n${recommendations.join('\n')}`)
 
   return { markdown: `${parts.join('\n\n')}\n\n${sources.markdown()}`, citations: sources.citations, engine: 'grounded' }
+}
+
+function sectorSentence(companies: readonly CompanyFinding[]): string {
+  const withSector = companies.filter((c) => c.sector)
+  if (withSector.length === 0) return ''
+  const bySector = new Map<string, string[]>()
+  for (const c of withSector) bySector.set(c.sector!.name, [...(bySector.get(c.sector!.name) ?? []), c.company])
+  return `By what their reports describe, ${listPhrase([...bySector].map(([name, members]) => `${listPhrase(members)} ${members.length === 1 ? 'is' : 'are'} ${name}`))}.`
+}
+
+function mostMissing(analysis: SummaryAnalysis): string {
+  const n = analysis.companies.length
+  const gaps = analysis.rows
+    .map((row) => ({ row, missing: analysis.companies.filter((c) => c.elements.find((e) => e.key === row.key)?.status === 'missing').length }))
+    .filter((gap) => gap.missing > 0)
+    .sort((a, b) => b.missing - a.missing)
+    .slice(0, 3)
+  if (gaps.length === 0) return ''
+  return `Most often not found: ${listPhrase(gaps.map((gap) => `${gap.row.label.toLowerCase()} (${gap.missing} of ${n})`))}.`
+}
+
+function comparisonTable(analysis: SummaryAnalysis): string {
+  const { companies, rows } = analysis
+  const header = `| AASB S2 element | ${companies.map((c) => tableCell(c.company)).join(' | ')} |`
+  const rule = `| --- | ${companies.map(() => '---').join(' | ')} |`
+  const body = rows.map((row) => {
+    const cells = companies.map((c) => STATUS_WORDS[c.elements.find((e) => e.key === row.key)?.status ?? 'missing'])
+    return `| ${tableCell(`${row.label} (${row.key})`)} | ${cells.join(' | ')} |`
+  })
+  const totals = `| Disclosed in full | ${companies.map((c) => `${c.counts.addressed} of ${rows.length}`).join(' | ')} |`
+  return [
+    '## Comparison against AASB S2',
+    `_Company by AASB S2 element: ${STATUS_WORDS.addressed}, ${STATUS_WORDS.partial} or ${STATUS_WORDS.missing} in each company's latest report, from an automated reading of its text that is not an assurance opinion._`,
+    [header, rule, ...body, totals].join('\n'),
+  ].join('\n\n')
+}
+
+function companySection(
+  company: CompanyFinding,
+  analysis: SummaryAnalysis,
+  show: (typeof depth)[DetailLevel],
+  cite: (excerpt: ReportExcerpt) => string,
+  deps: SummaryDeps,
+): string {
+  const lines: string[] = [`### ${company.company}`]
+  const about = [
+    `${reportName(company)} ${cite(company.cite)}${company.sector ? `; ${company.sector.name}` : ''}.`,
+    `${plural(company.excerptCount, 'selected excerpt', 'selected excerpts')}${company.risks.length > 0 ? `; risks raised: ${listPhrase(company.risks.slice(0, 3).map(deps.label))}` : ''}${company.actions.length > 0 ? `; responses: ${listPhrase(company.actions.slice(0, 3).map(deps.label))}` : ''}.`,
+  ]
+  lines.push(about.join(' '))
+  const quotes = company.quotes.slice(0, show.quotes)
+  if (quotes.length > 0) {
+    lines.push(quotes.map((q) => `- ${q.topics.length > 0 ? `On ${listPhrase(q.topics)}: ` : ''}"${shortQuote(q.text)}" ${cite(q.excerpt)}`).join('\n'))
+  } else {
+    const topics = [...analysis.focus.risks.map(deps.label), ...analysis.focus.actions.map(deps.label)]
+    lines.push(topics.length > 0 ? `Its selected excerpts say nothing of its own on ${listPhrase(topics)}.` : 'Its selected excerpts say nothing of its own beyond sentences other companies share.')
+  }
+  const label = (e: ElementResult) => analysis.rows.find((row) => row.key === e.key)?.label.toLowerCase() ?? e.key
+  const missing = company.elements.filter((e) => e.status === 'missing').map(label)
+  const partial = company.elements.filter((e) => e.status === 'partial').map(label)
+  lines.push(
+    [
+      `Against AASB S2: ${company.counts.addressed} of ${company.elements.length} elements disclosed.`,
+      missing.length > 0 ? `Not found: ${listPhrase(missing)}.` : '',
+      partial.length > 0 ? `Partly: ${listPhrase(partial)}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  )
+  if (show.evidence) {
+    const evidence = company.elements
+      .filter((e) => e.evidence.length > 0)
+      .map((e) => {
+        const row = analysis.rows.find((r) => r.key === e.key)
+        const shared = sharedSentence(analysis, e.evidence[0]!)
+        // a sentence several companies share is quoted once, under "Sentences several companies share"
+        const what = shared ? `the sentence ${shared.companies.length} companies share (quoted below)` : `"${shortQuote(e.evidence[0]!, 200)}"`
+        return `- ${row?.label ?? e.key} (${e.key}), ${STATUS_WORDS[e.status].toLowerCase()}: ${what}${e.note ? ` ${e.note}` : ''} ${cite(e.source ?? company.cite)}`
+      })
+    if (evidence.length > 0) lines.push(`Evidence for each element:\n\n${evidence.join('\n')}`)
+  }
+  return lines.join('\n\n')
+}
+
+const METRIC = /\d[\d,.]*\s?(%|per ?cent|t\s?co2-?e?|tonnes|mwh|gwh|kt|mt|ml|gl|hectares)\b/i
+
+/** Every figure the selected excerpts state, company by company, each sentence once. */
+function metricsSection(analysis: SummaryAnalysis, cite: (excerpt: ReportExcerpt) => string): string {
+  const seen = new Set<string>()
+  const lines = analysis.companies.flatMap((company) =>
+    company.excerpts.flatMap((excerpt) =>
+      sentences(excerpt.text)
+        .filter((sentence) => METRIC.test(sentence) && !seen.has(sentence) && seen.add(sentence))
+        .map((sentence) => `- ${company.company}: "${shortQuote(sentence)}" ${cite(excerpt)}`),
+    ),
+  )
+  return `## Metrics and targets stated\n\n${lines.length > 0 ? lines.join('\n') : 'The selected excerpts state no figures with units.'}`
+}
+
+function recommendationLine(rec: Recommendation, i: number, index: PassageIndex, sources: SourceList): string {
+  const cites = rec.passageIds
+    .map((id) => index.get(id))
+    .filter((passage) => passage !== undefined)
+    .slice(0, 2)
+    .map((passage) => `[${sources.cite(passage)}]`)
+    .join('')
+  return `${i + 1}. **${rec.title} (${rec.reference}).** ${rec.text} ${cites}`.trimEnd()
 }

@@ -47,7 +47,18 @@ export type ReportExcerpt = {
 }
 
 export type AnswerInput = { question: string; history?: ChatTurn[] }
-export type SummaryInput = { excerpts: ReportExcerpt[]; level: DetailLevel; query?: string }
+/** The Analyse filters a summary focuses on: risk and action category ids (src/core/taxonomy.ts). */
+export type SummaryFocus = { risks: string[]; actions: string[] }
+/** A selected company's whole report, chunk by chunk, so the summary judges what the report discloses, not only the excerpts found. */
+export type ReportText = { company: string; title: string; year?: number; chunks: ReportExcerpt[] }
+export type SummaryInput = {
+  excerpts: ReportExcerpt[]
+  level: DetailLevel
+  query?: string
+  focus?: SummaryFocus
+  /** The reports the excerpts come from; without them, the excerpts alone are read. */
+  reports?: ReportText[]
+}
 export type DraftInput = { section: TcfdPillar; companyName: string; companyInfo: string; industry: string; question?: string }
 
 export type Classification = {

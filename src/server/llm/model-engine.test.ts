@@ -422,9 +422,9 @@ const excerpts: ReportExcerpt[] = [
 ]
 
 const levelMarks: Record<DetailLevel, RegExp[]> = {
-  basic: [/exactly 3 numbered recommendations/, /## Overview/],
-  intermediate: [/exactly 5 numbered recommendations/, /## Findings by TCFD pillar/],
-  comprehensive: [/exactly 8 numbered recommendations/, /## Company detail/, /## Metrics and targets/, /## Gaps/],
+  basic: [/Detail level: basic/, /## Overview/, /## Comparison against AASB S2/],
+  intermediate: [/Detail level: intermediate/, /## Company by company/, /## Sentences several companies share/],
+  comprehensive: [/Detail level: comprehensive/, /## Company by company/, /## Metrics and targets/, /Evidence per element/],
 }
 
 test.each(['basic', 'intermediate', 'comprehensive'] as const)('a %s summary prompt carries the excerpts, passages and its depth', async (level) => {
@@ -444,6 +444,13 @@ test.each(['basic', 'intermediate', 'comprehensive'] as const)('a %s summary pro
   for (const other of Object.keys(levelMarks).filter((name) => name !== level)) expect(prompt).not.toMatch(levelMarks[other as DetailLevel][0]!)
   expect(systemMessage(stub.requests[0])).toMatch(/SYNTHETIC/)
   expect(systemMessage(stub.requests[0])).toMatch(/AASB S2 paragraph/)
+  expect(systemMessage(stub.requests[0])).toMatch(/never name a company that is not listed/)
+  // the structure the grounded engine writes from: each company once, the comparison, the ranked recommendations
+  expect(prompt).toContain('### Coastal Power Ltd')
+  expect(prompt).toContain('### Southern Grain Co')
+  expect(prompt).toContain('| AASB S2 element | Coastal Power Ltd | Southern Grain Co |')
+  expect(prompt).toMatch(/\| Body responsible for oversight \(6\(a\)\(i\)\) \| (Disclosed|Partly) \| Not found \|/)
+  expect(prompt).toMatch(/Ranked recommendations[^\n]*\n1\. .+ Passages: \[\d+\]/)
 
   expect(answer.citations[0]).toEqual({
     n: 1,
@@ -455,6 +462,16 @@ test.each(['basic', 'intermediate', 'comprehensive'] as const)('a %s summary pro
   })
   expect(answer.citations[1]).toMatchObject({ n: 2, kind: 'passage' })
   expect(answer.markdown).toContain('**Sources**\n\n1. Coastal Power Ltd, Climate Statement (2024) (synthetic demonstration report)\n2. ')
+})
+
+test("a model's summary without the comparison table gets the computed one, before its recommendations", async () => {
+  const { engine } = setup()
+  stub.script({ kind: 'reply', text: '## Overview\n\nCoastal Power reviews climate risk twice a year [1].\n\n## Recommendations\n\n1. Name the board body [3].' })
+  const answer = await engine.summarise({ excerpts, level: 'basic' })
+  expect(answer.engine).toBe('model')
+  const table = answer.markdown.indexOf('## Comparison against AASB S2\n\n| AASB S2 element | Coastal Power Ltd | Southern Grain Co |')
+  expect(table).toBeGreaterThan(answer.markdown.indexOf('## Overview'))
+  expect(table).toBeLessThan(answer.markdown.indexOf('## Recommendations'))
 })
 
 test('a summary of no excerpts is the grounded engine’s, without a model call', async () => {

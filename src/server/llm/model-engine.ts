@@ -2,13 +2,15 @@ import OpenAI from 'openai'
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions'
 import { citedCalculation, planAnswer } from '../../core/engine/answer-plan'
 import type { PassageIndex, ScoredPassage } from '../../core/engine/retrieval'
+import { analyseReports, type SummaryAnalysis } from '../../core/engine/summary-analysis'
+import { categoryLabel } from '../../core/taxonomy'
 import type { Passage } from '../../core/knowledge/passage'
 import type { DraftInput, Engine, EngineAnswer, RunOptions, SummaryInput } from '../../core/engine/types'
 import type { LlmConfig } from '../config'
 import type { Logger } from '../logger'
 import { CitationFilter } from './citations'
 import { ModelEmptyAnswerError, ModelStreamStalledError, ModelUnavailableError, summariseFailure } from './model-errors'
-import { buildAnalyseSummaryMessages } from './prompts/analyse-summary'
+import { buildAnalyseSummaryMessages, comparisonMarkdown, SUMMARY_RECOMMENDATIONS } from './prompts/analyse-summary'
 import { buildChatAnswerMessages } from './prompts/chat-answer'
 import type { PromptMessage, PromptSource } from './prompts/prompt-parts'
 import { buildSectionDraftMessages } from './prompts/section-draft'
@@ -228,10 +230,22 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
     summarise(input: SummaryInput, options) {
       const run = (runOptions: RunOptions) => fallback.summarise(input, runOptions)
       if (input.excerpts.length === 0) return groundedOnly(run, options)
-      const passages = passageSources(searchEach(index, summaryQueries(input.excerpts, input.query), SUMMARY_PASSAGES[input.level]))
-      const messages = buildAnalyseSummaryMessages({ ...input, passages })
-      const sources: PromptSource[] = [...input.excerpts.map((excerpt): PromptSource => ({ kind: 'report', excerpt })), ...passages]
-      return complete({ kind: 'summary', messages, sources, fallback: run }, options)
+      // The same analysis the grounded engine writes from: the model words it, and cannot add a company or a gap.
+      const analysis = analyseReports(input, { classify: fallback.classify })
+      const excerpts = analysis.companies.flatMap((company) => company.excerpts)
+      const recommended = analysis.recommendations
+        .slice(0, SUMMARY_RECOMMENDATIONS[input.level])
+        .flatMap((rec) => rec.passageIds.slice(0, 2))
+        .map((id) => index.get(id))
+        .filter((passage) => passage !== undefined)
+        .map((passage) => ({ passage, score: 0, coverage: 1, named: true }))
+      const passages = passageSources([...recommended, ...searchEach(index, summaryQueries(excerpts, input.query), SUMMARY_PASSAGES[input.level])])
+      const messages = buildAnalyseSummaryMessages({ analysis, excerpts, passages, level: input.level, ...(input.query ? { query: input.query } : {}), label: categoryLabel })
+      const sources: PromptSource[] = [...excerpts.map((excerpt): PromptSource => ({ kind: 'report', excerpt })), ...passages]
+      // The comparison is the summary's spine: a model that words around it or drops it gets it back as computed.
+      return complete({ kind: 'summary', messages, sources, fallback: run }, options).then((answer) =>
+        answer.engine === 'model' && !answer.markdown.includes(COMPARISON_HEADER) ? { ...answer, markdown: withComparison(answer.markdown, analysis) } : answer,
+      )
     },
 
     draftSection(input: DraftInput, options) {
@@ -246,6 +260,15 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
     // classifier is fast, deterministic and measured (npm run eval).
     classify: (text) => fallback.classify(text),
   }
+}
+
+const COMPARISON_HEADER = '| AASB S2 element |'
+
+/** The computed comparison table, placed before the recommendations (or the sources) of a model's summary. */
+function withComparison(markdown: string, analysis: SummaryAnalysis): string {
+  const table = `## Comparison against AASB S2\n\n${comparisonMarkdown(analysis)}\n\n`
+  const at = [markdown.indexOf('## Recommendations'), markdown.indexOf('**Sources**')].find((index) => index >= 0)
+  return at === undefined ? `${markdown.trimEnd()}\n\n${table.trimEnd()}` : `${markdown.slice(0, at)}${table}${markdown.slice(at)}`
 }
 
 function passageSources(hits: readonly ScoredPassage[]): PromptSource[] {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SearchResponseSchema, SummaryResponseSchema, type SearchDocument, type SummaryRequest, type SummaryResponse } from '../../core/contract/search'
 import { createGroundedEngine } from '../../core/engine/grounded-engine'
 import { knowledgeBase } from '../../core/knowledge/knowledge-base'
-import type { Engine } from '../../core/engine/types'
+import type { Engine, SummaryInput } from '../../core/engine/types'
 import { seedDemoCorpus } from '../corpus/seed-demo-corpus'
 import { ModelUnavailableError } from '../llm/model-errors'
+import { startStubModelServer, type StubModelServer } from '../llm/stub-model-server'
 import { apiClient, signedInUser, type ApiClient } from '../test-api'
 import { capturingLogger, createTestApp } from '../test-app'
 import { insertTestCorpus } from '../test-corpus'
@@ -14,10 +15,19 @@ import { testDrivers, useTestDatabase } from '../test-database'
 
 type Answer = { status: number; body: SummaryResponse & { detail?: string } }
 
-function summaryRequest(documents: SearchDocument[], mode: 'basic' | 'intermediate' | 'comprehensive' = 'basic'): SummaryRequest {
+function summaryRequest(
+  documents: SearchDocument[],
+  mode: 'basic' | 'intermediate' | 'comprehensive' = 'basic',
+  filters: { risk_categories?: string[]; action_categories?: string[]; query?: string } = {},
+): SummaryRequest {
   return {
     prompt_name: 'analyse_summary',
-    variables: { tech_modes: mode, context: documents.map((doc) => doc.page_content).join('\n\n'), document_ids: documents.map((doc) => doc.metadata.id) },
+    variables: {
+      tech_modes: mode,
+      context: documents.map((doc) => doc.page_content).join('\n\n'),
+      document_ids: documents.map((doc) => doc.metadata.id),
+      ...filters,
+    },
     messages: [],
   }
 }
@@ -67,7 +77,10 @@ for (const { name, driver, skip } of testDrivers) {
       expect(answer.engine).toBe('grounded')
       expect(answer.synthetic).toBe(false)
       expect(answer.content).toContain('## Overview')
-      expect(answer.content).toContain('3 excerpts from 3 companies')
+      expect(answer.content).toContain('This summary compares 3 companies from 3 selected excerpts')
+      expect(answer.content).toContain('## Comparison against AASB S2')
+      const companies = [...new Set(documents.map((doc) => doc.metadata.company))]
+      expect(answer.content).toContain(`| AASB S2 element | ${companies.join(' | ')} |`)
       expect(answer.content).not.toContain('Synthetic demonstration data')
       const reportSources = answer.sources!.filter((source) => source.kind === 'report')
       expect(reportSources.map((source) => source.id).sort()).toEqual(documents.map((doc) => doc.metadata.id).sort())
@@ -85,16 +98,39 @@ for (const { name, driver, skip } of testDrivers) {
       expect(basic).not.toContain('## Company by company')
     })
 
+    test('the findings are about the selected filters, and each company gets its sector', async () => {
+      const { body } = await summarise(api, summaryRequest(documents, 'intermediate', { risk_categories: ['Physical – Acute'] }))
+      expect(body.content).toContain('It looks at what they say about Physical – Acute')
+      expect(body.content).toContain('On Physical – Acute: "Cyclones flood our open pits')
+      expect(body.content).toContain('Aldvora Mining Ltd is a mining or mining services business')
+      expect(body.content).toMatch(/\*\*Physical risk to sites \(AASB S2 paras 10, 22, 29\(c\)\)\.\*\* For a mining or mining services business: [^\n]*Aldvora Mining Ltd/)
+      for (const source of body.sources!) expect(body.content).toContain(`[${source.n}]`)
+    })
+
+    test('the engine is given the filters and the whole reports behind the excerpts', async () => {
+      const inputs: SummaryInput[] = []
+      const grounded = createGroundedEngine(knowledgeBase)
+      const recording: Engine = { ...grounded, summarise: (input, options) => (inputs.push(input), grounded.summarise(input, options)) }
+      const { app } = createTestApp(database(), { engine: recording })
+      const request = summaryRequest(documents, 'basic', { risk_categories: ['Physical – Acute'], action_categories: ['renewable_energy', 'No such action'] })
+      expect((await summarise(apiClient(app, await signedInUser(database().db)), request)).status).toBe(200)
+      expect(inputs[0]!.focus).toEqual({ risks: ['physical_acute'], actions: ['renewable_energy'] })
+      const aldvora = inputs[0]!.reports!.find((report) => report.company === 'Aldvora Mining Ltd')!
+      expect(aldvora.chunks.map((chunk) => chunk.text)).toContain('The Board met four times during the year.')
+    })
+
     test("SPEC.md's request without document ids is answered from the context text", async () => {
       const request = summaryRequest(documents)
       const { status, body } = await summarise(api, { ...request, variables: { tech_modes: 'basic', context: request.variables.context } })
       expect(status).toBe(200)
-      expect(body.content).toContain('3 excerpts')
-      expect(body.sources!.filter((source) => source.kind === 'report').map((source) => source.title)).toEqual(['Excerpt 1', 'Excerpt 2', 'Excerpt 3'])
+      expect(body.content).toContain('3 selected excerpts')
+      // Text of unknown origin is one supplied source, cited by its paragraphs.
+      expect(body.content).toContain('Supplied text')
+      for (const source of body.sources!.filter((source) => source.kind === 'report')) expect(['Excerpt 1', 'Excerpt 2', 'Excerpt 3']).toContain(source.title)
       // Ids that no longer name a chunk fall back to the context too.
       const stale = await summarise(api, { ...request, variables: { ...request.variables, document_ids: [randomUUID()] } })
       expect(stale.status).toBe(200)
-      expect(stale.body.content).toContain('3 excerpts')
+      expect(stale.body.content).toContain('3 selected excerpts')
     })
 
     test('requests that cannot be summarised are refused with a detail', async () => {
@@ -142,9 +178,11 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = createTestApp(database())
       const { body } = await summarise(apiClient(app, await signedInUser(database().db)), summaryRequest(documents, 'comprehensive'))
       expect(documents).toHaveLength(50)
-      const cited = new Set(body.sources!.filter((source) => source.kind === 'report').map((source) => source.id))
+      const cited = new Set(body.sources!.filter((source) => source.kind === 'report').map((source) => source.reference))
       expect(cited.size).toBeGreaterThan(3)
-      for (const id of cited) expect(documents.map((doc) => doc.metadata.id)).toContain(id)
+      // excerpts found, or other paragraphs of the same reports given as evidence against AASB S2
+      const reports = documents.map((doc) => `${doc.metadata.company}, ${doc.metadata.title}${doc.metadata.year ? ` (${doc.metadata.year})` : ''}`)
+      for (const reference of cited) expect(reports).toContain(reference)
       expect(body.sources!.filter((source) => source.kind === 'report').every((source) => source.synthetic === true)).toBe(true)
     })
 
@@ -156,3 +194,41 @@ for (const { name, driver, skip } of testDrivers) {
     })
   })
 }
+
+// With a model server configured, the app's own engine gives the model the analysis: companies, comparison, gaps.
+describe('with an OpenAI-compatible model server', () => {
+  const database = useTestDatabase('pglite')
+  let stub: StubModelServer
+  let documents: SearchDocument[]
+  let api: ApiClient
+  beforeAll(async () => {
+    stub = await startStubModelServer()
+    await insertTestCorpus(database().db)
+    const { app } = createTestApp(database(), {
+      env: { LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'stub-model', LLM_MAX_RETRIES: '0', LLM_TIMEOUT_MS: '1000' },
+    })
+    api = apiClient(app, await signedInUser(database().db))
+    documents = await found(api, { risk_categories: ['Physical – Acute'], k: 3 })
+  })
+  afterAll(() => stub.close())
+
+  test('the model is prompted with the per-company findings, the comparison and the ranked recommendations', async () => {
+    stub.script({ kind: 'reply', text: '## Overview\n\nAldvora Mining Ltd discloses flooding at its pits [1].' })
+    const before = stub.requests.length
+    const { status, body } = await summarise(api, summaryRequest(documents, 'intermediate', { risk_categories: ['Physical – Acute'] }))
+    expect(status).toBe(200)
+    expect(body.engine).toBe('model')
+    const sent = stub.requests.slice(before)
+    expect(sent).toHaveLength(1)
+    const prompt = sent[0]?.body.messages?.find((message) => message.role === 'user')?.content ?? ''
+    const companies = [...new Set(documents.map((doc) => doc.metadata.company))]
+    for (const company of companies) expect(prompt).toContain(`### ${company}`)
+    expect(prompt).toContain(`| AASB S2 element | ${companies.join(' | ')} |`)
+    expect(prompt).toContain('Selected topics: Physical – Acute.')
+    expect(prompt).toMatch(/Ranked recommendations[^\n]*\n1\. /)
+    expect(prompt).toContain('Physical risk to sites')
+    expect(prompt).toMatch(/### Aldvora Mining Ltd\nReport: Climate Report FY2024 \(2024\); sources \[\d\]; sector: a mining or mining services business\./)
+    const system = sent[0]?.body.messages?.find((message) => message.role === 'system')?.content ?? ''
+    expect(system).toMatch(/never name a company that is not listed/)
+  })
+})

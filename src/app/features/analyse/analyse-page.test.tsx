@@ -136,6 +136,8 @@ test('Search finds reports, summarises them, and lists the reports with their ex
       tech_modes: 'comprehensive',
       context: DOCUMENTS.map((document) => document.page_content).join('\n\n'),
       document_ids: ['c1', 'c2', 'c3'],
+      risk_categories: ['Physical – Acute'],
+      query: 'flood',
     },
     messages: [],
   })

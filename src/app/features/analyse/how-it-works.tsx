@@ -8,7 +8,7 @@ const STEPS = [
   'Pick the industries, climate risks and climate actions you are interested in from the three category lists.',
   'Optionally type keywords, such as "flood" or "net zero": reports that mention more of them come first.',
   'Press Search: the matching reports are found and their excerpts are summarised.',
-  'Read the summary and its recommendations for TCFD and AASB S2, then open the reports listed below it to check the excerpts it cites.',
+  'Read the summary: what each company says on your topics, a table comparing them against AASB S2, and recommendations from their gaps and sectors; then open the reports listed below it to check the excerpts it cites.',
 ]
 
 /** SPEC.md's 'How does this work?' toggle: what the screen does, a disclaimer and the six steps. */

@@ -72,7 +72,7 @@ export function useAnalysis() {
       }
 
       if (!controller.signal.aborted) setPhase('summarising')
-      const summary = await generateSummary(filters.mode, documents, controller.signal)
+      const summary = await generateSummary(filters.mode, documents, controller.signal, filters)
       if (!summary.ok) {
         const texts = { fallback: analyseMessages.summaryFailed, noResponse: analyseMessages.summaryNeedsConnection }
         return finish({ banner: { status: 'error', message: failureMessage(summary.error, texts) } })

@@ -4,24 +4,34 @@ import { apiRequest } from '../../../lib/api-client'
 // A model server may take a while over fifty excerpts; the grounded engine answers in well under a second.
 const SUMMARY_TIMEOUT_MS = 120_000
 
-/** SPEC.md section 3's summary request, plus DESIGN.md section 5's document ids so the summary can cite companies. */
-export function summaryRequestFor(mode: DetailLevelName, documents: readonly SearchDocument[]): SummaryRequest {
+/** What the analyst chose, so the summary reports on those risks, actions and keywords company by company. */
+export type SummaryFilters = { risks: readonly string[]; actions: readonly string[]; keywords: string }
+
+/**
+ * SPEC.md section 3's summary request, plus DESIGN.md section 5's document ids so the summary can cite companies, and
+ * the selected categories and keywords (only those chosen) so its findings are about them.
+ */
+export function summaryRequestFor(mode: DetailLevelName, documents: readonly SearchDocument[], filters?: SummaryFilters): SummaryRequest {
+  const query = filters?.keywords.trim() ?? ''
   return {
     prompt_name: ANALYSE_SUMMARY_PROMPT,
     variables: {
       tech_modes: mode,
       context: documents.map((document) => document.page_content).join('\n\n'),
       document_ids: documents.map((document) => document.metadata.id),
+      ...(filters && filters.risks.length > 0 ? { risk_categories: [...filters.risks] } : {}),
+      ...(filters && filters.actions.length > 0 ? { action_categories: [...filters.actions] } : {}),
+      ...(query ? { query } : {}),
     },
     messages: [],
   }
 }
 
 /** POST /llm/generate (SPEC.md section 7): the summary of the found excerpts, as Markdown in `content`. */
-export function generateSummary(mode: DetailLevelName, documents: readonly SearchDocument[], signal?: AbortSignal) {
+export function generateSummary(mode: DetailLevelName, documents: readonly SearchDocument[], signal?: AbortSignal, filters?: SummaryFilters) {
   return apiRequest('/llm/generate', {
     method: 'POST',
-    body: summaryRequestFor(mode, documents),
+    body: summaryRequestFor(mode, documents, filters),
     schema: SummaryResponseSchema,
     timeoutMs: SUMMARY_TIMEOUT_MS,
     signal,
