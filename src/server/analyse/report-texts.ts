@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { ReportExcerpt, ReportText, TcfdPillar } from '../../core/engine/types'
+import type { ReportText } from '../../core/engine/types'
 import type { Database } from '../db/client'
 import { rowsOf } from '../db/rows'
-import type { ExcerptRow } from '../search/report-excerpts'
-import { labelOf } from '../search/search-filters'
+import { excerptOf, type ExcerptRow } from '../search/report-excerpts'
 
 // The whole reports behind the excerpts an Analyse search found. The summary judges what each company's report
 // discloses against AASB S2 from its full text, not only from the few excerpts that matched the filters: a report that
@@ -12,7 +11,6 @@ import { labelOf } from '../search/search-filters'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** A long report is read up to here; the AASB S2 elements sit in its first few hundred paragraphs. */
 export const REPORT_CHUNKS_MAX = 400
-const PILLARS = new Set<string>(['governance', 'strategy', 'risk_management', 'metrics_targets', 'none'])
 
 type ChunkRow = ExcerptRow & { report_id: string }
 
@@ -31,19 +29,7 @@ export async function reportTextsFor(db: Database, chunkIds: readonly string[]):
   )
   const reports = new Map<string, ReportText>()
   for (const row of rows) {
-    const chunk: ReportExcerpt = {
-      id: row.id,
-      text: row.text,
-      company: row.company,
-      title: row.title,
-      ...(row.year !== null ? { year: row.year } : {}),
-      ...(row.country !== null ? { country: row.country } : {}),
-      ...(row.sic_division !== null ? { industry: labelOf('industry', row.sic_division) } : {}),
-      pillar: (PILLARS.has(row.pillar) ? row.pillar : 'none') as TcfdPillar | 'none',
-      risks: row.risk_categories,
-      actions: row.action_categories,
-      synthetic: row.synthetic,
-    }
+    const chunk = excerptOf(row)
     const report = reports.get(row.report_id) ?? { company: row.company, title: row.title, ...(row.year !== null ? { year: row.year } : {}), chunks: [] }
     report.chunks.push(chunk)
     reports.set(row.report_id, report)

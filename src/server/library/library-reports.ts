@@ -8,6 +8,37 @@ import { companies, reportChunks, reports } from '../db/schema'
 
 export type ReportMeta = { sourceKey: string; company: string; title: string; year: number | null; country: string | null; exchange: string | null; sicDivision: string | null }
 
+// What the library shows of a report, read the same way for the list and for one report.
+const LIBRARY_COLUMNS = {
+  id: reports.id,
+  company: companies.name,
+  title: reports.title,
+  year: reports.year,
+  country: reports.country,
+  exchange: reports.exchange,
+  industry: reports.sicDivision,
+  source: reports.source,
+  ingestedAt: reports.ingestedAt,
+  chunks: sql<number>`(select count(*)::int from ${reportChunks} c where c.report_id = ${reports.id})`,
+}
+
+type LibraryRow = { id: string; company: string; title: string; year: number | null; country: string | null; exchange: string | null; industry: string | null; source: string; ingestedAt: Date; chunks: number }
+
+function libraryReportOf(row: LibraryRow): LibraryReport {
+  return {
+    id: row.id,
+    company: row.company,
+    title: row.title,
+    year: row.year ?? undefined,
+    country: row.country ?? undefined,
+    exchange: row.exchange ?? undefined,
+    industry: row.industry ?? undefined,
+    source: row.source,
+    chunks: Number(row.chunks),
+    ingested_at: row.ingestedAt.toISOString(),
+  }
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
@@ -23,18 +54,7 @@ export async function listLibraryReports(db: Database, query: string, offset: nu
   const where = and(...conditions)
   const [totalRow] = await db.select({ n: count() }).from(reports).innerJoin(companies, eq(companies.id, reports.companyId)).where(where)
   const rows = await db
-    .select({
-      id: reports.id,
-      company: companies.name,
-      title: reports.title,
-      year: reports.year,
-      country: reports.country,
-      exchange: reports.exchange,
-      industry: reports.sicDivision,
-      source: reports.source,
-      ingestedAt: reports.ingestedAt,
-      chunks: sql<number>`(select count(*)::int from ${reportChunks} c where c.report_id = ${reports.id})`,
-    })
+    .select(LIBRARY_COLUMNS)
     .from(reports)
     .innerJoin(companies, eq(companies.id, reports.companyId))
     .where(where)
@@ -43,18 +63,7 @@ export async function listLibraryReports(db: Database, query: string, offset: nu
     .limit(limit)
   return {
     total: totalRow?.n ?? 0,
-    reports: rows.map((row) => ({
-      id: row.id,
-      company: row.company,
-      title: row.title,
-      year: row.year ?? undefined,
-      country: row.country ?? undefined,
-      exchange: row.exchange ?? undefined,
-      industry: row.industry ?? undefined,
-      source: row.source,
-      chunks: Number(row.chunks),
-      ingested_at: row.ingestedAt.toISOString(),
-    })),
+    reports: rows.map(libraryReportOf),
   }
 }
 
@@ -71,34 +80,12 @@ export async function findLibraryReport(db: Database, id: string): Promise<Libra
 
 async function listByIds(db: Database, id: string) {
   const rows = await db
-    .select({
-      id: reports.id,
-      company: companies.name,
-      title: reports.title,
-      year: reports.year,
-      country: reports.country,
-      exchange: reports.exchange,
-      industry: reports.sicDivision,
-      source: reports.source,
-      ingestedAt: reports.ingestedAt,
-      chunks: sql<number>`(select count(*)::int from ${reportChunks} c where c.report_id = ${reports.id})`,
-    })
+    .select(LIBRARY_COLUMNS)
     .from(reports)
     .innerJoin(companies, eq(companies.id, reports.companyId))
     .where(eq(reports.id, id))
   return {
-    reports: rows.map((row) => ({
-      id: row.id,
-      company: row.company,
-      title: row.title,
-      year: row.year ?? undefined,
-      country: row.country ?? undefined,
-      exchange: row.exchange ?? undefined,
-      industry: row.industry ?? undefined,
-      source: row.source,
-      chunks: Number(row.chunks),
-      ingested_at: row.ingestedAt.toISOString(),
-    })),
+    reports: rows.map(libraryReportOf),
   }
 }
 

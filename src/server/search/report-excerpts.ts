@@ -40,20 +40,25 @@ export async function excerptsByIds(db: Database, ids: readonly string[]): Promi
   return unique
     .map((id) => byId.get(id))
     .filter((row) => row !== undefined)
-    .map((row) => ({
-      id: row.id,
-      text: row.text,
-      company: row.company,
-      title: row.title,
-      ...(row.year !== null ? { year: row.year } : {}),
-      ...(row.country !== null ? { country: row.country } : {}),
-      ...(row.sic_division !== null ? { industry: labelOf('industry', row.sic_division) } : {}),
-      // Tags as stored, so the summary counts what the search showed rather than classifying again.
-      pillar: (PILLARS.has(row.pillar) ? row.pillar : 'none') as TcfdPillar | 'none',
-      risks: row.risk_categories,
-      actions: row.action_categories,
-      synthetic: row.synthetic,
-    }))
+    .map(excerptOf)
+}
+
+/** A chunk's row as the engine reads it, with its report's facts. */
+export function excerptOf(row: ExcerptRow): ReportExcerpt {
+  return {
+    id: row.id,
+    text: row.text,
+    company: row.company,
+    title: row.title,
+    ...(row.year !== null ? { year: row.year } : {}),
+    ...(row.country !== null ? { country: row.country } : {}),
+    ...(row.sic_division !== null ? { industry: labelOf('industry', row.sic_division) } : {}),
+    // Tags as stored, so the summary counts what the search showed rather than classifying again.
+    pillar: (PILLARS.has(row.pillar) ? row.pillar : 'none') as TcfdPillar | 'none',
+    risks: row.risk_categories,
+    actions: row.action_categories,
+    synthetic: row.synthetic,
+  }
 }
 
 export const CONTEXT_PARAGRAPHS_MAX = 50
