@@ -970,3 +970,9 @@ test('denials and look-alikes from a twelfth writer', () => {
   expect(statusOf({ governance: 'Two non-executive directors have energy-market backgrounds, and the Board receives training from an external climate consultant.' }, '6(a)(ii)').status).toBe('addressed')
   expect(statusOf({ risk_management: 'Our 40 coastal centres (52% of centres) are in areas rated very high for heat exposure.' }, '25(a)').status).toBe('missing')
 })
+
+test('rows of a table read back one by one keep the unit of their header row', () => {
+  const rows = 'tCO2-e | FY2026 | FY2025\n\nScope 1 | 1,880 | 2,010\n\nScope 2, location-based | 11,420 | 12,050'
+  expect(statusOf({ metrics_targets: rows }, '29(a)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'tCO2-e | FY2026\n\nThe table covers our offices.\n\nScope 1 | 1,880\n\nScope 2, location-based | 11,420' }, '29(a)').status).toBe('partial')
+})

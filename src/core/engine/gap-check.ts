@@ -142,6 +142,8 @@ function bareRowLines(lines: string[]): string[] {
   // as in a Markdown table, a unit given once in a header row ("Scope | tCO2e") follows the bare figures below it
   let unit: string | null = null
   return lines.map((line) => {
+    // blank lines may part the rows (a report's table read back row by row), so only other text ends the table
+    if (line.trim() === '') return line
     if (TABLE_ROW.test(line) || !BARE_ROW.test(line)) {
       unit = null
       return line

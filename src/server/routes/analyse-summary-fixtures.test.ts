@@ -102,6 +102,8 @@ describe('summaries over realistic report fixtures', () => {
     notDisclosed(MINER, ['29(a)(vi)', '29(b)-(g)', '15-21'])
     notDisclosed(INSURER, ['14', '29(a)(vi)', '29(b)-(g)'])
     expect(table.status('36(e)', DAIRY)).toBe('Not found')
+    // emissions tables read back row by row keep the unit their header gives
+    for (const company of [BANK, MINER]) expect(table.status('29(a)', company), company).toBe('Disclosed')
     // the miner and the insurer give neither an internal carbon price nor climate-linked pay
     for (const company of [MINER, INSURER]) {
       const section = body.content.split(`### ${company}`)[1]!.split('### ')[0]!
