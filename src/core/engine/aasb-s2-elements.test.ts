@@ -976,3 +976,25 @@ test('rows of a table read back one by one keep the unit of their header row', (
   expect(statusOf({ metrics_targets: rows }, '29(a)').status).toBe('addressed')
   expect(statusOf({ metrics_targets: 'tCO2-e | FY2026\n\nThe table covers our offices.\n\nScope 1 | 1,880\n\nScope 2, location-based | 11,420' }, '29(a)').status).toBe('partial')
 })
+
+test('a denial of part of an element leaves the rest partial: skills, target oversight, opportunities, the plan', () => {
+  const backgrounds = 'Two directors have property development backgrounds that include building energy performance.'
+  expect(statusOf({ governance: backgrounds }, '6(a)(ii)').status).toBe('addressed')
+  expect(statusOf({ governance: `${backgrounds} The Board has not yet assessed whether it has the climate skills it needs.` }, '6(a)(ii)')).toMatchObject({
+    status: 'partial',
+    note: 'Says something about this, but also that part of it is not in place yet.',
+  })
+  expect(statusOf({ governance: 'Targets & pay: the Board Risk Committee reviews emissions against target half-yearly; no STI/LTI link.' }, '6(a)(v)').status).toBe('partial')
+  const opportunities = 'The committee tracks opportunities through the product development pipeline'
+  expect(statusOf({ risk_management: `${opportunities}.` }, '25(b)').status).toBe('addressed')
+  expect(statusOf({ risk_management: `${opportunities}, but there is no formal scoring of climate-related opportunities.` }, '25(b)').status).toBe('partial')
+  // the company's own plan, denied in another section, against steps that read as one
+  const steps = 'We will replace the gas boilers with heat pumps by FY2027 and move to 100% renewable electricity by FY2029.'
+  expect(statusOf({ strategy: steps }, '14').status).toBe('addressed')
+  expect(statusOf({ governance: 'We do not yet have a transition plan.', strategy: steps }, '14').status).toBe('partial')
+  expect(statusOf({ strategy: `${steps} We limit lending to coal miners without a transition plan.` }, '14').status).toBe('addressed')
+})
+
+test('a numbered heading run into its paragraph claims nothing', () => {
+  expect(statusOf({ strategy: '2.4 Strategy response and transition planning\nThe Board met four times this year.' }, '14').status).toBe('missing')
+})

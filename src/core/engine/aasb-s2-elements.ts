@@ -39,11 +39,27 @@ export type ElementRule = {
 }
 
 export const DENIED_NOTE = 'The draft says this is not done or not in place yet.'
+const PART_DENIED_NOTE = 'Says something about this, but also that part of it is not in place yet.'
 
 /** Addressed claims, or why it is only partial and what it lacks. */
 type Completion = Claim[] | { note: string; lacking: string }
 
 const gap = (note: string, lacking: string): Completion => ({ note, lacking })
+
+type DecideOptions = {
+  ownTopic?: boolean
+  /**
+   * A denial that leaves the element partial however complete the rest reads, with what it leaves lacking: the draft
+   * says in so many words that part of the element is not in place ("Two directors have property backgrounds" beside
+   * "The Board has not yet assessed whether it has the climate skills it needs"). Only elements whose topic is narrow
+   * enough that a denial on it is a denial of the element take one; on a broad topic such as the risk process a
+   * denial is usually of something beside it ("opportunities are not yet scored").
+   */
+  deniedPart?: { denies: (denial: Claim, evidence: Claim[]) => boolean; lacking: string }
+}
+
+/** A denial in the same section as the evidence: the draft's word on the element where it describes it. */
+const inSameSection = (denial: Claim, evidence: Claim[]) => evidence.some((claim) => claim.section === denial.section)
 
 /**
  * The status of one element: its topic clauses that do not deny are checked for completeness; with none, a denying
@@ -51,11 +67,15 @@ const gap = (note: string, lacking: string): Completion => ({ note, lacking })
  * from what it continues, unless ownTopic: an element judged on its topic alone, with no test of completeness,
  * needs the clause itself to name it.
  */
-function decide(claims: Claim[], topic: (text: string) => boolean, complete: (positive: Claim[]) => Completion, { ownTopic = false } = {}): Finding {
+function decide(claims: Claim[], topic: (text: string) => boolean, complete: (positive: Claim[]) => Completion, { ownTopic = false, deniedPart }: DecideOptions = {}): Finding {
   const onTopic = claims.filter((claim) => topic(claim.clause) || (!ownTopic && claim.context !== undefined && topic(`${claim.context} ${claim.clause}`)))
   const positive = onTopic.filter((claim) => !claim.denied)
   if (positive.length > 0) {
     const completion = complete(positive)
+    const against = Array.isArray(completion) && deniedPart ? onTopic.find((claim) => claim.denied && deniedPart.denies(claim, completion)) : undefined
+    if (against && Array.isArray(completion)) {
+      return { status: 'partial', evidence: unique([...completion, against]), note: PART_DENIED_NOTE, lacking: deniedPart!.lacking }
+    }
     if (Array.isArray(completion)) return { status: 'addressed', evidence: unique(completion), note: null }
     return { status: 'partial', evidence: unique(positive.slice(0, 2)), note: completion.note, lacking: completion.lacking }
   }
@@ -312,6 +332,7 @@ export const ELEMENT_RULES: ElementRule[] = [
             ],
             ['how the board makes sure it has the skills (training, appointments, a skills matrix or advice)'],
           ),
+        { deniedPart: { denies: inSameSection, lacking: 'how the board makes sure it has the climate skills it says are not yet assessed or built' } },
       ),
   },
   {
@@ -351,6 +372,8 @@ export const ELEMENT_RULES: ElementRule[] = [
             ],
             ['the link to remuneration', 'how the board sets climate targets and monitors progress towards them'],
           ),
+        // "no STI/LTI link" beside a pay label the check reads as the link
+        { deniedPart: { denies: inSameSection, lacking: 'the link to remuneration' } },
       ),
   },
   {
@@ -534,6 +557,14 @@ export const ELEMENT_RULES: ElementRule[] = [
           const dates = steps.reduce((count, claim) => count + (claim.clause.match(new RegExp(DATED_STEP.source, 'gi')) ?? []).length, 0)
           return dates >= 2 && steps.some((claim) => EMISSIONS_CUT.test(claim.clause)) ? steps : gap('Says something about this, but not a transition plan.', 'a transition plan')
         },
+        // A company that says it has no transition plan of its own has a response at most, wherever it says so; a
+        // lender's limits on borrowers "without a transition plan" say nothing about its own.
+        {
+          deniedPart: {
+            denies: (denial) => /transition\s+plan/i.test(denial.clause) && !/\bwithout\s+an?\s+(?:[\w-]+\s+)?transition\s+plan/i.test(denial.clause),
+            lacking: 'a transition plan',
+          },
+        },
       ),
   },
   {
@@ -663,6 +694,7 @@ export const ELEMENT_RULES: ElementRule[] = [
             ].map((test) => (text: string) => test(text) && !AD_HOC.test(text)),
             ['the process for identifying and assessing them'],
           ),
+        { deniedPart: { denies: inSameSection, lacking: 'the part of the process for opportunities the draft says is not in place' } },
       ),
   },
   {

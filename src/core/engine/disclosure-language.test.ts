@@ -68,6 +68,8 @@ test('statements of what is done are not denials, even with "no" or "not" in the
     'Our scenarios consider a world where no new coal plants are built.',
     'We are working towards a 42% cut in Scope 1 and 2 emissions by 2030.',
     'Scope 1: 0 t CO2-e (we own no vehicles and use no gas).',
+    // "looking at" as seeing, not as considering
+    'So that directors know what they are looking at, each attends a climate course on joining.',
   ]) {
     expect(isDenial(sentence), sentence).toBe(false)
   }

@@ -141,7 +141,7 @@ const DENIALS = [
   // deferred to a later report: "our position on carbon credits will be set out in a future report"
   /\b(?:in|to)\s+(?:a\s+)?(?:future|later|subsequent|next\s+year'?s)\s+(?:report|reports|disclosure|disclosures|reporting\s+periods?)\b/i,
   // acknowledging or exploring something is not doing it: "we recognise the importance of a transition plan"
-  /\b(?:recogni[sz]e|acknowledge|understand)s?\s+the\s+(?:importance|need|value)\s+of\b|\bexploring\b|\bconsidering\s+(?:whether|how|developing|adopting)\b|\blooking\s+(?:at|into)\b|\binvestigating\b/i,
+  /\b(?:recogni[sz]e|acknowledge|understand)s?\s+the\s+(?:importance|need|value)\s+of\b|\bexploring\b|\bconsidering\s+(?:whether|how|developing|adopting)\b|(?<!\bwhat\s+(?:\w+\s+){0,3})\blooking\s+(?:at|into)\b(?!\s*(?:[,.;:)]|$))|\binvestigating\b/i,
   /\bunder\s+development\b|\bbeing\s+developed\b|\bin\s+the\s+process\s+of\s+(?:developing|establishing|setting)\b/i,
   // undecided or unfinished: "remains under consideration", "is being planned", "we are still assessing", "is
   // expected to be set in FY2027", "will look to"; "kept under review" is oversight, not a denial

@@ -213,13 +213,15 @@ function proseOf(text: string): { sentence: string; paragraph: number }[] {
 const THIRD_PERSON = /\b[a-z]+[^s\W]s\b/i
 
 /**
- * A paragraph's opening words with no verb and no figure, not a question, followed by more text ("Transition plan. The Group is
+ * A paragraph's opening words with no verb and no figure (a section number aside), not a question, followed by more text ("Transition plan. The Group is
  * considering whether to develop one."): a heading run into its paragraph. Like a Markdown heading it names a topic
  * and claims nothing, so it never counts as the thing being in place.
  */
 function isRunInHeading(sentence: string): boolean {
-  const words = sentence.split(/\s+/).length
-  return words <= 5 && !/\d/.test(sentence) && !OWN_VERB.test(sentence) && !QUESTION.test(sentence) && !(words >= 3 && THIRD_PERSON.test(sentence))
+  // a heading's section number is not a figure: "2.4 Strategy response and transition planning"
+  const text = sentence.replace(/^(?:section\s+)?\d+(?:\.\d+)+\.?\s+/i, '')
+  const words = text.split(/\s+/).length
+  return words <= 5 && !/\d/.test(text) && !OWN_VERB.test(text) && !QUESTION.test(text) && !(words >= 3 && THIRD_PERSON.test(text))
 }
 
 // "Board Risk and Compliance Committee (BRCC)": an abbreviation whose letters are the capitals of the name before it.
