@@ -998,3 +998,17 @@ test('a denial of part of an element leaves the rest partial: skills, target ove
 test('a numbered heading run into its paragraph claims nothing', () => {
   expect(statusOf({ strategy: '2.4 Strategy response and transition planning\nThe Board met four times this year.' }, '14').status).toBe('missing')
 })
+
+test('"that committee" after a management committee is management, as is a Director of Nursing', () => {
+  const governance = [
+    'The Board oversees climate-related risks through its Risk and Sustainability Committee.',
+    'Management responsibility rests with the Chief Operating Officer, who chairs the Climate and Environment Committee.',
+    'That committee, comprising the Director of Nursing and the Head of Procurement, meets quarterly and reports to the Executive Committee after each meeting.',
+  ].join(' ')
+  expect(statusOf({ governance }, '6(a)(iii)').status).not.toBe('addressed')
+  expect(statusOf({ governance }, '6(b)').status).toBe('addressed')
+})
+
+test('a line wholly in bold is a heading and claims nothing', () => {
+  expect(statusOf({ strategy: '**Climate resilience**\n\nScenario analysis has not yet been undertaken.' }, '22').status).toBe('missing')
+})

@@ -106,13 +106,13 @@ const COMMITTEE_INITIALS = (text: string) => /\b[A-Z]{1,4}C\b/.test(text.replace
 const BODY = (text: string) => /\b(?:board|directors?|committee)\b/i.test(text.replace(/\bmanaging\s+director\b/gi, '')) || COMMITTEE_INITIALS(text)
 // The board or its own committee, not a committee of executives ("The Executive Sustainability Committee ... meets
 // monthly" says how management works, not how the board is informed).
-// A lone director by title ("the Group Director of Facilities") is an executive too.
+// A lone director by title ("the Group Director of Facilities", "the Director of Nursing") is an executive too.
 const GOVERNING_BODY = (text: string) =>
   COMMITTEE_INITIALS(text) ||
   /\bboard\b|\bdirectors\b|\b(?:non-executive|independent|each|every|one|a|the)\s+director\b|\bcommittee\b/i.test(
     text
       .replace(/\bmanaging\s+director\b|\b(?:executive|management|steering|working)\s+(?:[\w&-]+\s+){0,3}(?:committee|group)\b/gi, '')
-      .replace(/\b[A-Z]\w*\s+Director\s+(?:of|for)\b/g, ''),
+      .replace(/\b(?:[A-Z]\w*\s+)?Director\s+(?:of|for)\s+(?:the\s+)?[A-Z]/g, ''),
   )
 const CLIMATE = has(/climate|emission|carbon|decarboni|net[- ]zero|sustainab|transition|environment|diesel/i)
 const PAY = has(/remunerat|incentive|bonus|variable (?:pay|reward)|performance pay(?:ments?)?|\breward\b|executive pay|\bpay\b|\bSTI\b|\bLTI\b|scorecard|\bKPIs?\b[^.]*\b(?:executive|STI|LTI|incentive)/i)

@@ -52,6 +52,8 @@ export type PillarCheck = { pillar: TcfdSection; title: string; requirements: Re
 export type AasbS2Check = { pillars: PillarCheck[]; summary: StatusCounts }
 
 const HEADING = /^\s{0,3}#{1,6}\s+/
+// a line wholly in bold, not a question, is a heading too: "**Climate resilience**" names a topic and claims nothing
+const BOLD_HEADING = /^\s*(\*\*|__)[^*_]+?[^?:*_\s]\1\s*$/
 const SOURCES_START = /^\s*(?:\*\*Sources:?\*\*|#{1,6}\s+Sources)\s*$/im
 // A placeholder is the engine's "[To be provided: ...]" or a writer's own note of what is still to come: "[To be
 // confirmed - Remuneration Committee to consider in FY26.]", "[Describe controls and procedures.]", "[Opportunities
@@ -193,7 +195,7 @@ function proseOf(text: string): { sentence: string; paragraph: number }[] {
   const sourcesAt = text.search(SOURCES_START)
   const body = sourcesAt >= 0 ? text.slice(0, sourcesAt) : text
   const kept = listLines(bareRowLines(tableLines(body.split('\n'))))
-    .filter((line) => !HEADING.test(line))
+    .filter((line) => !HEADING.test(line) && !BOLD_HEADING.test(line))
     .map((line) => line.replace(PLACEHOLDER, ' '))
     .filter((line) => !WHOLLY_ITALIC.test(line))
   const paragraphs = kept.join('\n').split(/\n\s*\n/).filter((paragraph) => !CITATION.test(paragraph))
@@ -409,10 +411,16 @@ function managementCommitteeReader(text: string): (sentence: string) => string {
   if (managed.size === 0) return (sentence) => sentence
   const named = [...text.matchAll(NAMED_BODY)].map((match) => match[0].trim()).filter((name) => /Committee$/.test(name))
   const onlyManagement = named.every((name) => [...managed].some((committee) => name.endsWith(committee)))
+  // "That committee" opening the sentence after one that named a management committee is that committee; sentences
+  // are read in order, so the reader remembers whether the last one named one
+  let lastNamedManagement = false
   return (sentence) => {
     let read = sentence
     for (const committee of managed) read = read.split(committee).join('management committee')
-    return onlyManagement ? read.replace(/\bthe Committee\b/g, 'the management committee') : read
+    if (onlyManagement) read = read.replace(/\bthe Committee\b/g, 'the management committee')
+    else if (lastNamedManagement) read = read.replace(/^(\W*(?:that|this|the)\s+)committee\b/i, '$1management committee')
+    lastNamedManagement = /\bmanagement committee\b/.test(read)
+    return read
   }
 }
 
