@@ -4,6 +4,9 @@ import { clauses, continuesPrevious, hasQuantity, isDenial, readableNotes, scope
 test('explicit negations are denials', () => {
   for (const sentence of [
     'We have not performed scenario analysis.',
+    'Work is underway to develop a transition plan.',
+    'This remains an area of development for the Group.',
+    'The Group has deferred scenario analysis to FY27.',
     'We do not yet assess directors’ climate skills.',
     'No board committee has been given responsibility for climate.',
     'There is no transition plan in place.',
@@ -68,6 +71,7 @@ test('statements of what is done are not denials, even with "no" or "not" in the
     'Our scenarios consider a world where no new coal plants are built.',
     'We are working towards a 42% cut in Scope 1 and 2 emissions by 2030.',
     'Scope 1: 0 t CO2-e (we own no vehicles and use no gas).',
+    'Half of the STI award is deferred for two years.',
     // "looking at" as seeing, not as considering
     'So that directors know what they are looking at, each attends a climate course on joining.',
   ]) {

@@ -93,8 +93,9 @@ export function clauses(sentence: string): string[] {
 // Phrases with "no" or "not" that do not deny anything ("no more than 10% of the target", "not only ...").
 // A scenario's assumption ("a world where no new coal plants are built") is not one either.
 // "None of this stands apart from ..." and "none of it sits in a separate silo" deny a separation, so they affirm, as
-// does a board that "has not delegated climate oversight to a committee and retains it itself".
-const NOT_A_DENIAL = /\b(?:has|have|does|do)\s+not\s+delegated?\b(?=[^.;]*\bretains?\b)|\bnone\s+of\s+(?:this|these|them|it)\b(?=[^.;:]*\b(?:apart|separate(?:ly)?|silo|isolation)\b)|\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed|\b(?:where|in which|assuming|assumes?)\s+no\b/gi
+// does a board that "has not delegated climate oversight to a committee and retains it itself". Pay that "is deferred"
+// for a period is how the pay works, not work put off.
+const NOT_A_DENIAL = /(?<=\b(?:STI|LTI|bonus(?:es)?|awards?|incentives?|remuneration|pay)\b[^.;]{0,40})\b(?:is|are|was|were|been)\s+deferred\b|\b(?:has|have|does|do)\s+not\s+delegated?\b(?=[^.;]*\bretains?\b)|\bnone\s+of\s+(?:this|these|them|it)\b(?=[^.;:]*\b(?:apart|separate(?:ly)?|silo|isolation)\b)|\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed|\b(?:where|in which|assuming|assumes?)\s+no\b/gi
 
 const DENIALS = [
   // "we have not", "do not yet", "is not yet", "has not been", "did not", "cannot"
@@ -143,6 +144,9 @@ const DENIALS = [
   // acknowledging or exploring something is not doing it: "we recognise the importance of a transition plan"
   /\b(?:recogni[sz]e|acknowledge|understand)s?\s+the\s+(?:importance|need|value)\s+of\b|\bexploring\b|\bconsidering\s+(?:whether|how|developing|adopting)\b|(?<!\bwhat\s+(?:\w+\s+){0,3})\blooking\s+(?:at|into)\b(?!\s*(?:[,.;:)]|$))|\binvestigating\b/i,
   /\bunder\s+development\b|\bbeing\s+developed\b|\bin\s+the\s+process\s+of\s+(?:developing|establishing|setting)\b/i,
+  // work begun on something not yet in place, an area still to develop, or work put off: "work is underway to develop a
+  // transition plan", "this remains an area of development", "has deferred scenario analysis to FY27"
+  /\bwork\s+(?:is|has)\s+(?:underway|under\s+way|ongoing|in\s+progress|begun|started|commenced)\s+(?:to|on)\s+(?:develop|establish|set|prepare|define|design|formalise|formalize|quantify|assess|developing|establishing|setting|preparing|defining|designing|quantifying|assessing)\b|\b(?:remains?|is)\s+an\s+area\s+(?:of|for)\s+(?:further\s+)?(?:development|improvement|further\s+work)\b|\b(?:has|have|had)\s+(?:deferred|postponed)\b/i,
   // undecided or unfinished: "remains under consideration", "is being planned", "we are still assessing", "is
   // expected to be set in FY2027", "will look to"; "kept under review" is oversight, not a denial
   /\b(?:is|are|was|were|remains?)\s+(?:currently\s+|still\s+)?under\s+(?:consideration|review|discussion|evaluation)\b|\bbeing\s+(?:planned|considered|scoped|explored)\b|\bstill\s+(?:assessing|developing|considering|evaluating|determining|finalising|finalizing|scoping)\b/i,
