@@ -5,6 +5,16 @@ test('explicit negations are denials', () => {
   for (const sentence of [
     'We have not performed scenario analysis.',
     'Work is underway to develop a transition plan.',
+    'Scenario analysis has been scoped but not started.',
+    'We are scoping a scenario analysis.',
+    'We have commenced work on a transition plan.',
+    'Scenario analysis forms part of our FY27 work plan.',
+    'An internal carbon price is on our roadmap for FY27.',
+    'The transition plan is the subject of ongoing work.',
+    'Our climate risk process is in its infancy.',
+    'Our approach to opportunities is at an early stage.',
+    'We are still building our understanding of physical risk.',
+    'Data on Scope 3 is insufficient to report.',
     'This remains an area of development for the Group.',
     'The Group has deferred scenario analysis to FY27.',
     'We do not yet assess directors’ climate skills.',
@@ -72,6 +82,7 @@ test('statements of what is done are not denials, even with "no" or "not" in the
     'We are working towards a 42% cut in Scope 1 and 2 emissions by 2030.',
     'Scope 1: 0 t CO2-e (we own no vehicles and use no gas).',
     'Half of the STI award is deferred for two years.',
+    'We identify emerging risks at an early stage.',
     // "looking at" as seeing, not as considering
     'So that directors know what they are looking at, each attends a climate course on joining.',
   ]) {
