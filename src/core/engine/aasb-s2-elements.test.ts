@@ -1012,3 +1012,20 @@ test('"that committee" after a management committee is management, as is a Direc
 test('a line wholly in bold is a heading and claims nothing', () => {
   expect(statusOf({ strategy: '**Climate resilience**\n\nScenario analysis has not yet been undertaken.' }, '22').status).toBe('missing')
 })
+
+test('targets by a fiscal year in short form, and a targets table read by its column headers', () => {
+  expect(statusOf({ metrics_targets: '- Scope 1 and 2 (market-based) down 65% by FY30 from FY20 (FY20: 560,000 tCO2-e). FY25: 384,000 tCO2-e, down 31%.' }, '33-35').status).toBe('addressed')
+  const table = (first: string) =>
+    [`| ${first} | Base | Interim | FY25 progress |`, '|---|---|---|---|', '| Scope 1 + 2 (market-based): −75% by FY30 | FY22: 14,900 tCO2-e | −40% by FY26 | 7,270 tCO2-e (−51%) |'].join('\n')
+  expect(statusOf({ metrics_targets: table('Target') }, '33-35').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: table('Line') }, '33-35').status).not.toBe('addressed')
+})
+
+test('opportunities called openings, climate-solution funds, and contractions', () => {
+  const strategy = 'We define near as within 2 years, mid as 2-7 years and far as 7-25 years. Transition risk: a repricing of carbon-heavy holdings (mid to far). Physical risk: storms damaging our infrastructure assets (mid to far).'
+  expect(statusOf({ strategy: `${strategy} Openings: asset owners reallocating toward renewables infrastructure (near to mid).` }, '10').status).toBe('addressed')
+  expect(statusOf({ strategy: `${strategy} Store openings in regional towns (near).` }, '10').status).not.toBe('addressed')
+  expect(statusOf({ metrics_targets: '- Climate-solution FUM: $3.9 billion, 9.5% of FUM.' }, '29(d)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: "Offsets: we won't use any carbon credits to meet these targets." }, '36(e)').status).toBe('addressed')
+  expect(statusOf({ metrics_targets: 'We don’t plan to use carbon credits to meet our targets.' }, '36(e)').status).toBe('addressed')
+})

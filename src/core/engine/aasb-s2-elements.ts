@@ -773,7 +773,7 @@ export const ELEMENT_RULES: ElementRule[] = [
         // reduced by 60% by 2030", "- Reduce Scope 1 and 2 emissions by 30% by FY2030", "intensity: down 50% by FY2030"
         // and so does a cut due by a year ("35% reduction in Scope 1 and 2 emissions by FY30", "35% below FY20 by 2030",
         // "Net zero Scope 1 and 2 by 2040")
-        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero\b(?!\s+(?:plan|pathway|roadmap|strategy|transition))[^.;]{0,40}\bby\s+(?:FY\s?)?20\d\d|\b\d[\d.]*\s*%\s+(?:reduction|cut|decrease|lower|below)\b[^.;]{0,80}\bby\s+(?:FY\s?)?(?:20)?\d\d\b|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b|^\W*(?:reduce|cut|lower)\b[^.;]{0,80}\bby\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d|\b(?:down|lower)\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?)?20\d\d/i),
+        has(/\btarget(?:s|ing|ed)?\b|\bgoals?\b|committed to|commitment to|\baim to\b|aspire|ambition|pledge|net[- ]zero\b(?!\s+(?:plan|pathway|roadmap|strategy|transition))[^.;]{0,40}\bby\s+(?:FY\s?)?20\d\d|\b\d[\d.]*\s*%\s+(?:reduction|cut|decrease|lower|below)\b[^.;]{0,80}\bby\s+(?:FY\s?)?(?:20)?\d\d\b|\b(?:is|are)\s+to\s+be\s+(?:reduced|cut|lowered|halved)\b|^\W*(?:reduce|cut|lower)\b[^.;]{0,80}\bby\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?(?:20)?\d\d|20\d\d)\b|\b(?:down|lower)\s+\d[\d.]*\s*(?:%|per\s?cent)\s+by\s+(?:FY\s?(?:20)?\d\d|20\d\d)\b/i),
         (positive) =>
           allOf(
             positive,
@@ -912,10 +912,10 @@ function crossIndustryRules(): ElementRule[] {
           // products that emit nothing or less in use ("revenue from hybrid and electric vessel contracts", "zero-emission
           // bus share of revenue")
           has(
-            /opportunit|zero[- ]emission|\b(?:hybrid|electric|battery[- ]electric)\s+(?:(?:and|or)\s+(?:hybrid|electric|battery[- ]electric)\s+)?(?:[\w-]+\s+){0,2}(?:vessels?|vehicles?|buses|fleets?|products?|contracts?|units|ferries|boats|trucks|cars|models?)\b|climate[- ]friendly|carbon (?:farming )?projects?|energy[- ]transition(?:\s+and\s+[\w-]+)?\s+(?:programs?|programmes?|services|products|projects)|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate solutions|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
+            /opportunit|zero[- ]emission|\b(?:hybrid|electric|battery[- ]electric)\s+(?:(?:and|or)\s+(?:hybrid|electric|battery[- ]electric)\s+)?(?:[\w-]+\s+){0,2}(?:vessels?|vehicles?|buses|fleets?|products?|contracts?|units|ferries|boats|trucks|cars|models?)\b|climate[- ]friendly|carbon (?:farming )?projects?|energy[- ]transition(?:\s+and\s+[\w-]+)?\s+(?:programs?|programmes?|services|products|projects)|\bgreen\b[\w\s-]{0,30}(?:loans?|lending|bonds?|products|cover)|sustainability-linked|low[- ](?:emission|carbon)|renewable|sustainable finance|climate[- ]solutions?\b|NABERS|Green Star|energy[- ]efficien|\b(?:customers?|clients?)\s+(?:[\w-]+\s+){0,3}(?:lower|reduce|cut|avoid)\w*\s+(?:[\w-]+\s+){0,3}emissions/i,
           ),
           // land put into carbon projects is an activity aligned with an opportunity, measured by its area
-          has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bland\b|hectares|(?:total|grazing|farm|land)\s+area\b/i),
+          has(/revenue|lending|\bloans?\b|sales|\bincome\b|portfolio|assets|\bFUM\b|\bAUM\b|funds under management|\bland\b|hectares|(?:total|grazing|farm|land)\s+area\b/i),
           // pay linked to ratings or targets is 29(g), not a share of the business aligned with an opportunity
           (text) => !/capital expenditure|capex|\bincentive\b|\bSTI\b|\bLTI\b|remunerat|\bbonus\b/i.test(text),
         )(text),

@@ -192,6 +192,13 @@ const SHORTENINGS: [RegExp, string][] = [
   [/\bp\.a\.(?=\s|$)/gi, 'a year'],
   [/\byr\b/gi, 'year'],
   [/\bloc\b(?=\s*[\d(:-])/gi, 'location-based'],
+  // openings as a name for opportunities, where it cannot be a shop's: "climate openings", a label "Openings:"
+  [/\bclimate(?:-related)?\s+openings\b/gi, 'climate opportunities'],
+  [/\bopenings(?=\s*:)/gi, 'opportunities'],
+  // contractions the rules would otherwise miss: "we won't use any carbon credits", "can't yet", "don’t" (curly)
+  [/\bwon['’]t\b/gi, 'will not'],
+  [/\bcan['’]t\b/gi, 'cannot'],
+  [/n’t\b/g, "n't"],
   [/\bmkt\b(?=\s*[\d(:-])/gi, 'market-based'],
 ]
 

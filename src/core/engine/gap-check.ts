@@ -68,6 +68,7 @@ const ENGINE_FRAMING = [/^This section sets out how\b/, /^Climate-related matter
 const TABLE_ROW = /^\s*\|.*\|\s*$/
 const TABLE_VERDICT = /^(?:none|nil|n\/a|no\b|not\b|tbc|tbd|pending|deferred|zero\b|0\s*%)/i
 const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/
+const COLUMN_ROLE = /^(?:base(?:line)?(?:\s+(?:year|period))?|interim(?:\s+(?:target|milestone))?|milestones?|(?:FY\s?\d{2,4}\s+)?progress|target\s+year)$/i
 
 /**
  * A Markdown table as sentences: each row becomes one line of its cells, and a unit given once in the header
@@ -80,6 +81,8 @@ function tableLines(lines: string[]): string[] {
   let lead: string | null = null
   // a column headed "Unit" gives each row its own unit: "| Scope 1 | t CO2-e | 412,600 |", "| Capex | $m | 44.8 |"
   let unitColumn = -1
+  // columns whose header says what their cells are ("Base", "Interim", "FY25 progress"), by position
+  let named: (string | null)[] = []
   let header = true
   for (const line of lines) {
     if (TABLE_RULE.test(line) && line.includes('-')) {
@@ -91,6 +94,7 @@ function tableLines(lines: string[]): string[] {
       if (line.trim() !== '') lead = /:\s*$/.test(line) ? emissionsUnitIn(line) : null
       unit = null
       unitColumn = -1
+      named = []
       header = true
       continue
     }
@@ -98,8 +102,15 @@ function tableLines(lines: string[]): string[] {
     if (header) {
       unit = emissionsUnitIn(line) ?? lead
       unitColumn = all.findIndex((cell) => /^units?(?:\s+of\s+measure)?$/i.test(cell))
+      named = all.map((cell, i) => (i === 0 ? (/^(?:targets?|goals?)$/i.test(cell) ? 'target' : null) : COLUMN_ROLE.test(cell) ? (/^base$/i.test(cell) ? 'base period' : cell) : null))
       out.push(`${all.filter(Boolean).join(' ')}.`)
       continue
+    }
+    // a cell under a column that says what it is keeps that name: "| FY22: 14,900 |" under "Base" is the base period,
+    // and a row of a table whose first column is headed "Target" is a target
+    for (const [i, role] of named.entries()) {
+      const cell = all[i]
+      if (role && cell && !cell.toLowerCase().includes(role.toLowerCase())) all[i] = `${role} ${cell}`
     }
     const ownUnit = unitColumn >= 0 ? (all[unitColumn] ?? '') : ''
     const cells = (ownUnit === '' ? all : all.filter((_, i) => i !== unitColumn)).filter(Boolean)
