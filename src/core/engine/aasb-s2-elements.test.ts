@@ -1029,3 +1029,10 @@ test('opportunities called openings, climate-solution funds, and contractions', 
   expect(statusOf({ metrics_targets: "Offsets: we won't use any carbon credits to meet these targets." }, '36(e)').status).toBe('addressed')
   expect(statusOf({ metrics_targets: 'We don’t plan to use carbon credits to meet our targets.' }, '36(e)').status).toBe('addressed')
 })
+
+test("management's role is partial when the draft says no one is accountable for climate overall", () => {
+  const governance =
+    'The General Manager Operations is the executive responsible for energy and emissions at our plants and reports to the Board each quarter.'
+  expect(statusOf({ governance }, '6(b)').status).toBe('addressed')
+  expect(statusOf({ governance: `${governance} There is no single executive with overall accountability for climate.` }, '6(b)').status).toBe('partial')
+})

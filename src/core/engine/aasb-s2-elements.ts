@@ -413,7 +413,7 @@ export const ELEMENT_RULES: ElementRule[] = [
             'how the management role is carried out (the committee or processes it uses) and how it reports to the board',
           )
         },
-        { ownTopic: true },
+        { ownTopic: true, deniedPart: { denies: inSameSection, lacking: 'who in management is accountable for climate overall' } },
       ),
   },
   {

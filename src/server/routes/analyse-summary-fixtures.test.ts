@@ -98,7 +98,7 @@ describe('summaries over realistic report fixtures', () => {
       for (const key of keys) expect(table.status(key, company), `${company} ${key}`).not.toBe('Disclosed')
     }
     notDisclosed(REIT, ['6(a)(ii)', '14', '22', '15-21', '29(a)(vi)', '29(b)-(g)', '36(e)'])
-    notDisclosed(DAIRY, ['6(a)(ii)', '14', '22', '15-21', '29(a)(vi)', '29(b)-(g)', '36(e)'])
+    notDisclosed(DAIRY, ['6(a)(ii)', '6(b)', '14', '22', '15-21', '29(a)(vi)', '29(b)-(g)', '36(e)'])
     notDisclosed(MINER, ['29(a)(vi)', '29(b)-(g)', '15-21'])
     notDisclosed(INSURER, ['14', '29(a)(vi)', '29(b)-(g)'])
     expect(table.status('36(e)', DAIRY)).toBe('Not found')
