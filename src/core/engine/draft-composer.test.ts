@@ -186,3 +186,31 @@ test('a part another empty element already asks for is not asked for twice', asy
   expect(element(strategy, 'Climate-related risks and opportunities')).not.toContain('how short, medium and long term are defined')
   expect(element(strategy, 'Time horizons')).toMatch(/^\*\*\[To be provided: /)
 })
+
+const ferryFacts = [
+  'Coral Coast Ferries runs 14 passenger ferries between Cairns and the islands.',
+  'Short-term incentives for the CEO and COO include a 10% weighting on fuel efficiency per passenger kilometre.',
+  'Diesel is 24% of operating costs.',
+  'Cyclones cancelled 31 sailing days in FY25, costing about $2.1 million in lost revenue.',
+  'We have ordered two hybrid-electric ferries for delivery in 2027 ($38 million).',
+  'We are not exposed to bushfires.',
+]
+
+test('risks the company names in other elements are drafted as its risks, with their kind', async () => {
+  const strategy = await draft('strategy', ferryFacts.join(' '), 'Coral Coast Ferries', 'Transport')
+  const risks = element(strategy, 'Climate-related risks and opportunities')
+  expect(risks).toMatch(/^The climate-related risks that could affect Coral Coast Ferries include cyclones \(physical, acute\) and energy and fuel costs \(transition, market\)\./)
+  expect(risks).not.toContain('bushfires')
+  expect(risks).toContain('[To be provided: the climate-related opportunities')
+})
+
+test('cross-industry metrics given in other sections are stated as metrics, with where the fact is written', async () => {
+  const metrics = element(await draft('metrics_targets', ferryFacts.join(' '), 'Coral Coast Ferries', 'Transport'), 'Cross-industry metrics')
+  expect(metrics).toContain('Remuneration linked to climate: a 10% weighting in executive remuneration (see Governance).')
+  expect(metrics).toContain('Capital deployed towards climate-related risks and opportunities: $38 million (see Strategy).')
+  // what is still missing is still asked for, and nothing given is asked for again
+  expect(metrics).toContain('internal carbon price')
+  expect(metrics).not.toMatch(/To be provided:[^\]]*executive remuneration/)
+  const without = element(await draft('metrics_targets', ferryFacts.slice(0, 1).join(' '), 'Coral Coast Ferries', 'Transport'), 'Cross-industry metrics')
+  expect(without).toMatch(/^\*\*\[To be provided:/)
+})

@@ -91,6 +91,54 @@ const leads: Record<string, (facts: LeadFacts) => Lead | undefined> = {
   },
 }
 
+// Risks a company names in passing, wherever it put the sentence ("Cyclones cancelled 31 sailing days", "Diesel is
+// 24% of operating costs"), each with the kind AASB S2 asks it to be classed as. Only hazards and drivers the text
+// names are listed; the draft asks the company to confirm them.
+const RISKS_NAMED: [RegExp, string][] = [
+  [/\bcyclones?\b/i, 'cyclones (physical, acute)'],
+  [/\bfloods?\b|\bflooding\b/i, 'flooding (physical, acute)'],
+  [/\bbushfires?\b|\bwildfires?\b/i, 'bushfires (physical, acute)'],
+  [/\bstorms?\b|\bhail\b/i, 'storms (physical, acute)'],
+  [/\bheatwaves?\b|\bextreme heat\b|\bhot days\b/i, 'extreme heat (physical, acute)'],
+  [/\bdroughts?\b|\blower rainfall\b|\bwater scarcity\b/i, 'drought and water scarcity (physical, chronic)'],
+  [/\bsea[- ]level\b|\bcoastal erosion\b/i, 'sea-level rise (physical, chronic)'],
+  [/\b(?:diesel|fuel|gas|electricity|energy)\b[^.]{0,40}\b(?:costs?|prices?|operating costs)\b|\b(?:costs?|prices?) of (?:diesel|fuel|gas|electricity|energy)\b/i, 'energy and fuel costs (transition, market)'],
+  [/\bcarbon pric\w*|\bSafeguard\b|\bemissions? (?:regulation|limits?|caps?)\b/i, 'carbon pricing and emissions regulation (transition, policy)'],
+]
+
+function risksNamedIn(all: string[]): string[] {
+  const text = all.filter((sentence) => !isNegated(sentence)).join(' ')
+  return RISKS_NAMED.filter(([pattern]) => pattern.test(text)).map(([, name]) => name)
+}
+
+/** The section a placed element belongs to, for a cross-reference ("see Governance"). */
+function sectionOf(key: string): string | undefined {
+  return Object.values(draftGuides).find((guide) => guide.requirements.some((requirement) => requirement.key === key))?.title
+}
+
+// The cross-industry metrics (29(b)-(g)) a company gave elsewhere in its information, restated as metrics with a
+// pointer to where the draft writes the sentence: a share of pay, capital committed to a climate measure, an internal
+// carbon price. A report states its metrics together even when the facts behind them sit in other sections.
+function metricsFromElsewhere(placed: PlacedFacts): string[] {
+  const lines: string[] = []
+  for (const [key, sentences] of placed) {
+    if (key === 'cross-industry') continue
+    const where = sectionOf(key)
+    const see = where ? ` (see ${where})` : ''
+    for (const sentence of sentences.filter((candidate) => !isNegated(candidate))) {
+      const share = incentiveShareOf(sentence)
+      if (share) lines.push(`Remuneration linked to climate: ${share.text}${see}.`)
+      const price = /\b(?:internal\s+)?carbon\s+price\b[^.]*?(\$\s?\d[\d,.]*\s*(?:per\s+(?:tonne|t)\b|\/\s?t(?:CO2-?e)?\b))/i.exec(sentence)?.[1]
+      if (price) lines.push(`Internal carbon price: ${price}${see}.`)
+      const capital = /\b(?:invest\w*|ordered|capex|capital|spen[dt]|commit\w*|fund\w*)\b[^.]*?(\$\s?\d[\d,.]*\s*(?:million|billion|m|bn|k)?)\b/i.exec(sentence)?.[1]
+      if (capital && /\b(?:hybrid|electric|solar|renewable|efficien\w*|battery|batteries|shore power|heat pumps?|resilien\w*|decarboni\w*|low[- ](?:emission|carbon))\b/i.test(sentence)) {
+        lines.push(`Capital deployed towards climate-related risks and opportunities: ${capital.trim()}${see}.`)
+      }
+    }
+  }
+  return [...new Set(lines)]
+}
+
 // What the sector usually faces is general knowledge, not a fact about the company, so it is its own paragraph and
 // cites its source; readers (and the AASB S2 check) then never mistake it for something the company disclosed.
 function sectorFraming(index: PassageIndex, sources: SourceList, sector: Sector, key: string): string | undefined {
@@ -131,6 +179,22 @@ const placeholder = (needs: readonly string[]) => `**[To be provided: ${needs.jo
 /** One element of a draft: an optional lead, the company's own sentences, and what is still to be provided. */
 export type DraftElement = { requirement: Requirement; lead: string | undefined; sentences: string[]; needs: string[] }
 
+/**
+ * A lead for an element the company placed no sentence under, written from what it said elsewhere: the risks its
+ * sentences name, and the cross-industry metrics it gave in other sections.
+ */
+function fromElsewhere(key: string, context: ElementContext): Lead | undefined {
+  if (key === 'risks-opportunities') {
+    const risks = risksNamedIn(context.all)
+    return risks.length > 0 ? { text: `The climate-related risks that could affect ${context.company} include ${joinList(risks)}.`, carries: [] } : undefined
+  }
+  if (key === 'cross-industry') {
+    const lines = metricsFromElsewhere(context.placed)
+    return lines.length > 0 ? { text: lines.join(' '), carries: [] } : undefined
+  }
+  return undefined
+}
+
 function planElement(requirement: Requirement, context: ElementContext): DraftElement {
   // A committee the section names in a sentence placed elsewhere (often with how often it meets) is still the body
   // the company named: the draft says so, and asks for what is lacking, including that it is the responsible body
@@ -147,7 +211,11 @@ function planElement(requirement: Requirement, context: ElementContext): DraftEl
       needs: ['that it is the body responsible for climate-related risks and opportunities, and how this appears in its charter or terms of reference'],
     }
   }
-  if (context.own.length === 0) return { requirement, lead: undefined, sentences: [], needs: [requirement.placeholder] }
+  if (context.own.length === 0) {
+    const synthesised = fromElsewhere(requirement.key, context)
+    if (synthesised) return { requirement, lead: synthesised.text, sentences: [], needs: stillNeeded(requirement, context, synthesised) }
+    return { requirement, lead: undefined, sentences: [], needs: [requirement.placeholder] }
+  }
   const committee = context.committee
   const own = committee ? context.own.map((sentence) => sentence.replace(/\b([Tt])he committee\b/g, (_all, t: string) => `${t}he ${committee}`)) : context.own
   const found = leads[requirement.key]?.({ ...context, own })
@@ -156,7 +224,12 @@ function planElement(requirement: Requirement, context: ElementContext): DraftEl
     found &&
     found.carries.length > 0 &&
     own.some((sentence) => !/:\s|\s[-–]\s/.test(sentence) && found.carries.every((fact) => sentence.toLowerCase().includes(fact.toLowerCase())))
-  const lead = stated ? undefined : found
+  // metrics the company gave in other sections are stated here too, beside any it gave here
+  const elsewhere = requirement.key === 'cross-industry' ? fromElsewhere(requirement.key, context) : undefined
+  const lead = [stated ? undefined : found, elsewhere].filter((part): part is Lead => part !== undefined).reduce<Lead | undefined>(
+    (joined, part) => (joined ? { text: `${joined.text} ${part.text}`, carries: [...joined.carries, ...part.carries] } : part),
+    undefined,
+  )
   // A sentence whose every term the lead already carries would only repeat it; one that adds anything stays whole.
   const leadTerms = new Set(contentTerms(lead?.text ?? ''))
   const sentences = own.filter((sentence) => contentTerms(sentence).some((term) => !leadTerms.has(term)))
