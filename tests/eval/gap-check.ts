@@ -1,7 +1,7 @@
 // The AASB S2 check against team-labelled drafts (tests/eval/drafts/*.jsonl). Each line is one draft:
 // {"id", "kind", "sections": {governance, strategy, risk_management, metrics_targets}, "expected": {paragraph: status},
 //  "negated": [paragraphs whose only text in the draft denies them]}.
-// tuning*.jsonl are what the rules were tuned on (tuning-2 to -7 and -9 to -13 each by an independent writer, moved in
+// tuning*.jsonl are what the rules were tuned on (tuning-2 to -7 and -9 to -14 each by an independent writer, moved in
 // after a blind first run; tuning-8 is the team's first held-out set, moved in once its misses had been read);
 // held-out*.jsonl were committed before the check was first run on them and are only reported, never tuned on. A
 // blind set waits outside DRAFT_SETS until its first run, so no report shows it before then.
@@ -34,7 +34,7 @@ export type GapCheckEvaluation = {
   misses: string[]
 }
 
-export const DRAFT_SETS = ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-5', 'tuning-6', 'tuning-7', 'tuning-8', 'tuning-9', 'tuning-10', 'tuning-11', 'tuning-12', 'tuning-13', 'held-out-9', 'held-out-14', 'held-out-15'] as const
+export const DRAFT_SETS = ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-5', 'tuning-6', 'tuning-7', 'tuning-8', 'tuning-9', 'tuning-10', 'tuning-11', 'tuning-12', 'tuning-13', 'tuning-14', 'held-out-9', 'held-out-14'] as const
 
 export function draftSetPath(set: (typeof DRAFT_SETS)[number]): string {
   return resolve(import.meta.dirname, 'drafts', `${set}.jsonl`)
