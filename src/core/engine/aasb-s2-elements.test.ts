@@ -1036,3 +1036,14 @@ test("management's role is partial when the draft says no one is accountable for
   expect(statusOf({ governance }, '6(b)').status).toBe('addressed')
   expect(statusOf({ governance: `${governance} There is no single executive with overall accountability for climate.` }, '6(b)').status).toBe('partial')
 })
+
+test('a two-column table reads each row as its label and what is said of it', () => {
+  const table = (rows: string[]) => ['| Item | Status |', '|---|---|', ...rows].join('\n')
+  expect(statusOf({ strategy: table(['| Strategy and transition plan | This will come once the risk assessment is complete. |']) }, '14').status).toBe('missing')
+  expect(statusOf({ risk_management: table(['| Integration with overall risk management | To be added to the company risk register during FY29. |']) }, '25(c)').status).toBe('missing')
+  expect(statusOf({ metrics_targets: table(['| Scope 1 emissions | 312 t CO2-e |', '| Scope 2 emissions | 96 t CO2-e, location-based |']) }, '29(a)').status).toBe('addressed')
+})
+
+test('credits a company generates and sells are not credits it plans to use', () => {
+  expect(statusOf({ metrics_targets: 'Our landfill gas project generates ACCUs, which we sell.' }, '36(e)').status).not.toBe('addressed')
+})

@@ -822,7 +822,7 @@ export const ELEMENT_RULES: ElementRule[] = [
       // credits; none retired to date" plans their use, though its last clause denies one has happened yet
       // credits the company earns or sells ("carbon farming - ACCUs from new plantings") are an opportunity, not a plan
       // to use credits towards its targets
-      const generated = /carbon farming|\b(?:generat|earn|sell|sold|sale|issued to|creat)\w*\b[^.;]{0,40}\bcredits?|\b(?:accus?|credits?)\s+from\s+(?:new\s+|our\s+)?(?:plantings?|projects?\s+we\s+run)/i
+      const generated = /carbon farming|\b(?:generat|earn|sell|sold|sale|issued to|creat)\w*\b[^.;]{0,40}\b(?:credits?|accus?|units)\b|\b(?:accus?|credits?)\s+from\s+(?:new\s+|our\s+)?(?:plantings?|projects?\s+we\s+run)/i
       const used = sentences.filter(
         (sentence) =>
           !undecided.test(sentence) && !generated.test(sentence) && onTopic.some((claim) => claim.sentence === sentence && !claim.denied && credits.test(claim.clause)),

@@ -117,9 +117,11 @@ function tableLines(lines: string[]): string[] {
     // a row's own label may give the unit instead: "| Scope 1 (t CO2e) | 2,140 |"
     const rowUnit = emissionsUnitIn(cells[0] ?? '') ?? unit
     const row = ownUnit !== '' ? cells.map((cell) => withUnit(cell, ownUnit)) : rowUnit ? cells.map((cell) => (/^[\d,.]+$/.test(cell) ? `${cell} ${rowUnit}` : cell)) : cells
-    // a verdict in the row's only other cell is said of its first: "| Capital deployment | None |" denies it
+    // the row's only other cell is said of its first, a label with no figure: "| Capital deployment | None |" denies
+    // it, "| Strategy and transition plan | This will come once the risk assessment is complete. |" defers it
     const [label, verdict, ...more] = row
-    out.push(verdict !== undefined && more.length === 0 && TABLE_VERDICT.test(verdict) ? `${label}: ${verdict}.` : `${row.join(' ')}.`)
+    const labelled = verdict !== undefined && more.length === 0 && (TABLE_VERDICT.test(verdict) || !/\d/.test(label ?? ''))
+    out.push(`${labelled ? `${label}: ${verdict}` : row.join(' ')}`.replace(/\.?\s*$/, '.'))
   }
   return out
 }
