@@ -214,3 +214,17 @@ test('cross-industry metrics given in other sections are stated as metrics, with
   const without = element(await draft('metrics_targets', ferryFacts.slice(0, 1).join(' '), 'Coral Coast Ferries', 'Transport'), 'Cross-industry metrics')
   expect(without).toMatch(/^\*\*\[To be provided:/)
 })
+
+test("a Scope 1 and 2 target's progress is worked out from the company's own figures, only when they are unambiguous", async () => {
+  const facts = (scope2: string) =>
+    [
+      `Scope 1 emissions were 41,300 tCO2-e and ${scope2} in FY25.`,
+      'Target: 30% cut in Scope 1 and 2 emissions by FY2030 from FY2023 (FY23: 45,900 tCO2-e).',
+    ].join(' ')
+  const targets = async (scope2: string) => element(await draft('metrics_targets', facts(scope2), 'Coral Coast Ferries', 'Transport'), 'Targets and progress')
+  expect(await targets('Scope 2 emissions 1,150 tCO2-e (location-based)')).toContain(
+    'Target: 30% cut in Scope 1 and 2 emissions by FY2030 from FY2023 (FY23: 45,900 tCO2-e). Scope 1 and 2 emissions of 42,450 tCO2-e in FY25 were 7.5% below the FY23 base of 45,900 tCO2-e.',
+  )
+  // location- and market-based Scope 2 both given: which one the target counts is the company's to say
+  expect(await targets('Scope 2 emissions 1,150 tCO2-e (location-based) and Scope 2 emissions 300 tCO2-e (market-based)')).not.toContain('below the FY23 base')
+})
