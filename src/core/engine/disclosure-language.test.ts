@@ -15,6 +15,10 @@ test('explicit negations are denials', () => {
     'Our approach to opportunities is at an early stage.',
     'We are still building our understanding of physical risk.',
     'Data on Scope 3 is insufficient to report.',
+    'Scenario analysis: under review.',
+    'Targets: watch this space.',
+    'This is something we will look at next year.',
+    'Scenario analysis was outside our capacity this year.',
     'This remains an area of development for the Group.',
     'The Group has deferred scenario analysis to FY27.',
     'We do not yet assess directors’ climate skills.',
@@ -83,6 +87,7 @@ test('statements of what is done are not denials, even with "no" or "not" in the
     'Scope 1: 0 t CO2-e (we own no vehicles and use no gas).',
     'Half of the STI award is deferred for two years.',
     'We identify emerging risks at an early stage.',
+    'Under review by the Board each quarter, the register is updated.',
     // "looking at" as seeing, not as considering
     'So that directors know what they are looking at, each attends a climate course on joining.',
   ]) {

@@ -103,7 +103,7 @@ const DENIALS = [
   /^(?:not|never)\b|\bnever\s+been\b/i,
   // a note's bare verdict after its label: "Scope 3: TBC", "Scenario analysis: pending", "Skills | n/a", "Nothing
   // formal", "Deferred"; "premature", "out of scope" and "insufficient data" say it is not done either
-  /^(?:n\/a|tbc|tbd|pending|deferred|postponed|nothing|unknown|not\s+known)\b|\bremains?\s+to\s+be\b|\bawaiting\b|\bno\s+longer\b|\bonly\s+(?:[\w-]+\s+){0,2}informally\b|\bforms?\s+no\s+part\b|\bwithout\s+(?:a|an|any)\s+(?:[\w-]+\s+){0,2}(?:committee|process|plan|targets?|framework|policy|strategy|link|assessment)\b|\b(?:tbc|tbd)\b|\bpremature\b|\b(?:out\s+of|outside(?:\s+the)?)\s+scope\b|\binsufficient\s+(?:data|information)\b/i,
+  /^(?:n\/a|tbc|tbd|pending|deferred|postponed|nothing|unknown|not\s+known|watch\s+this\s+space)\b|^under\s+(?:review|consideration)\s*\.?\s*$|\bremains?\s+to\s+be\b|\bawaiting\b|\bno\s+longer\b|\bonly\s+(?:[\w-]+\s+){0,2}informally\b|\bforms?\s+no\s+part\b|\bwithout\s+(?:a|an|any)\s+(?:[\w-]+\s+){0,2}(?:committee|process|plan|targets?|framework|policy|strategy|link|assessment)\b|\b(?:tbc|tbd)\b|\bpremature\b|\b(?:out\s+of|outside(?:\s+the)?)\s+scope\b|\binsufficient\s+(?:data|information)\b/i,
   // not yet done, in the words of a plan: "A transition plan is in development", "Planned for FY26.", "is developing
   // its transition plan", "roles are being finalised", "remains a work in progress", "in due course"; a plan or process still being made is not
   // one in place, while developing a product or a site is an activity
@@ -152,7 +152,7 @@ const DENIALS = [
   // work begun on something not yet in place, an area still to develop, or work put off: "work is underway to develop a
   // transition plan", "this remains an area of development", "has deferred scenario analysis to FY27", "this will come
   // once the risk assessment is complete"
-  /\bwork\s+(?:is|has)\s+(?:underway|under\s+way|ongoing|in\s+progress|begun|started|commenced)\s+(?:to|on)\s+(?:develop|establish|set|prepare|define|design|formalise|formalize|quantify|assess|developing|establishing|setting|preparing|defining|designing|quantifying|assessing)\b|\b(?:remains?|is)\s+an\s+area\s+(?:of|for)\s+(?:further\s+)?(?:development|improvement|further\s+work)\b|\b(?:has|have|had)\s+(?:deferred|postponed)\b|\bwill\s+(?:come|follow)\s+(?:once|when|after)\b/i,
+  /\bwork\s+(?:is|has)\s+(?:underway|under\s+way|ongoing|in\s+progress|begun|started|commenced)\s+(?:to|on)\s+(?:develop|establish|set|prepare|define|design|formalise|formalize|quantify|assess|developing|establishing|setting|preparing|defining|designing|quantifying|assessing)\b|\b(?:remains?|is)\s+an\s+area\s+(?:of|for)\s+(?:further\s+)?(?:development|improvement|further\s+work)\b|\b(?:has|have|had)\s+(?:deferred|postponed)\b|\bwill\s+(?:come|follow)\s+(?:once|when|after)\b|\bwill\s+look\s+(?:at|into)\b|\b(?:outside|beyond)\s+(?:our|the\s+company's|the\s+group's)\s+(?:capacity|resources)\b/i,
   // undecided or unfinished: "remains under consideration", "is being planned", "we are still assessing", "is
   // expected to be set in FY2027", "will look to"; "kept under review" is oversight, not a denial
   /\b(?:is|are|was|were|remains?)\s+(?:currently\s+|still\s+)?under\s+(?:consideration|review|discussion|evaluation)\b|\bbeing\s+(?:planned|considered|scoped|explored)\b|\bstill\s+(?:assessing|developing|considering|evaluating|determining|finalising|finalizing|scoping)\b/i,
