@@ -1,10 +1,13 @@
 import { expect, test } from 'vitest'
-import { declaredCharset, decodeEntities, parseHtml } from './html'
+import { declaredCharset, parseHtml } from './html'
 
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'))
 
-test('entities are decoded; unknown ones stay as written', () => {
-  expect(decodeEntities('R&amp;D &ndash; CO&#8322; &#x2265; 2&deg;C &nbsp;&bogus; &#0;')).toBe('R&D – CO₂ ≥ 2°C  &bogus; &#0;')
+test('entities are decoded as browsers decode them; unknown ones stay as written', () => {
+  const text = (html: string) => parseHtml(utf8(html)).paragraphs
+  expect(text('<p>R&amp;D &ndash; CO&#8322; &#x2265; 2&deg;C&nbsp;&bogus; &frac12;&micro;m</p>')).toEqual(['R&D – CO₂ ≥ 2°C &bogus; ½µm'])
+  // The numbers 128-159 are Windows-1252's punctuation, as in browsers; a NUL reference is the replacement character.
+  expect(text('<p>Scope 1 &#150; 12&#37; lower &#0;</p>')).toEqual(['Scope 1 – 12% lower \ufffd'])
 })
 
 test('block elements make paragraphs; scripts, styles, navigation and the head are dropped', () => {
