@@ -49,3 +49,8 @@ test('a declared charset is honoured', () => {
   expect(declaredCharset(latin1)).toBe('iso-8859-1')
   expect(parseHtml(latin1).paragraphs).toEqual(['Café emissions'])
 })
+
+test('missing end tags end paragraphs as browsers imply them, and dropped elements may nest', () => {
+  const html = '<nav><nav>Inner menu</nav>Outer menu</nav><p>First point<p>Second point<ul><li>One item<li>Another item</ul>'
+  expect(parseHtml(utf8(html)).paragraphs).toEqual(['First point', 'Second point', 'One item', 'Another item'])
+})

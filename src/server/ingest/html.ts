@@ -74,7 +74,7 @@ export function parseHtml(bytes: Uint8Array): ParsedDocument {
     },
     onclosetag(name) {
       if (DROPPED.has(name)) {
-        droppedDepth = Math.max(0, droppedDepth - 1)
+        droppedDepth -= 1
         if (name === 'title') {
           inTitle = false
           title ??= squash(titleText)
