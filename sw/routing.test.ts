@@ -99,6 +99,9 @@ test('the pattern given to NavigationRoute agrees with shouldNavigateFallback on
   }
 })
 
+// Outside a production build workbox logs every refused answer at length; its documented switch turns that off.
+Object.assign(globalThis, { __WB_DISABLE_DEV_LOGS: true })
+
 async function cacheWillUpdate(response: Response): Promise<Response | null | undefined | void> {
   const request = new Request(`${origin}${CATEGORIES_PATH}`)
   return cacheOnlyOkResponses.cacheWillUpdate?.({ request, response, event: new Event('fetch') as ExtendableEvent, state: {} })

@@ -1,8 +1,7 @@
-// Which request the service worker answers how (DESIGN.md section 7, docs/decisions/011). Kept free of workbox runtime
-// code and of the service worker globals so the decisions can be unit tested in any environment; sw.ts only wires them
-// to workbox.
+// Which request the service worker answers how (docs/decisions/011). Kept free of workbox routing and of the service
+// worker globals so the decisions can be unit tested in any environment; sw.ts only wires them to workbox.
 
-import type { WorkboxPlugin } from 'workbox-core/types'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 
 /**
  * The API lives at `/api` and everything below it, as the server routes it. `/apix` or `/api-docs` are app paths.
@@ -52,8 +51,6 @@ export function shouldNavigateFallback(url: URL | string): boolean {
 
 /**
  * Lets only complete 200 answers into a runtime cache. Workbox's default for stale-while-revalidate also stores opaque
- * answers; an error answer or a partial (206) one must never replace the last good category lists either.
+ * answers (status 0); an error answer or a partial (206) one must never replace the last good category lists either.
  */
-export const cacheOnlyOkResponses: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type !== 'opaque' ? response : null),
-}
+export const cacheOnlyOkResponses = new CacheableResponsePlugin({ statuses: [200] })

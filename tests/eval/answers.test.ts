@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Citation, Engine, EngineAnswer } from '../../src/core/engine/types'
+import type { Citation } from '../../src/core/contract/chat'
+import type { Engine, EngineAnswer } from '../../src/core/engine/types'
 import {
   answerFigures,
   answerText,

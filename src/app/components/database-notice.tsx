@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react'
-import { getDatabaseStatus, subscribeDatabaseStatus } from '../offline/db-status'
+import { useStore } from '../lib/use-store'
+import { databaseStatus } from '../offline/db-status'
 import { deferred } from './deferred'
 
 const DatabaseNoticeAlert = deferred(() => import('./database-notice-alert').then((module) => module.DatabaseNoticeAlert))
@@ -9,7 +9,7 @@ const DatabaseNoticeAlert = deferred(() => import('./database-notice-alert').the
  * code loads only then.
  */
 export function DatabaseNotice() {
-  const status = useSyncExternalStore(subscribeDatabaseStatus, getDatabaseStatus, getDatabaseStatus)
+  const status = useStore(databaseStatus)
   if (status === 'open') return null
   return <DatabaseNoticeAlert closed={status === 'closed-for-upgrade'} />
 }

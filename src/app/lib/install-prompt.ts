@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react'
+import { createStore } from './store'
+import { useStore } from './use-store'
 
 // Home-screen installation. Chromium browsers fire beforeinstallprompt (possibly before React renders, so
 // capture starts in boot.tsx) and let us show their install dialog from our own button; iOS Safari has no such
@@ -10,10 +11,8 @@ type BeforeInstallPromptEvent = Event & {
 
 export type InstallOption = 'prompt' | 'ios-steps' | 'none'
 
-let deferred: BeforeInstallPromptEvent | null = null
-let installed = false
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
+/** The browser's held-back prompt, usable once; `installed` once the app is on the home screen. */
+const install = createStore<{ deferred: BeforeInstallPromptEvent | null; installed: boolean }>({ deferred: null, installed: false })
 
 export function isStandalone(win: Window = window): boolean {
   const nav = win.navigator as Navigator & { standalone?: boolean }
@@ -28,17 +27,15 @@ export function isIos(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = nav
 export function captureInstallPrompt(win: Window = window): void {
   win.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
-    deferred = event as BeforeInstallPromptEvent
-    emit()
+    install.set({ ...install.get(), deferred: event as BeforeInstallPromptEvent })
   })
   win.addEventListener('appinstalled', () => {
-    deferred = null
-    installed = true
-    emit()
+    install.set({ deferred: null, installed: true })
   })
 }
 
 export function installOption(win: Window = window): InstallOption {
+  const { deferred, installed } = install.get()
   if (installed || isStandalone(win)) return 'none'
   if (deferred) return 'prompt'
   return isIos(win.navigator) ? 'ios-steps' : 'none'
@@ -46,21 +43,15 @@ export function installOption(win: Window = window): InstallOption {
 
 /** Shows the browser's install dialog; the event can be used once, so it is dropped either way. */
 export async function promptInstall(): Promise<void> {
-  const event = deferred
+  const event = install.get().deferred
   if (!event) return
-  deferred = null
-  emit()
+  install.set({ ...install.get(), deferred: null })
   await event.prompt()
   await event.userChoice
 }
 
 export function useInstallOption(): InstallOption {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => installOption(),
-    () => 'none',
-  )
+  // Also read from the window (standalone display, iOS), which the store does not hold; the answer is a string, so
+  // equal answers compare equal.
+  return useStore(install, () => installOption())
 }

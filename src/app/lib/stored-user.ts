@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { PublicUserSchema, type PublicUser } from '../../core/contract/user'
+import { createStore } from './store'
+import { useStore } from './use-store'
 
 // The authentication state of SPEC.md section 4: the user kept in local storage under "user", read once at start
 // (an unparsable value is removed), with a loading flag until that read has happened. Other tabs' changes arrive
@@ -14,13 +15,7 @@ export const LOGOUT_PENDING_KEY = 'logoutPending'
 
 export type AuthState = { isLoading: true; user: null } | { isLoading: false; user: PublicUser | null }
 
-let state: AuthState = { isLoading: true, user: null }
-const listeners = new Set<() => void>()
-
-function emit(next: AuthState) {
-  state = next
-  for (const listener of listeners) listener()
-}
+const auth = createStore<AuthState>({ isLoading: true, user: null })
 
 function parseStoredUser(raw: string | null): PublicUser | null {
   if (raw === null) return null
@@ -36,7 +31,7 @@ function parseStoredUser(raw: string | null): PublicUser | null {
 
 function onStorage(event: StorageEvent) {
   if (event.key === USER_STORAGE_KEY || event.key === null) {
-    emit({ isLoading: false, user: parseStoredUser(localStorage.getItem(USER_STORAGE_KEY)) })
+    auth.set({ isLoading: false, user: parseStoredUser(localStorage.getItem(USER_STORAGE_KEY)) })
   }
 }
 
@@ -48,7 +43,7 @@ export function loadStoredUser(): void {
     window.addEventListener('storage', onStorage)
     watchingOtherTabs = true
   }
-  emit({ isLoading: false, user: parseStoredUser(localStorage.getItem(USER_STORAGE_KEY)) })
+  auth.set({ isLoading: false, user: parseStoredUser(localStorage.getItem(USER_STORAGE_KEY)) })
 }
 
 export function storeUser(user: PublicUser): void {
@@ -56,13 +51,13 @@ export function storeUser(user: PublicUser): void {
   localStorage.removeItem(LOGOUT_PENDING_KEY)
   forgetSessionExpiredNote()
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
-  emit({ isLoading: false, user })
+  auth.set({ isLoading: false, user })
 }
 
 export function clearStoredUser(): void {
   localStorage.removeItem(USER_STORAGE_KEY)
   forgetSessionExpiredNote()
-  emit({ isLoading: false, user: null })
+  auth.set({ isLoading: false, user: null })
 }
 
 // Set when the server stops accepting the session of a signed-in user, so the login page the guards send them to
@@ -81,7 +76,7 @@ function forgetSessionExpiredNote() {
 export function endRejectedSession(): void {
   // Stored, not only loaded: the session check may answer before the stored user has been read at start-up. Later
   // 401s of the same moment (the page's other requests) find no user and leave the note as it is.
-  const wasSignedIn = state.user !== null || localStorage.getItem(USER_STORAGE_KEY) !== null
+  const wasSignedIn = auth.get().user !== null || localStorage.getItem(USER_STORAGE_KEY) !== null
   localStorage.removeItem(USER_STORAGE_KEY)
   // The note is written before anyone hears that the user is gone: the guards send the tab to /login at once, and
   // the login page reads the note as it first renders.
@@ -92,7 +87,7 @@ export function endRejectedSession(): void {
       // Storage refused (private browsing): the login page just shows no reason.
     }
   }
-  emit({ isLoading: false, user: null })
+  auth.set({ isLoading: false, user: null })
 }
 
 /** Whether this tab's session ended on the server since the last login or logout. */
@@ -116,15 +111,8 @@ export function clearLogoutPending(): void {
   localStorage.removeItem(LOGOUT_PENDING_KEY)
 }
 
-export function getAuthState(): AuthState {
-  return state
-}
-
-export function subscribeAuth(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const { get: getAuthState, subscribe: subscribeAuth } = auth
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribeAuth, getAuthState, getAuthState)
+  return useStore(auth)
 }

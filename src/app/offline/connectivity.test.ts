@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { getConnectivity, reportReachable, watchBrowserConnectivity } from './connectivity'
+import { getConnectivity, reportReachable, reportUnreachable, watchBrowserConnectivity } from './connectivity'
 
 afterEach(() => {
   reportReachable()
@@ -15,8 +15,8 @@ test('a browser that starts offline is believed at once, and the probe that foll
   vi.stubGlobal('fetch', health)
   const stop = watchBrowserConnectivity()
   expect(getConnectivity()).toBe('offline')
-  // The server answers after all: the first probe (two seconds on) brings the app back online.
-  await vi.advanceTimersByTimeAsync(2_000)
+  // The server answers after all: the first probe (a second on at most) brings the app back online.
+  await vi.advanceTimersByTimeAsync(1_000)
   expect(health).toHaveBeenCalledWith('/api/health', expect.objectContaining({ cache: 'no-store' }))
   expect(getConnectivity()).toBe('online')
   stop()
@@ -27,4 +27,24 @@ test('a browser that says it is online changes nothing until a request fails', (
   const stop = watchBrowserConnectivity()
   expect(getConnectivity()).toBe('online')
   stop()
+})
+
+test('while the server stays away the probe backs off like the sync engine: doubling from a second, jittered', async () => {
+  vi.useFakeTimers()
+  // The jitter's top end: each wait is the whole ceiling.
+  vi.spyOn(Math, 'random').mockReturnValue(1)
+  const health = vi.fn(async () => {
+    throw new TypeError('Failed to fetch')
+  })
+  vi.stubGlobal('fetch', health)
+  reportUnreachable()
+  const probesAt: number[] = []
+  let elapsed = 0
+  for (const step of [999, 1, 1_999, 1, 3_999, 1]) {
+    await vi.advanceTimersByTimeAsync(step)
+    elapsed += step
+    if (health.mock.calls.length > probesAt.length) probesAt.push(elapsed)
+  }
+  expect(probesAt).toEqual([1_000, 3_000, 7_000])
+  expect(getConnectivity()).toBe('offline')
 })

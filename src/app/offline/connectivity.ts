@@ -1,28 +1,22 @@
-import { useSyncExternalStore } from 'react'
+import { createStore } from '../lib/store'
+import { useStore } from '../lib/use-store'
+import { backoffDelay } from './backoff'
 
-// Whether the server can be reached, decided by real requests (DESIGN.md section 7: navigator.onLine is only a
-// hint). Every API request reports its outcome here; while the last one failed for want of a network, a probe of
-// /api/health runs with capped, jittered backoff until a request succeeds again.
+// Whether the server can be reached, decided by real requests (navigator.onLine is only a hint). Every API request
+// reports its outcome here; while the last one failed for want of a network, a probe of /api/health runs on the
+// sync engine's capped, jittered backoff (backoff.ts) until a request succeeds again.
 export type Connectivity = 'online' | 'offline'
 
 const PROBE_URL = '/api/health'
-const FIRST_PROBE_MS = 2_000
-const MAX_PROBE_MS = 30_000
 
-let status: Connectivity = 'online'
+const connectivity = createStore<Connectivity>('online')
 let probeTimer: ReturnType<typeof setTimeout> | undefined
-let probeDelay = FIRST_PROBE_MS
-const listeners = new Set<() => void>()
+/** Failed attempts since the server last answered: the request that found it gone, then each probe. */
+let failures = 0
 
-function setStatus(next: Connectivity) {
-  if (next === status) return
-  status = next
-  for (const listener of listeners) listener()
-}
-
-function scheduleProbe(delay: number) {
+function scheduleProbe() {
   clearTimeout(probeTimer)
-  probeTimer = setTimeout(() => void probe(), delay)
+  probeTimer = setTimeout(() => void probe(), backoffDelay(failures))
 }
 
 async function probe() {
@@ -30,8 +24,8 @@ async function probe() {
     await fetch(PROBE_URL, { cache: 'no-store', credentials: 'same-origin' })
     reportReachable()
   } catch {
-    probeDelay = Math.min(probeDelay * 2, MAX_PROBE_MS)
-    scheduleProbe(probeDelay / 2 + Math.random() * (probeDelay / 2))
+    failures += 1
+    scheduleProbe()
   }
 }
 
@@ -39,14 +33,17 @@ async function probe() {
 export function reportReachable(): void {
   clearTimeout(probeTimer)
   probeTimer = undefined
-  probeDelay = FIRST_PROBE_MS
-  setStatus('online')
+  failures = 0
+  connectivity.set('online')
 }
 
 /** A request got no answer (network failure or timeout). */
 export function reportUnreachable(): void {
-  setStatus('offline')
-  if (probeTimer === undefined) scheduleProbe(probeDelay)
+  connectivity.set('offline')
+  if (probeTimer === undefined) {
+    failures = 1
+    scheduleProbe()
+  }
 }
 
 /**
@@ -65,15 +62,8 @@ export function watchBrowserConnectivity(): () => void {
   }
 }
 
-export function getConnectivity(): Connectivity {
-  return status
-}
-
-export function subscribeConnectivity(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const { get: getConnectivity, subscribe: subscribeConnectivity } = connectivity
 
 export function useConnectivity(): Connectivity {
-  return useSyncExternalStore(subscribeConnectivity, getConnectivity, getConnectivity)
+  return useStore(connectivity)
 }

@@ -1,39 +1,28 @@
-import { useSyncExternalStore } from 'react'
+import { createStore } from '../lib/store'
+import { useStore } from '../lib/use-store'
 import { flushPendingSaves } from './pending-saves'
 
 // A new service worker is waiting. It only takes over when the user agrees (registerType 'prompt'), so nothing
 // they are typing is swept away by an update; "Later" leaves the waiting worker for the next visit.
 type ApplyUpdate = () => Promise<void>
 
-let applyUpdate: ApplyUpdate | null = null
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
+const waitingUpdate = createStore<ApplyUpdate | null>(null)
 
 export function offerUpdate(apply: ApplyUpdate): void {
-  applyUpdate = apply
-  emit()
+  waitingUpdate.set(apply)
 }
 
 export function dismissUpdate(): void {
-  applyUpdate = null
-  emit()
+  waitingUpdate.set(null)
 }
 
 export async function acceptUpdate(): Promise<void> {
-  const apply = applyUpdate
-  applyUpdate = null
-  emit()
+  const apply = waitingUpdate.get()
+  waitingUpdate.set(null)
   await flushPendingSaves()
   await apply?.()
 }
 
 export function useUpdateAvailable(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => applyUpdate !== null,
-    () => false,
-  )
+  return useStore(waitingUpdate, (apply) => apply !== null)
 }

@@ -6,15 +6,18 @@ import { multiLineText, singleLineText } from './plain-text'
 // what they create offline keeps its identity; a send carries an Idempotency-Key so a retry never makes two replies.
 export const CHAT_QUERY_MAX = 4000
 
+/** A numbered source of an answer: a knowledge-base passage or a report excerpt the engine was given. */
 export const CitationSchema = v.object({
   n: v.number(),
   kind: v.picklist(['passage', 'report']),
   id: v.string(),
   title: v.string(),
+  /** "AASB S2 para 29(a)" for a passage; "Company, Report title (2024)" for a report. */
   reference: v.string(),
   url: v.optional(v.string()),
   synthetic: v.optional(v.boolean()),
 })
+export type Citation = v.InferOutput<typeof CitationSchema>
 
 export const ChatMessageSchema = v.object({
   id: v.optional(v.string()),

@@ -9,7 +9,7 @@ export const REPORTS_MIN = 1
 export const REPORTS_MAX = 50
 export const REPORTS_DEFAULT = 10
 export const DETAIL_LEVELS = ['basic', 'intermediate', 'comprehensive'] as const
-export type DetailLevelName = (typeof DETAIL_LEVELS)[number]
+export type DetailLevel = (typeof DETAIL_LEVELS)[number]
 export const SEARCH_QUERY_MAX = 500
 /** The documents' text the client may send as `variables.context`: 50 excerpts of a few thousand characters. */
 export const SUMMARY_CONTEXT_MAX = 200_000

@@ -7,7 +7,7 @@
 // stemmed like the text, so "board" also matches "boards"; a trailing * matches any word starting with the prefix.
 
 import type { LexiconEntry } from './text-lexicon'
-import type { TcfdPillar } from './types'
+import type { TcfdSection } from '../contract/write'
 
 /** Evidence that a paragraph is about climate, energy, emissions or the environment at all (the "none" decision). */
 export const CLIMATE_TERMS: readonly LexiconEntry[] = [
@@ -59,7 +59,7 @@ export const CLIMATE_TERMS: readonly LexiconEntry[] = [
 ]
 
 /** Per-pillar evidence; a climate-related paragraph goes to the pillar with the most (after scaling, classifier.ts). */
-export const PILLAR_TERMS: Record<TcfdPillar, readonly LexiconEntry[]> = {
+export const PILLAR_TERMS: Record<TcfdSection, readonly LexiconEntry[]> = {
   governance: [
     // Who oversees: board, committees and named roles (TCFD Governance a and b, AASB S2 6).
     ['board', 2.5], ['board of directors', 1], ['supervisory board', 1], ['board level', 2], ['directors', 1.5],

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { classifyParagraph, explainParagraph, figureFeatures, PILLARS } from './classifier'
+import { TCFD_SECTIONS } from '../contract/write'
+import { classifyParagraph, explainParagraph, figureFeatures } from './classifier'
 import { stemTokens } from './text-normalise'
 
 // Example paragraphs written for these tests, in the style of annual-report climate disclosures.
@@ -62,7 +63,7 @@ test('the chosen class has the highest score and the scores sum to one', () => {
     expect(values.reduce((sum, value) => sum + value, 0)).toBeCloseTo(1, 3)
     expect(scores[pillar]).toBe(Math.max(...values))
   }
-  expect(Object.keys(classifyParagraph(STRATEGY[0]!).scores).sort()).toEqual([...PILLARS, 'none'].sort())
+  expect(Object.keys(classifyParagraph(STRATEGY[0]!).scores).sort()).toEqual([...TCFD_SECTIONS, 'none'].sort())
 })
 
 test('risk and action categories come with the pillar', () => {

@@ -11,21 +11,20 @@ import { matchCategories } from '../taxonomy'
 import { CLIMATE_TERMS, PILLAR_TERMS } from './classifier-lexicons'
 import { compileLexicon, matchLexicon } from './text-lexicon'
 import { stemTokens } from './text-normalise'
-import type { Classification, TcfdPillar } from './types'
-
-export const PILLARS: readonly TcfdPillar[] = ['governance', 'strategy', 'risk_management', 'metrics_targets']
+import type { Classification } from './types'
+import { TCFD_SECTIONS, type TcfdSection } from '../contract/write'
 
 /** Minimum climate evidence for a paragraph to count as climate-related: one clear word ("energy") is enough. */
 export const RELEVANCE_THRESHOLD = 1.5
 
 // Strategy is where most climate text in reports lands (risks, opportunities, plans), so it wins when the other
 // pillars have no specific evidence.
-const PILLAR_PRIOR: Record<TcfdPillar, number> = { governance: 0, strategy: 0.75, risk_management: 0, metrics_targets: 0 }
+const PILLAR_PRIOR: Record<TcfdSection, number> = { governance: 0, strategy: 0.75, risk_management: 0, metrics_targets: 0 }
 
 // The lexicons differ in how concentrated their evidence is. Strategy's words (impact, market, could, invest) occur
 // in every kind of paragraph, so they count for less; risk-management and governance paragraphs show their pillar
 // through a few process and role words among much general text, so those count for more.
-const PILLAR_SCALE: Record<TcfdPillar, number> = {
+const PILLAR_SCALE: Record<TcfdSection, number> = {
   governance: 1.4,
   strategy: 0.8,
   risk_management: 1.65,
@@ -33,7 +32,7 @@ const PILLAR_SCALE: Record<TcfdPillar, number> = {
 }
 
 const climateLexicon = compileLexicon(CLIMATE_TERMS)
-const pillarLexicons = PILLARS.map((pillar) => ({ pillar, lexicon: compileLexicon(PILLAR_TERMS[pillar]) }))
+const pillarLexicons = TCFD_SECTIONS.map((pillar) => ({ pillar, lexicon: compileLexicon(PILLAR_TERMS[pillar]) }))
 
 const NUMBER = /^[0-9]+(?:[.,][0-9]+)*$/
 const CURRENCIES = new Set(['$', '€', '£', '¥', 'usd', 'eur', 'gbp', 'aud', 'nzd', 'cad', 'jpy', 'chf', 'dkk', 'sek', 'nok'])
@@ -105,15 +104,15 @@ export type ClassifierEvidence = {
   relevance: number
   relevanceTerms: string[]
   /** Prior + scaled lexicon score (+ figure features for metrics) per pillar; the highest wins. */
-  pillarScores: Record<TcfdPillar, number>
-  pillarTerms: Record<TcfdPillar, string[]>
+  pillarScores: Record<TcfdSection, number>
+  pillarTerms: Record<TcfdSection, string[]>
   features: FigureFeatures
 }
 
 function gatherEvidence(tokens: readonly string[]): ClassifierEvidence {
   const climate = matchLexicon(tokens, climateLexicon)
-  const pillarScores = {} as Record<TcfdPillar, number>
-  const pillarTerms = {} as Record<TcfdPillar, string[]>
+  const pillarScores = {} as Record<TcfdSection, number>
+  const pillarTerms = {} as Record<TcfdSection, string[]>
   for (const { pillar, lexicon } of pillarLexicons) {
     const { score, hits } = matchLexicon(tokens, lexicon)
     pillarScores[pillar] = PILLAR_PRIOR[pillar] + PILLAR_SCALE[pillar] * score
@@ -137,11 +136,11 @@ const round = (value: number) => Math.round(value * 10000) / 10000
  * "none" is put on the same footing as the best pillar (its share times the chance of not being climate-related), so
  * the class the classifier chose always has the highest score.
  */
-function toScores(relevance: number, raw: Record<TcfdPillar, number>, best: TcfdPillar): Classification['scores'] {
-  const shares = PILLARS.map((pillar) => Math.exp((raw[pillar] - raw[best]) / 2))
+function toScores(relevance: number, raw: Record<TcfdSection, number>, best: TcfdSection): Classification['scores'] {
+  const shares = TCFD_SECTIONS.map((pillar) => Math.exp((raw[pillar] - raw[best]) / 2))
   const pClimate = sigmoid((relevance - RELEVANCE_THRESHOLD) / 2)
   const weighted = { none: 1 - pClimate } as Classification['scores']
-  PILLARS.forEach((pillar, i) => (weighted[pillar] = pClimate * shares[i]!))
+  TCFD_SECTIONS.forEach((pillar, i) => (weighted[pillar] = pClimate * shares[i]!))
   const total = Object.values(weighted).reduce((sum, value) => sum + value, 0)
   for (const key of Object.keys(weighted) as Array<keyof typeof weighted>) weighted[key] = round(weighted[key] / total)
   return weighted
@@ -151,8 +150,8 @@ function toScores(relevance: number, raw: Record<TcfdPillar, number>, best: Tcfd
 export function classifyParagraph(text: string): Classification {
   const tokens = stemTokens(text)
   const { relevance, pillarScores } = gatherEvidence(tokens)
-  let best: TcfdPillar = 'strategy'
-  for (const pillar of PILLARS) if (pillarScores[pillar] > pillarScores[best]) best = pillar
+  let best: TcfdSection = 'strategy'
+  for (const pillar of TCFD_SECTIONS) if (pillarScores[pillar] > pillarScores[best]) best = pillar
   const scores = toScores(relevance, pillarScores, best)
   if (relevance < RELEVANCE_THRESHOLD) return { pillar: 'none', scores, risks: [], actions: [] }
   return {

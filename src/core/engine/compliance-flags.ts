@@ -1,13 +1,13 @@
 import type { ComplianceFlag } from '../contract/write'
 import { creditKindsOf, isNegated, ONE_POINT_FIVE, WELL_ABOVE_TWO, type Sector } from './draft-facts'
 import { sentences } from './text'
-import type { TcfdPillar } from './types'
+import type { TcfdSection } from '../contract/write'
 
 // Compliance flags on a draft: what the company's own information shows is missing for a rule that applies to it,
 // each with the rule it rests on. They read the whole company information, not one section's share of it, because a
 // fact stated anywhere (a base year in a sentence about progress) answers the rule.
 
-export type SectionFlag = ComplianceFlag & { section: TcfdPillar }
+export type SectionFlag = ComplianceFlag & { section: TcfdSection }
 
 const mentions = (all: string[], pattern: RegExp) => all.filter((sentence) => pattern.test(sentence))
 const affirmed = (all: string[], pattern: RegExp) => mentions(all, pattern).filter((sentence) => !isNegated(sentence))

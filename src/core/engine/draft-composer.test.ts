@@ -3,7 +3,7 @@ import { knowledgeBase } from '../knowledge/knowledge-base'
 import { complianceFlags } from './compliance-flags'
 import { detectSector } from './draft-facts'
 import { createGroundedEngine } from './grounded-engine'
-import type { TcfdPillar } from './types'
+import type { TcfdSection } from '../contract/write'
 
 const engine = createGroundedEngine(knowledgeBase)
 
@@ -37,7 +37,7 @@ const miningFactSheet = [
   'We will use carbon offsets for residual emissions.',
 ].join(' ')
 
-const draft = async (section: TcfdPillar, companyInfo: string, companyName: string, industry: string) =>
+const draft = async (section: TcfdSection, companyInfo: string, companyName: string, industry: string) =>
   (await engine.draftSection({ section, companyName, companyInfo, industry })).markdown
 
 /** The text under one "### heading" of a draft, up to the next heading. */

@@ -2,7 +2,7 @@ import { HOW_OFTEN } from './disclosure-language'
 import examples from './placement-examples.json'
 import { draftGuides } from './section-requirements'
 import { contentTerms, sentences } from './text'
-import type { TcfdPillar } from './types'
+import type { TcfdSection } from '../contract/write'
 
 // Where each sentence of the company's own information belongs in the draft: exactly one AASB S2 element of one
 // section, so a fact is written once and never repeated across sections. Each element has weighted cues; a sentence
@@ -137,7 +137,7 @@ const cues: Record<string, readonly Cue[]> = {
 }
 
 /** Every element a draft is built from, in section order, so a tie goes to the element that comes first. */
-const elementKeys = (Object.keys(draftGuides) as TcfdPillar[]).flatMap((section) => draftGuides[section].requirements.map((element) => element.key))
+const elementKeys = (Object.keys(draftGuides) as TcfdSection[]).flatMap((section) => draftGuides[section].requirements.map((element) => element.key))
 
 // Cues that only mean something when the sentence is about the board: "meets quarterly" of a management council is
 // management's role, and "training" of site staff is not the board's skills.

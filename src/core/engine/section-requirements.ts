@@ -1,4 +1,4 @@
-import type { TcfdPillar } from './types'
+import type { TcfdSection } from '../contract/write'
 
 // What each TCFD section must cover under AASB S2, element by element. The draft writer fills an element from the
 // company's own words when they mention it and otherwise leaves a visible placeholder; the Analyse summary turns
@@ -20,7 +20,7 @@ export type Requirement = {
 
 export type SectionGuide = { title: string; description: string; tcfd: string; requirements: Requirement[] }
 
-export const sectionGuides: Record<TcfdPillar, SectionGuide> = {
+export const sectionGuides: Record<TcfdSection, SectionGuide> = {
   governance: {
     title: 'Governance',
     description: 'Governance around climate-related risks and opportunities.',
@@ -241,7 +241,7 @@ export const sectionGuides: Record<TcfdPillar, SectionGuide> = {
   },
 }
 
-const requirementOf = (pillar: TcfdPillar, key: string): Requirement => {
+const requirementOf = (pillar: TcfdSection, key: string): Requirement => {
   const found = sectionGuides[pillar].requirements.find((requirement) => requirement.key === key)
   if (!found) throw new Error(`No ${pillar} requirement ${key}`)
   return found
@@ -274,7 +274,7 @@ const timeHorizons: Requirement = {
  * the draft adds an overview of the company, so profile sentences have a home that is not "financial effects", and
  * splits the time-horizon definitions of para 10(d) from the risks they apply to.
  */
-export const draftGuides: Record<TcfdPillar, SectionGuide> = {
+export const draftGuides: Record<TcfdSection, SectionGuide> = {
   governance: sectionGuides.governance,
   strategy: {
     ...sectionGuides.strategy,

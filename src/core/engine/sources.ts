@@ -1,6 +1,7 @@
 import type { Passage } from '../knowledge/passage'
 import { hasTable } from './text'
-import type { Citation, ReportExcerpt } from './types'
+import type { ReportExcerpt } from './types'
+import type { Citation } from '../contract/chat'
 
 // Numbered sources of one answer. Both engines number what they cite in the order first used and end the answer
 // with the same "Sources" list, so the client renders either the same way.

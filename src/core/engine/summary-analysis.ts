@@ -4,7 +4,7 @@ import { detectSector, type Sector } from './draft-facts'
 import { checkAgainstAasbS2, type RequirementCheck, type RequirementStatus } from './gap-check'
 import { sectionGuides } from './section-requirements'
 import { sentences } from './text'
-import type { Classification, ReportExcerpt, SummaryFocus, SummaryInput, TcfdPillar } from './types'
+import type { Classification, ReportExcerpt, SummaryFocus, SummaryInput } from './types'
 
 // What an Analyse summary says, before it is worded: company by company, what the selected reports say about the
 // selected risks, actions and keywords; how each report stands against AASB S2 (checkAgainstAasbS2 on the report's
@@ -422,7 +422,7 @@ function listPhrase(items: readonly string[]): string {
 function passagesFor(key: string): string[] {
   if (key === CROSS_ROW.key) return ['aasb-s2-cross-industry-metrics', 'tcfd-cross-industry-metrics']
   for (const section of TCFD_SECTIONS) {
-    const requirement = sectionGuides[section as TcfdPillar].requirements.find((req) => req.paragraphs.includes(key))
+    const requirement = sectionGuides[section as TcfdSection].requirements.find((req) => req.paragraphs.includes(key))
     if (requirement) return requirement.passageIds
   }
   return []

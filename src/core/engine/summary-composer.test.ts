@@ -5,7 +5,8 @@ import { classifyParagraph } from './classifier'
 import { PassageIndex } from './retrieval'
 import { analyseReports } from './summary-analysis'
 import { composeSummary } from './summary-composer'
-import type { DetailLevel, ReportExcerpt, SummaryInput } from './types'
+import type { ReportExcerpt, SummaryInput } from './types'
+import type { DetailLevel } from '../contract/search'
 
 const index = new PassageIndex(knowledgeBase)
 const deps = { classify: classifyParagraph, label: categoryLabel }

@@ -2,7 +2,8 @@ import type { PassageIndex } from './retrieval'
 import { SourceList } from './sources'
 import { analyseReports, sharedSentence, type CompanyFinding, type ElementResult, type Recommendation, type SummaryAnalysis } from './summary-analysis'
 import { sentences, tableCell } from './text'
-import type { Classification, DetailLevel, EngineAnswer, ReportExcerpt, SummaryInput } from './types'
+import type { Classification, EngineAnswer, ReportExcerpt, SummaryInput } from './types'
+import type { DetailLevel } from '../contract/search'
 
 // The grounded Analyse summary: the structure of summary-analysis.ts written as Markdown. The detail levels differ in
 // what they show, not only in length: basic gives the comparison and the top recommendations; intermediate adds

@@ -3,22 +3,11 @@
 // knowledge base and the reports it is given) and the OpenAI-compatible provider (src/server/llm), which receives
 // the same retrieved passages in its prompt and must cite them.
 
-export type TcfdPillar = 'governance' | 'strategy' | 'risk_management' | 'metrics_targets'
-export type DetailLevel = 'basic' | 'intermediate' | 'comprehensive'
+import type { Citation } from '../contract/chat'
+import type { DetailLevel } from '../contract/search'
+import type { TcfdSection } from '../contract/write'
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string }
-
-/** A numbered source of an answer: a knowledge-base passage or a report excerpt handed to the engine. */
-export type Citation = {
-  n: number
-  kind: 'passage' | 'report'
-  id: string
-  title: string
-  /** "AASB S2 para 29(a)" for a passage; "Company, Report title (2024)" for a report. */
-  reference: string
-  url?: string
-  synthetic?: boolean
-}
 
 export type EngineAnswer = {
   /** Markdown with numbered citations [1] and a Sources list at the end. */
@@ -40,7 +29,7 @@ export type ReportExcerpt = {
   year?: number
   country?: string
   industry?: string
-  pillar?: TcfdPillar | 'none'
+  pillar?: TcfdSection | 'none'
   risks?: string[]
   actions?: string[]
   synthetic?: boolean
@@ -59,12 +48,12 @@ export type SummaryInput = {
   /** The reports the excerpts come from; without them, the excerpts alone are read. */
   reports?: ReportText[]
 }
-export type DraftInput = { section: TcfdPillar; companyName: string; companyInfo: string; industry: string; question?: string }
+export type DraftInput = { section: TcfdSection; companyName: string; companyInfo: string; industry: string; question?: string }
 
 export type Classification = {
-  pillar: TcfdPillar | 'none'
+  pillar: TcfdSection | 'none'
   /** Score per pillar and for "none", for ranking and explanations; higher is more likely. */
-  scores: Record<TcfdPillar | 'none', number>
+  scores: Record<TcfdSection | 'none', number>
   risks: string[]
   actions: string[]
 }

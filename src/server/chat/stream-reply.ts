@@ -5,7 +5,7 @@ import { ErrorBodySchema } from '../../core/contract/error'
 import type { BackgroundTasks } from '../background-tasks'
 import type { AppEnv } from '../http/app-env'
 import { unhandledErrorAnswer } from '../http/errors'
-import { admitRequest, idempotencyMessages, settlementResponse, type IdempotencyDeps, type Outcome, type Settlement, type Transact } from '../http/idempotency'
+import { admitRequest, idempotencyMessages, isSuccess, settlementResponse, type IdempotencyDeps, type Outcome, type Settlement, type Transact } from '../http/idempotency'
 import { openEventStream, type EventStream } from '../http/sse'
 
 // The streamed form of a chat send (docs/decisions/090, the protocol in src/core/contract/chat.ts). The work runs
@@ -21,10 +21,6 @@ export type ReplyWork = {
 }
 
 type StreamEvent = { name: string; data: string }
-
-function isSuccess(status: number): boolean {
-  return status >= 200 && status < 300
-}
 
 function errorEvent(status: number, detail: string): StreamEvent {
   const error: ChatStreamError = { status, detail }

@@ -1,5 +1,5 @@
 import { classifyParagraph } from '../../core/engine/classifier'
-import type { TcfdPillar } from '../../core/engine/types'
+import type { TcfdSection } from '../../core/contract/write'
 import type { ActionCategoryId, RiskCategoryId, SicDivisionCode } from '../../core/taxonomy'
 import * as write from './chunk-writers'
 import type { ChunkKind, WrittenChunk, WriterContext } from './chunk-writers'
@@ -21,7 +21,7 @@ export const DEMO_SOURCE_KEY_PREFIX = 'demo:'
 
 export type CorpusChunk = {
   text: string
-  pillar: TcfdPillar | 'none'
+  pillar: TcfdSection | 'none'
   risks: RiskCategoryId[]
   actions: ActionCategoryId[]
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { count, inArray, like, sql } from 'drizzle-orm'
 import { classifyParagraph } from '../../core/engine/classifier'
-import type { TcfdPillar } from '../../core/engine/types'
+import { TCFD_SECTIONS, type TcfdSection } from '../../core/contract/write'
 import { ACTION_CATEGORIES, INDUSTRY_CATEGORIES, RISK_CATEGORIES } from '../../core/taxonomy'
 import type { Database } from '../db/client'
 import { companies, reportChunks, reports } from '../db/schema'
@@ -14,7 +14,7 @@ import { chunkCategoryKeys } from './category-keys'
 export type ChunkInput = {
   text: string
   /** Left out: the grounded classifier decides (pillar, risks and actions together). */
-  pillar?: TcfdPillar | 'none'
+  pillar?: TcfdSection | 'none'
   /** Risk category ids (src/core/taxonomy.ts); unknown ids are dropped. */
   risks?: readonly string[]
   /** Action category ids; unknown ids are dropped. */
@@ -39,7 +39,7 @@ export type ReportInput = {
 
 export type StoredReport = { sourceKey: string; reportId: string; chunks: number; replaced: boolean }
 
-const PILLARS = new Set(['governance', 'strategy', 'risk_management', 'metrics_targets', 'none'])
+const PILLARS = new Set<string>([...TCFD_SECTIONS, 'none'])
 const RISK_IDS = new Set<string>(RISK_CATEGORIES.map((category) => category.id))
 const ACTION_IDS = new Set<string>(ACTION_CATEGORIES.map((category) => category.id))
 const DIVISIONS = new Set<string>(INDUSTRY_CATEGORIES.map((category) => category.code))

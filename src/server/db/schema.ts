@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { WorkspaceSections } from '../../core/contract/workspace'
-import type { Citation } from '../../core/engine/types'
+import type { Citation } from '../../core/contract/chat'
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { canonicalJson } from '../../core/canonical-json'
 import type { ErrorBody } from '../../core/contract/error'
 import type { Clock } from '../clock'
 import type { Database } from '../db/client'
@@ -53,18 +54,9 @@ class RollbackWith extends Error {
   }
 }
 
-function isSuccess(status: number): boolean {
+/** A 2xx outcome: its writes are kept and its answer is the one a retry with the same key gets. */
+export function isSuccess(status: number): boolean {
   return status >= 200 && status < 300
-}
-
-/** JSON with object keys sorted at every level, so the same request hashes the same whatever order its keys came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
 }
 
 /** What makes two requests "the same" for a key: method, path and the body's JSON, whatever its key order or spacing. */

@@ -1,4 +1,4 @@
-import type { TcfdPillar } from '../../core/engine/types'
+import type { TcfdSection } from '../../core/contract/write'
 import type { SicDivisionCode } from '../../core/taxonomy'
 import type { ResolvedMetadata } from './metadata'
 
@@ -32,7 +32,7 @@ export type IngestedChunk = {
   /** Position in the report, from 0. */
   ordinal: number
   text: string
-  pillar: TcfdPillar | 'none'
+  pillar: TcfdSection | 'none'
   risks: string[]
   actions: string[]
   /** SIC divisions the chunk itself talks about, strongest first. */

@@ -31,6 +31,14 @@ test('an over-long paragraph is cut at sentence ends into even pieces, losing no
   expect(splitLongText('short', 1000)).toEqual(['short'])
 })
 
+test('a full stop inside a sentence is no sentence end, and a cut never changes the text', () => {
+  const text = 'Sites in WA, e.g. the Pilbara hub, use 3.5 Mt of ore. The board asked: "Is it enough?" It was.'
+  expect(splitLongText(text, 60)).toEqual(['Sites in WA, e.g. the Pilbara hub, use 3.5 Mt of ore.', 'The board asked: "Is it enough?" It was.'])
+  // No space after the full stop: no place to cut, as joining the pieces again would add one.
+  const glued = `${'Emissions fell.'.repeat(3)} ${sentence(1)}`
+  expect(splitLongText(glued, 80)).toEqual(['Emissions fell.Emissions fell.Emissions fell.', sentence(1)])
+})
+
 test('a sentence longer than a chunk is cut between words', () => {
   const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ')
   const pieces = splitLongText(words, 500)

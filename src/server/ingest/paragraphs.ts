@@ -29,15 +29,29 @@ export function plainTextParagraphs(text: string): string[] {
   return blocks.map((block) => joinLines(block.split('\n'))).filter(hasWords)
 }
 
-// A sentence ends at . ! ? (optionally closed by a quote or bracket) followed by a space and a capital, digit or
-// opening quote; "e.g. the" and "No. 3" mostly survive because a lower-case word or a digit after an abbreviation
-// is common and a cut there only costs a slightly uneven chunk.
-const SENTENCE_END = /(?<=[.!?]["')\]’”]?)\s+(?=["'(‘“]?[\p{Lu}\p{N}])/u
+// Sentence ends as Unicode's sentence-boundary rules (UAX #29, through ICU) find them: "e.g. the" or "3.5 Mt" is
+// no end, a quote or bracket after the full stop stays with its sentence. Only a boundary followed by white space
+// is a cut, because the pieces are joined again with one space and no text may change.
+const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' })
+
+function sentencesOf(text: string): string[] {
+  const sentences: string[] = []
+  let pending = ''
+  for (const { segment } of sentenceSegmenter.segment(text)) {
+    pending += segment
+    if (/\s$/.test(segment)) {
+      sentences.push(pending.trim())
+      pending = ''
+    }
+  }
+  if (pending !== '') sentences.push(pending)
+  return sentences
+}
 
 /** Cuts text longer than `max` into pieces of at most `max`, at sentence ends where possible, else between words. */
 export function splitLongText(text: string, max: number = MAX_CHUNK_CHARS): string[] {
   if (text.length <= max) return [text]
-  const units = text.split(SENTENCE_END).flatMap((sentence) => (sentence.length <= max ? [sentence] : splitWords(sentence, max)))
+  const units = sentencesOf(text).flatMap((sentence) => (sentence.length <= max ? [sentence] : splitWords(sentence, max)))
   // Aim at even pieces, so that a paragraph of 1.2 × max becomes two halves rather than a full piece and a scrap.
   const target = Math.ceil(text.length / Math.ceil(text.length / max))
   const pieces: string[] = []

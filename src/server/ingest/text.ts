@@ -1,11 +1,17 @@
+import type { Nodes } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown } from 'mdast-util-gfm'
+import { toString } from 'mdast-util-to-string'
+import { gfm } from 'micromark-extension-gfm'
 import { parse as parseYaml } from 'yaml'
 import { BadFileError } from './bad-file'
 import type { ParsedDocument } from './ingested-report'
 import { joinLines, plainTextParagraphs } from './paragraphs'
 
-// Plain text and Markdown. Markdown is reduced to its words: headings, paragraphs, list items and table rows become
-// paragraphs, inline markup (emphasis, links, code) gives way to its text, and code blocks, images and HTML comments
-// go. YAML front matter may carry the report's metadata (title, company, year, ...).
+// Plain text and Markdown. Markdown is parsed by micromark with GitHub's extensions (tables, footnotes, strikethrough),
+// the same syntax the app's Markdown renderer reads, and reduced to its words: headings, paragraphs, list items and
+// table rows become paragraphs, inline markup (emphasis, links, code) gives way to its text, an image to its alt
+// text, and code blocks and raw HTML go. YAML front matter may carry the report's metadata (title, company, year, ...).
 
 /**
  * Text from bytes: UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order mark, or, when the bytes are
@@ -71,108 +77,50 @@ function readFrontMatter(text: string): { body: string; metadata?: Record<string
   return { body, metadata: value as Record<string, unknown> }
 }
 
-// Escaped punctuation (`\*`) is parked in the Private Use Area while the markup rules run, so it is never taken
-// for markup, then put back as the plain character.
-const ESCAPE_BASE = 0xe000
+const MARKDOWN_SYNTAX = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }
 
-/** Markdown inline markup reduced to its text. */
-export function stripInlineMarkdown(line: string): string {
-  return (
-    line
-      .replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, (_whole, char: string) => String.fromCharCode(ESCAPE_BASE + char.charCodeAt(0)))
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\[\^[^\]]+\]/g, '')
-      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-      .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
-      .replace(/<(https?:\/\/[^>\s]+)>/g, '$1')
-      .replace(/<\/?[a-zA-Z][^>]*>/g, '')
-      .replace(/`+([^`]+)`+/g, '$1')
-      .replace(/(\*\*|__)(?=\S)([^]*?\S)\1/g, '$2')
-      .replace(/(^|[^\p{L}\p{N}*])\*(?=\S)([^*]*?\S)\*(?![\p{L}\p{N}])/gu, '$1$2')
-      // Underscores inside words (snake_case, file_names) are not emphasis.
-      .replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_]*?\S)_(?![\p{L}\p{N}])/gu, '$1$2')
-      .replace(/~~(?=\S)([^]*?\S)~~/g, '$1')
-      .replace(/[\ue000-\ue07f]/g, (char) => String.fromCharCode(char.charCodeAt(0) - ESCAPE_BASE))
-  )
+/** A block's words: inline markup gives way to its text, an image to its alt text, a line break to a space. */
+function inlineText(node: Nodes): string {
+  if (node.type === 'break') return ' '
+  if ('children' in node) return node.children.map(inlineText).join('')
+  return toString(node, { includeHtml: false })
 }
 
-const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/
-const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/
-const FENCE = /^ {0,3}(`{3,}|~{3,})/
-const RULE = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/
-const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+/
-const TABLE_DIVIDER = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/
-const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:\s/
+const blockText = (node: Nodes) => joinLines(inlineText(node).split('\n'))
 
 export function parseMarkdown(source: string): ParsedDocument {
   const { body, metadata } = readFrontMatter(source.replace(/\r\n?/g, '\n'))
-  const lines = body.replace(/<!--[\s\S]*?-->/g, '').split('\n')
   const paragraphs: string[] = []
   let heading: string | undefined
-  let block: string[] = []
-  let fence: string | undefined
-
-  const flush = () => {
-    const text = joinLines(block)
+  const add = (text: string) => {
     if (text !== '') paragraphs.push(text)
-    block = []
   }
-  const addHeading = (text: string) => {
-    flush()
-    const clean = stripInlineMarkdown(text).trim()
-    if (clean === '') return
-    heading ??= clean
-    paragraphs.push(clean)
+  const visit = (node: Nodes): void => {
+    switch (node.type) {
+      case 'heading': {
+        const text = blockText(node)
+        if (text !== '') heading ??= text
+        add(text)
+        return
+      }
+      case 'paragraph':
+        add(blockText(node))
+        return
+      // A table row is a paragraph of its own, "cell | cell"; the chunker joins the short ones again.
+      case 'table':
+        for (const row of node.children) add(joinLines([row.children.map(blockText).join(' | ')]))
+        return
+      // Not the report's prose: code, raw HTML (comments among it), link and footnote definitions.
+      case 'code':
+      case 'html':
+      case 'definition':
+      case 'footnoteDefinition':
+        return
+      default:
+        // Lists, list items and block quotes hold paragraphs; each list item's paragraph stands alone.
+        if ('children' in node) for (const child of node.children) visit(child)
+    }
   }
-
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? ''
-    if (fence !== undefined) {
-      if (line.trim().startsWith(fence)) fence = undefined
-      continue
-    }
-    const fenceMatch = FENCE.exec(line)
-    if (fenceMatch) {
-      flush()
-      fence = fenceMatch[1]
-      continue
-    }
-    const atx = ATX_HEADING.exec(line)
-    if (atx) {
-      addHeading(atx[1] ?? '')
-      continue
-    }
-    const next = lines[i + 1]
-    if (line.trim() !== '' && block.length === 0 && !LIST_ITEM.test(line) && next !== undefined && SETEXT_UNDERLINE.test(next)) {
-      addHeading(line)
-      i++
-      continue
-    }
-    if (line.trim() === '' || RULE.test(line) || TABLE_DIVIDER.test(line) || LINK_DEFINITION.test(line)) {
-      flush()
-      continue
-    }
-    let text = line.replace(/^[ \t]*(?:>[ \t]?)+/, '')
-    // A list item or a table row is a paragraph of its own; the chunker joins the short ones again.
-    if (LIST_ITEM.test(text)) {
-      flush()
-      text = text.replace(LIST_ITEM, '')
-    }
-    if (/^\s*\|.*\|\s*$/.test(text)) {
-      flush()
-      block.push(
-        text
-          .trim()
-          .replace(/^\||\|$/g, '')
-          .split('|')
-          .map((cell) => stripInlineMarkdown(cell.trim()))
-          .join(' | '),
-      )
-      flush()
-      continue
-    }
-    block.push(stripInlineMarkdown(text))
-  }
-  flush()
+  visit(fromMarkdown(body, MARKDOWN_SYNTAX))
   return { paragraphs, heading, ...(metadata ? { metadata } : {}) }
 }

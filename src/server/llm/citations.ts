@@ -1,5 +1,5 @@
 import { SourceList } from '../../core/engine/sources'
-import type { Citation } from '../../core/engine/types'
+import type { Citation } from '../../core/contract/chat'
 import type { PromptSource } from './prompts/prompt-parts'
 
 // Checks a model's citations while its text streams. A marker [n] that names a source of the prompt is kept and

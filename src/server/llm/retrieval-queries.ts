@@ -1,5 +1,6 @@
 import type { PassageIndex, ScoredPassage } from '../../core/engine/retrieval'
-import type { ReportExcerpt, TcfdPillar } from '../../core/engine/types'
+import type { ReportExcerpt } from '../../core/engine/types'
+import type { TcfdSection } from '../../core/contract/write'
 import { categoryWords } from './prompts/prompt-parts'
 
 // What the model engine looks up in the knowledge base for a summary or a section draft. These inputs are not
@@ -7,20 +8,20 @@ import { categoryWords } from './prompts/prompt-parts'
 // so that one strong topic (say, metrics) cannot crowd out the passages another pillar's recommendations need.
 
 /** Words that find a section's requirements in the knowledge base. */
-export const SECTION_QUERY: Record<TcfdPillar, string> = {
+export const SECTION_QUERY: Record<TcfdSection, string> = {
   governance: 'governance board oversight committee management role responsibilities climate-related risks opportunities',
   strategy: 'strategy climate-related risks opportunities time horizons business model value chain transition plan scenario analysis resilience financial effects',
   risk_management: 'risk management processes identify assess prioritise monitor climate-related risks integrated overall risk management',
   metrics_targets: 'metrics targets greenhouse gas emissions scope 1 scope 2 scope 3 cross-industry metrics climate-related targets',
 }
 
-const ALL_PILLARS = Object.keys(SECTION_QUERY) as TcfdPillar[]
+const ALL_PILLARS = Object.keys(SECTION_QUERY) as TcfdSection[]
 const CROSSWALK_QUERY = 'TCFD recommended disclosures AASB S2 crosswalk'
 const PER_QUERY = 2
 
 /** The topic queries behind a summary's recommendations, most general first. */
 export function summaryQueries(excerpts: readonly ReportExcerpt[], query?: string): string[] {
-  const pillars = new Set<TcfdPillar>()
+  const pillars = new Set<TcfdSection>()
   const categories = new Set<string>()
   for (const excerpt of excerpts) {
     if (excerpt.pillar && excerpt.pillar !== 'none') pillars.add(excerpt.pillar)

@@ -1,5 +1,6 @@
 import type { SummaryResponse } from '../../core/contract/search'
-import type { DetailLevel, Engine, ReportExcerpt } from '../../core/engine/types'
+import type { Engine, ReportExcerpt } from '../../core/engine/types'
+import type { DetailLevel } from '../../core/contract/search'
 import type { Database } from '../db/client'
 import { excerptsByIds, excerptsFromContext } from './report-excerpts'
 

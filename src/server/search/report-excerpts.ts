@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { ReportExcerpt, TcfdPillar } from '../../core/engine/types'
+import type { ReportExcerpt } from '../../core/engine/types'
+import { TCFD_SECTIONS, type TcfdSection } from '../../core/contract/write'
 import { labelOf } from './search-filters'
 import type { Database } from '../db/client'
 import { rowsOf } from '../db/rows'
@@ -23,7 +24,7 @@ export type ExcerptRow = {
   company: string
 }
 
-const PILLARS = new Set<string>(['governance', 'strategy', 'risk_management', 'metrics_targets', 'none'])
+const PILLARS = new Set<string>([...TCFD_SECTIONS, 'none'])
 
 /** The chunks with these ids, in the order given; ids that name no chunk (any more) are left out. */
 export async function excerptsByIds(db: Database, ids: readonly string[]): Promise<ReportExcerpt[]> {
@@ -54,7 +55,7 @@ export function excerptOf(row: ExcerptRow): ReportExcerpt {
     ...(row.country !== null ? { country: row.country } : {}),
     ...(row.sic_division !== null ? { industry: labelOf('industry', row.sic_division) } : {}),
     // Tags as stored, so the summary counts what the search showed rather than classifying again.
-    pillar: (PILLARS.has(row.pillar) ? row.pillar : 'none') as TcfdPillar | 'none',
+    pillar: (PILLARS.has(row.pillar) ? row.pillar : 'none') as TcfdSection | 'none',
     risks: row.risk_categories,
     actions: row.action_categories,
     synthetic: row.synthetic,

@@ -1,5 +1,5 @@
 import { Button, Card, Field, HStack, Input, RadioGroup, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
-import { DETAIL_LEVELS, SEARCH_QUERY_MAX, type DetailLevelName } from '../../../core/contract/search'
+import { DETAIL_LEVELS, SEARCH_QUERY_MAX, type DetailLevel } from '../../../core/contract/search'
 import type { CategoryLists } from './api/categories'
 import { CategorySelect } from './category-select'
 import { DETAIL_LEVEL_LABELS, type Filters } from './filters'
@@ -39,7 +39,7 @@ export function FilterPanel({ categories, filters, onChange, loading, onSearch, 
               if (!loading) onSearch()
             }}
           >
-            <RadioGroup.Root value={filters.mode} onValueChange={(details) => set('mode', details.value as DetailLevelName)} disabled={loading} size="sm">
+            <RadioGroup.Root value={filters.mode} onValueChange={(details) => set('mode', details.value as DetailLevel)} disabled={loading} size="sm">
               <RadioGroup.Label fontWeight="medium" mb="2" display="block">
                 Level of detail
               </RadioGroup.Label>

@@ -1,8 +1,8 @@
-import { REPORTS_DEFAULT, type DetailLevelName, type SearchRequest } from '../../../core/contract/search'
+import { REPORTS_DEFAULT, type DetailLevel, type SearchRequest } from '../../../core/contract/search'
 
 /** Everything the filter panel holds; the page owns it so that Search, Clear and the summary see one state. */
 export type Filters = {
-  mode: DetailLevelName
+  mode: DetailLevel
   k: number
   industries: string[]
   risks: string[]
@@ -12,7 +12,7 @@ export type Filters = {
 
 export const DEFAULT_FILTERS: Filters = { mode: 'basic', k: REPORTS_DEFAULT, industries: [], risks: [], actions: [], keywords: '' }
 
-export const DETAIL_LEVEL_LABELS: Record<DetailLevelName, string> = {
+export const DETAIL_LEVEL_LABELS: Record<DetailLevel, string> = {
   basic: 'Basic',
   intermediate: 'Intermediate',
   comprehensive: 'Comprehensive',

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, List, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { SYNTHETIC_REPORT_LABEL } from './labels'
-import { SourceDialog, type Citation } from './source-dialog'
+import type { Citation } from '../../../core/contract/chat'
+import { SourceDialog } from './source-dialog'
 
 /** The numbered sources under an answer; each opens in a dialog with its text and a link to the public source. */
 export function MessageSources({ heading, sources }: { heading: string; sources: readonly Citation[] }) {

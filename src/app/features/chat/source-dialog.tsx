@@ -1,12 +1,10 @@
 import { Badge, Dialog, Flex, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react'
 import { ExternalLink } from 'lucide-react'
-import type { ChatMessage } from '../../../core/contract/chat'
+import type { Citation } from '../../../core/contract/chat'
 import { Markdown } from '../../components/markdown'
 import { SYNTHETIC_REPORT_LABEL } from './labels'
 import { usePassage } from './use-passage'
 import { DialogCloseFooter } from '../../components/dialog-close-footer'
-
-export type Citation = NonNullable<ChatMessage['sources']>[number]
 
 function PublicSourceLink({ url }: { url: string }) {
   return (

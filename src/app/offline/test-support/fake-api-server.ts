@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { canonicalJson } from '../../../core/canonical-json'
 import {
   CreateSessionRequestSchema,
   SendMessageRequestSchema,
@@ -26,17 +27,6 @@ type StoredSession = { owner: string; summary: ChatSessionSummary; messages: Cha
 
 const json = (status: number, body?: unknown, headers?: Record<string, string>): FakeResponse => ({ status, body, ...(headers ? { headers } : {}) })
 const detail = (status: number, text: string, headers?: Record<string, string>) => json(status, { detail: text }, headers)
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
 
 export class FakeApiServer {
   private clock = Date.parse('2030-01-01T00:00:00Z')
@@ -106,7 +96,7 @@ export class FakeApiServer {
     if (request.method !== 'POST' || key === undefined) return this.route(owner, request, key)
 
     const scoped = `${owner} ${key}`
-    const fingerprint = `${request.method} ${request.path} ${canonical(request.body ?? {})}`
+    const fingerprint = `${request.method} ${request.path} ${canonicalJson(request.body ?? {})}`
     const record = this.idempotency.get(scoped)
     if (record && record.fingerprint !== fingerprint) {
       this.violations.push(`Idempotency-Key reused for another request: ${fingerprint}`)

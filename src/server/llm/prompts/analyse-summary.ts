@@ -1,6 +1,7 @@
 import type { Recommendation, SummaryAnalysis } from '../../../core/engine/summary-analysis'
 import { STATUS_WORDS } from '../../../core/engine/summary-composer'
-import type { DetailLevel, ReportExcerpt } from '../../../core/engine/types'
+import type { ReportExcerpt } from '../../../core/engine/types'
+import type { DetailLevel } from '../../../core/contract/search'
 import { EXPERT_ROLE, GROUNDING_RULES, numberedSources, userText, type PromptMessage, type PromptSource } from './prompt-parts'
 
 // The Analyse summary prompt. The model is given the same structure the grounded engine writes from

@@ -1,5 +1,6 @@
 import { planDraft } from '../../../core/engine/draft-composer'
-import type { DraftInput, TcfdPillar } from '../../../core/engine/types'
+import type { DraftInput } from '../../../core/engine/types'
+import type { TcfdSection } from '../../../core/contract/write'
 import { EXPERT_ROLE, GROUNDING_RULES, numberedSources, pillarTitles, userText, type PromptMessage, type PromptSource } from './prompt-parts'
 
 // The Write Assist prompt: draft one TCFD section from what the company wrote. The company information is the only
@@ -12,7 +13,7 @@ import { EXPERT_ROLE, GROUNDING_RULES, numberedSources, pillarTitles, userText, 
 
 export type SectionDraftPrompt = DraftInput & { sources: readonly PromptSource[] }
 
-const SECTION_FOCUS: Record<TcfdPillar, string> = {
+const SECTION_FOCUS: Record<TcfdSection, string> = {
   governance: 'the governance body or bodies that oversee climate-related risks and opportunities, and management’s role in assessing and managing them',
   strategy: 'the climate-related risks and opportunities, their effects on the business model, value chain, strategy and financial position, the transition plan, and climate resilience including scenario analysis',
   risk_management: 'the processes used to identify, assess, prioritise and monitor climate-related risks and opportunities, and how they are integrated into overall risk management',

@@ -1,4 +1,4 @@
-import { ANALYSE_SUMMARY_PROMPT, SummaryResponseSchema, type DetailLevelName, type SearchDocument, type SummaryRequest } from '../../../../core/contract/search'
+import { ANALYSE_SUMMARY_PROMPT, SummaryResponseSchema, type DetailLevel, type SearchDocument, type SummaryRequest } from '../../../../core/contract/search'
 import { apiRequest } from '../../../lib/api-client'
 
 // A model server may take a while over fifty excerpts; the grounded engine answers in well under a second.
@@ -11,7 +11,7 @@ export type SummaryFilters = { risks: readonly string[]; actions: readonly strin
  * SPEC.md section 3's summary request, plus DESIGN.md section 5's document ids so the summary can cite companies, and
  * the selected categories and keywords (only those chosen) so its findings are about them.
  */
-export function summaryRequestFor(mode: DetailLevelName, documents: readonly SearchDocument[], filters?: SummaryFilters): SummaryRequest {
+export function summaryRequestFor(mode: DetailLevel, documents: readonly SearchDocument[], filters?: SummaryFilters): SummaryRequest {
   const query = filters?.keywords.trim() ?? ''
   return {
     prompt_name: ANALYSE_SUMMARY_PROMPT,
@@ -28,7 +28,7 @@ export function summaryRequestFor(mode: DetailLevelName, documents: readonly Sea
 }
 
 /** POST /llm/generate (SPEC.md section 7): the summary of the found excerpts, as Markdown in `content`. */
-export function generateSummary(mode: DetailLevelName, documents: readonly SearchDocument[], signal?: AbortSignal, filters?: SummaryFilters) {
+export function generateSummary(mode: DetailLevel, documents: readonly SearchDocument[], signal?: AbortSignal, filters?: SummaryFilters) {
   return apiRequest('/llm/generate', {
     method: 'POST',
     body: summaryRequestFor(mode, documents, filters),
