@@ -7,6 +7,7 @@ import { renderWithTheme } from '../test-utils'
 afterEach(() => {
   reportReachable()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   vi.useRealTimers()
 })
 
@@ -21,6 +22,8 @@ test('appears while requests fail and goes once the server answers', () => {
 
 test('probes the server while offline and clears the banner when a probe gets through', async () => {
   vi.useFakeTimers()
+  // the probe's backoff is jittered: the longest delays (1 s, then 2 s) make the schedule fixed
+  vi.spyOn(Math, 'random').mockReturnValue(1)
   const fetchMock = vi.fn<typeof fetch>().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(new Response('{}'))
   vi.stubGlobal('fetch', fetchMock)
   renderWithTheme(<OfflineBanner />)
