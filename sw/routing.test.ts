@@ -3,37 +3,11 @@ import {
   API_PATH_PATTERN,
   CATEGORIES_PATH,
   cacheOnlyOkResponses,
-  isApiPath,
   isCategoriesRequest,
   shouldNavigateFallback,
 } from './routing'
 
 const origin = 'https://disclosure.example.com.au'
-
-test('isApiPath is true for /api itself and every path below it', () => {
-  expect(isApiPath('/api')).toBe(true)
-  expect(isApiPath('/api/')).toBe(true)
-  expect(isApiPath('/api/health')).toBe(true)
-  expect(isApiPath('/api/llm/write/draft/1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toBe(true)
-  expect(isApiPath(new URL('/api/search/categories', origin))).toBe(true)
-})
-
-test('isApiPath ignores the query string and the origin', () => {
-  expect(isApiPath('/api?debug=1')).toBe(true)
-  expect(isApiPath('/api/auth/confirm?token=abc')).toBe(true)
-  expect(isApiPath(`${origin}/api/health`)).toBe(true)
-  expect(isApiPath('/chat?next=/api/health')).toBe(false)
-})
-
-test('isApiPath is false for app paths that only start like the API', () => {
-  expect(isApiPath('/')).toBe(false)
-  expect(isApiPath('/apix')).toBe(false)
-  expect(isApiPath('/api-docs')).toBe(false)
-  expect(isApiPath('/apis/health')).toBe(false)
-  expect(isApiPath('/analyse')).toBe(false)
-  expect(isApiPath('/chat/api')).toBe(false)
-  expect(isApiPath('/API/health')).toBe(false)
-})
 
 test('isCategoriesRequest accepts a same-origin GET of the category lists, with or without a query', () => {
   expect(isCategoriesRequest({ url: `${origin}${CATEGORIES_PATH}`, method: 'GET' }, origin)).toBe(true)

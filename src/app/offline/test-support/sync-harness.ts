@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest'
-import { apiRequest } from '../../lib/api-client'
+import { pageRequest } from '../../lib/api-client'
 import { storeUser } from '../../lib/stored-user'
 import { reopenOfflineDbForTests } from '../db'
-import type { RequestFn } from '../replay-entry'
+import type { RequestFn } from '../../lib/api-fetch'
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync-engine'
 import { FakeApiServer, type FakeRequest } from './fake-api-server'
 import { createFaultyNetwork, networkTimeout, type Fault } from './faulty-fetch'
@@ -83,7 +83,7 @@ export function createSyncHarness(
   let pages = 0
   const makeEngine = () => {
     const page = String((pages += 1))
-    const request: RequestFn = (path, init) => apiRequest(path, { ...init, headers: { ...init?.headers, [PAGE_HEADER]: page } })
+    const request: RequestFn = (path, init) => pageRequest(path, { ...init, headers: { ...init?.headers, [PAGE_HEADER]: page } })
     const engine = createSyncEngine({ autoRun: false, locks: null, clock, timeoutMs: 20, sendTimeoutMs: 20, request, ...options.engine })
     engine.start()
     return engine
