@@ -6,6 +6,7 @@ import {
   isCategoriesRequest,
   shouldNavigateFallback,
 } from './routing'
+import { API_PREFIX, endpointPath, endpoints } from '../src/core/contract/endpoints'
 
 const origin = 'https://disclosure.example.com.au'
 
@@ -23,14 +24,14 @@ test('isCategoriesRequest refuses other methods, so a POST to the same URL is ne
 
 test('isCategoriesRequest refuses every other API call and near-miss path', () => {
   for (const path of [
-    '/api/search/attribute',
-    '/api/search',
-    '/api/search/categories/',
-    '/api/search/categories/extra',
-    '/api/search/categoriesx',
+    endpointPath(endpoints.analyse.search, {}),
+    `${API_PREFIX}/search`,
+    `${API_PREFIX}/search/categories/`,
+    `${API_PREFIX}/search/categories/extra`,
+    `${API_PREFIX}/search/categoriesx`,
     '/search/categories',
-    '/api/health',
-    '/api/llm/write/drafts',
+    endpointPath(endpoints.health, {}),
+    endpointPath(endpoints.drafts.list, {}),
   ]) {
     expect(isCategoriesRequest({ url: `${origin}${path}`, method: 'GET' }, origin)).toBe(false)
   }
@@ -60,14 +61,14 @@ test('shouldNavigateFallback serves the app shell for every client route', () =>
 })
 
 test('shouldNavigateFallback never catches the API', () => {
-  for (const path of ['/api', '/api/', '/api?x=1', '/api/health', '/api/auth/confirm?token=abc']) {
+  for (const path of [API_PREFIX, `${API_PREFIX}/`, `${API_PREFIX}?x=1`, endpointPath(endpoints.health, {}), endpointPath(endpoints.auth.confirm, { query: { token: 'abc' } })]) {
     expect(shouldNavigateFallback(new URL(path, origin))).toBe(false)
   }
 })
 
 test('the pattern given to NavigationRoute agrees with shouldNavigateFallback on pathname plus search', () => {
   // NavigationRoute tests its denylist against url.pathname + url.search.
-  for (const path of ['/api', '/api?x=1', '/api/health', '/apix', '/apix?y=/api/', '/chat', '/']) {
+  for (const path of [API_PREFIX, `${API_PREFIX}?x=1`, endpointPath(endpoints.health, {}), '/apix', '/apix?y=/api/', '/chat', '/']) {
     const url = new URL(path, origin)
     expect(API_PATH_PATTERN.test(url.pathname + url.search)).toBe(!shouldNavigateFallback(url))
   }

@@ -54,10 +54,14 @@ export type AppDeps = {
   library?: LibraryRunner | undefined
 }
 
-/** Whether a request is one of the library's uploads, which set their own body limit. */
+// The library's uploads set their own body limit; each `:name` of their paths matches one path segment.
+const libraryUploads = [endpoints.library.upload, endpoints.library.replace].map((entry) => ({
+  method: entry.method,
+  path: new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}$`),
+}))
+
 function isLibraryUpload(method: string, path: string): boolean {
-  const uploads = [endpoints.library.upload, endpoints.library.replace]
-  return uploads.some((entry) => entry.method === method && new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}$`).test(path))
+  return libraryUploads.some((upload) => upload.method === method && upload.path.test(path))
 }
 
 function exceptApi(middleware: MiddlewareHandler): MiddlewareHandler {

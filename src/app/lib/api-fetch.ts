@@ -227,7 +227,7 @@ export type EndpointCall<E extends Endpoint> = EndpointTarget<E> &
 
 /** Calls a registry entry through `request`: its method, its path filled in, and its answer checked by its response schema. */
 export function callEndpoint<E extends Endpoint>(request: RequestFn, entry: E, call: EndpointCall<E>): Promise<ApiResult<EndpointResponse<E>>> {
-  const { params, query, body, ...options } = call as EndpointCall<Endpoint> & { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }
-  const path = endpointPath(entry as Endpoint, { params, query } as never)
-  return request(path, { ...options, method: entry.method, body, schema: entry.response as v.GenericSchema<unknown, EndpointResponse<E>> })
+  const { body, headers, timeoutMs, signal, onDelta } = call
+  const schema = entry.response as v.GenericSchema<unknown, EndpointResponse<E>>
+  return request(endpointPath(entry, call), { method: entry.method, body, headers, timeoutMs, signal, onDelta, schema })
 }

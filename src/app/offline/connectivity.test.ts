@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { getConnectivity, reportReachable, watchBrowserConnectivity } from './connectivity'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 afterEach(() => {
   reportReachable()
@@ -17,7 +18,7 @@ test('a browser that starts offline is believed at once, and the probe that foll
   expect(getConnectivity()).toBe('offline')
   // The server answers after all: the first probe (two seconds on) brings the app back online.
   await vi.advanceTimersByTimeAsync(2_000)
-  expect(health).toHaveBeenCalledWith('/api/health', expect.objectContaining({ cache: 'no-store' }))
+  expect(health).toHaveBeenCalledWith(endpointPath(endpoints.health, {}), expect.objectContaining({ cache: 'no-store' }))
   expect(getConnectivity()).toBe('online')
   stop()
 })

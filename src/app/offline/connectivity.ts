@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 // Whether the server can be reached, decided by real requests (DESIGN.md section 7: navigator.onLine is only a
 // hint). Every API request reports its outcome here; while the last one failed for want of a network, a probe of
 // /api/health runs with capped, jittered backoff until a request succeeds again.
 export type Connectivity = 'online' | 'offline'
 
-const PROBE_URL = '/api/health'
+const PROBE_URL = endpointPath(endpoints.health, {})
 const FIRST_PROBE_MS = 2_000
 const MAX_PROBE_MS = 30_000
 

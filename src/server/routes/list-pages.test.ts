@@ -9,9 +9,10 @@ import { chatSessions, drafts } from '../db/schema'
 import { apiClient, signedInApp, signedInUser, type ApiClient } from '../test-api'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
-const draftList = '/api/llm/write/drafts'
-const sessionList = '/api/llm/tcfd/chat/sessions'
+const draftList = endpointPath(endpoints.drafts.list, {})
+const sessionList = endpointPath(endpoints.chat.listSessions, {})
 
 const start = Date.parse('2026-11-01T00:00:00.000Z')
 /** Every third record shares its creation time with the one before, so the id has to break the tie. */
@@ -92,8 +93,8 @@ for (const { name, driver, skip } of testDrivers) {
       const all = await walkDrafts(api, 7, async (page) => {
         if (page !== 1) return
         // The oldest draft is on the last page: editing it must not move it to the pages already read.
-        expect((await api.put(`/api/llm/write/draft/${oldest.id}`, { title: 'Edited', content: 'Edited meanwhile' })).status).toBe(200)
-        expect((await api.post('/api/llm/write/draft', { title: 'New meanwhile', content: 'x' })).status).toBe(201)
+        expect((await api.put(endpointPath(endpoints.drafts.update, { params: { id: oldest.id } }), { title: 'Edited', content: 'Edited meanwhile' })).status).toBe(200)
+        expect((await api.post(endpointPath(endpoints.drafts.create, {}), { title: 'New meanwhile', content: 'x' })).status).toBe(201)
       })
       expect(all).toHaveLength(30)
       expect(new Set(all.map((draft) => draft.id)).size).toBe(30)
