@@ -4,7 +4,7 @@ import { CHAT_STREAM_EVENTS, ChatStreamDeltaSchema, ChatStreamErrorSchema } from
 import { endpointPath, type Endpoint, type EndpointBody, type EndpointResponse, type EndpointTarget } from '../../core/contract/endpoints'
 import { log } from './logger'
 
-// The one way the app calls its API (SPEC.md section 7): an entry of the endpoint registry
+// The one way the app calls its API: an entry of the endpoint registry
 // (src/core/contract/endpoints.ts) with its parameters and body, JSON in and out, the session cookie sent along.
 // Known failures come back as values, never as thrown errors, so each screen can pick SPEC.md's message for "no
 // response", "server said no" and "answer was not understood". A caller that passes onDelta may get its answer as

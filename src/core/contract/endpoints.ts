@@ -48,7 +48,7 @@ import {
   IndustrySectorsResponseSchema,
 } from './write'
 
-// Every call of the API in one table (SPEC.md section 7 plus what DESIGN.md adds): its method, its path with `:name`
+// Every call of the API in one table (the product's calls plus the ones offline sync adds): its method, its path with `:name`
 // for each path parameter, and the schemas of what goes in and comes out. The server mounts its routes from these
 // entries (server/http/endpoint-route.ts), the page and the service worker call them through app/lib/api-fetch.ts, and
 // the server tests through server/test-api.ts. The rule: no API path is written anywhere else (eslint.config.js).

@@ -41,7 +41,7 @@ function analysingEngine(db: Database, engine: Engine, focus: SummaryFocus): Eng
 }
 
 /**
- * endpoints.analyse.summary (SPEC.md section 7's generate call) with prompt_name 'analyse_summary': the summary of the documents an
+ * endpoints.analyse.summary (the generate call) with prompt_name 'analyse_summary': the summary of the documents an
  * Analyse search found, by their ids (DESIGN.md section 5) or, from a client that sends only SPEC.md's fields, by
  * their text in `variables.context`. Nothing is stored, so a retry simply summarises again.
  */

@@ -48,7 +48,7 @@ function notFound(): Outcome {
 }
 
 /**
- * The chat calls of SPEC.md section 7 (endpoints.chat): create a session, list them (in pages), read or delete one,
+ * The chat calls (endpoints.chat): create a session, list them (in pages), read or delete one,
  * and ask a question. Creating and asking accept client ids and an Idempotency-Key, so
  * a question retried after a lost answer never gets a second reply. Asking with `Accept: text/event-stream` streams
  * the reply as it is written (docs/decisions/090).

@@ -27,7 +27,7 @@ function draftHeaders(row: DraftRow): Record<string, string> {
 }
 
 /**
- * The saved drafts of Write Assist (SPEC.md section 7, DESIGN.md section 7; endpoints.drafts): listed in pages,
+ * The saved drafts of Write Assist (endpoints.drafts): listed in pages,
  * created, and read, replaced or deleted by id. Revisions travel as ETags; PUT and DELETE honour If-Match.
  */
 export function draftRoutes(deps: DraftDeps) {

@@ -12,7 +12,7 @@ import { findReports } from '../search/search-reports'
 export type SearchDeps = { db: Database }
 
 /**
- * Analyse Reports' calls (SPEC.md section 7; endpoints.analyse). The category lists are the fixed taxonomy, the same
+ * Analyse Reports' calls (endpoints.analyse). The category lists are the fixed taxonomy, the same
  * for everyone and free of any user's or report's data, so they are public: the service worker can keep a copy
  * that fills the filter menus offline (DESIGN.md section 7, docs/decisions/070). Searching the corpus needs a session;
  * when the filters leave nothing, the answer carries the closest matches and names the filter dropped (decision 185).

@@ -12,7 +12,7 @@ class CategoriesUnavailable extends Error {
   }
 }
 
-/** The category lists (SPEC.md section 7). Offline, the service worker answers from its cache (DESIGN.md section 7). */
+/** The category lists. Offline, the service worker answers from its cache. */
 export async function fetchCategories(): Promise<CategoriesResponse> {
   const result = await apiRequest(endpoints.analyse.categories, {})
   // Thrown rather than returned so that a failed refetch keeps the lists already shown instead of replacing them.

@@ -28,7 +28,7 @@ export function summaryRequestFor(mode: DetailLevelName, documents: readonly Sea
   }
 }
 
-/** SPEC.md section 7's generate call: the summary of the found excerpts, as Markdown in `content`. */
+/** The generate call: the summary of the found excerpts, as Markdown in `content`. */
 export function generateSummary(mode: DetailLevelName, documents: readonly SearchDocument[], signal?: AbortSignal, filters?: SummaryFilters) {
   return apiRequest(endpoints.analyse.summary, {
     body: summaryRequestFor(mode, documents, filters),

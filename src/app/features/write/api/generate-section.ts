@@ -18,7 +18,7 @@ async function draftOffline(input: SectionInput): Promise<GeneratedSection> {
 }
 
 /**
- * The section generation call (SPEC.md section 7), with the question sent only when it is not blank. When no answer comes back
+ * The section generation call, with the question sent only when it is not blank. When no answer comes back
  * (offline, or the server did not answer in time) the browser's grounded engine drafts the section instead, and
  * the result says so; an answer the server refused stays a failure.
  */
