@@ -190,11 +190,14 @@ export type EndpointResponse<E extends Endpoint> = v.InferOutput<E['response']>
 export type EndpointTarget<E extends Endpoint> = ([ParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: EndpointParams<E> }) &
   ([EndpointQuery<E>] extends [never] ? { query?: undefined } : { query?: EndpointQuery<E> })
 
+/** A path built by endpointPath(): what asks for one (the server tests' client) takes no path written by hand. */
+export type EndpointUrl = string & { readonly fromEndpointRegistry: true }
+
 /**
  * The URL path of a call: each `:name` replaced by its value (percent-encoded), then the query's defined values.
  * The one way any code turns an entry into a path.
  */
-export function endpointPath<E extends Endpoint>(entry: E, { params, query }: EndpointTarget<E>): string {
+export function endpointPath<E extends Endpoint>(entry: E, { params, query }: EndpointTarget<E>): EndpointUrl {
   const values = (params ?? {}) as Record<string, string>
   const path = entry.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name]
@@ -206,7 +209,7 @@ export function endpointPath<E extends Endpoint>(entry: E, { params, query }: En
     if (value !== undefined) search.set(name, String(value))
   }
   const text = search.toString()
-  return text === '' ? path : `${path}?${text}`
+  return (text === '' ? path : `${path}?${text}`) as EndpointUrl
 }
 
 /** True for `/api` and every path below it; `/apix` and `/api-docs` are app paths. The server and the service worker ask this. */

@@ -1,4 +1,4 @@
-import { endpoints, type Endpoint, type HttpMethod } from '../../core/contract/endpoints'
+import { endpointPath, endpoints, type Endpoint, type EndpointUrl, type HttpMethod } from '../../core/contract/endpoints'
 
 // Every entry of the endpoint registry the probes exercise, with a valid example request for each, so the fuzz test
 // can mutate a request the server would accept and the access matrix can call each id-taking endpoint as a stranger.
@@ -12,6 +12,8 @@ export type ProbedEndpoint = {
   method: HttpMethod
   /** The entry's path, whose ":id" stands for the id of a record the probing user owns (see `owns`), and a query. */
   path: string
+  /** The entry's path with `id` for its ":id" (an entry without one ignores it). */
+  at: (id: string) => EndpointUrl
   /** Whose request it is when valid: a signed-in user, or anyone. */
   as: ProbeUser
   /** Which kind of record ":id" names. */
@@ -34,9 +36,16 @@ const workspace = () => ({
   sections: { governance: 'The board oversees climate risk.', strategy: '', risk_management: '', metrics_targets: '' },
 })
 
-type Example = Omit<ProbedEndpoint, 'entry' | 'method' | 'path'> & { query?: string }
+type Example = Omit<ProbedEndpoint, 'entry' | 'method' | 'path' | 'at'> & { query?: string }
 
-const probe = (entry: Endpoint, { query = '', ...example }: Example): ProbedEndpoint => ({ entry, method: entry.method, path: entry.path + query, ...example })
+const probe = (entry: Endpoint, { query = '', ...example }: Example): ProbedEndpoint => ({
+  entry,
+  method: entry.method,
+  path: entry.path + query,
+  // The table holds entries of every shape, so the parameters are given as the widest target.
+  at: (id) => endpointPath(entry, { params: { id } } as never),
+  ...example,
+})
 
 export const probedEndpoints: readonly ProbedEndpoint[] = [
   probe(endpoints.health, { as: 'anonymous' }),

@@ -8,12 +8,12 @@ import { uniqueEmail } from '../test-accounts'
 import { apiClient, signedInUser, type ApiClient } from '../test-api'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
-import { endpointPath, endpoints } from '../../core/contract/endpoints'
+import { endpointPath, endpoints, type EndpointUrl } from '../../core/contract/endpoints'
 
 // Every text field a person fills in, sent with a NUL and with another control character: each answers 400 naming
 // the field, and nothing reaches the database (which cannot store NUL) or the error log.
 
-type Case = { name: string; path: string | ((api: ApiClient) => Promise<string>); body: (bad: string) => unknown; field: string; label: string; method?: 'post' | 'put' }
+type Case = { name: string; path: EndpointUrl | ((api: ApiClient) => Promise<EndpointUrl>); body: (bad: string) => unknown; field: string; label: string; method?: 'post' | 'put' }
 
 const summaryVariables = { tech_modes: 'basic', context: 'Emissions fell.', document_ids: [], query: '' }
 

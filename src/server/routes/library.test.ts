@@ -11,7 +11,7 @@ import { apiClient, signedInUser, type SignedInUser } from '../test-api'
 import { insertUser } from '../test-accounts'
 import { createTestApp, testOrigin } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
-import { endpointPath, endpoints } from '../../core/contract/endpoints'
+import { endpointPath, endpoints, type EndpointUrl } from '../../core/contract/endpoints'
 
 // The report library's API: who may call it, what each upload becomes, and the reports it manages.
 
@@ -61,7 +61,7 @@ for (const { name, driver, skip } of testDrivers) {
     test('every library endpoint answers 401 signed out and 403 to a signed-in non-administrator', async () => {
       const { app, member } = await setup()
       const id = '6f1c2d9e-3b4a-4c5d-8e7f-90a1b2c3d4e5'
-      const calls: Array<[string, string, unknown?]> = [
+      const calls: Array<[string, EndpointUrl, unknown?]> = [
         ['GET', endpointPath(endpoints.library.jobs, {})],
         ['GET', endpointPath(endpoints.library.job, { params: { id } })],
         ['POST', endpointPath(endpoints.library.retry, { params: { id } }), { metadata: {} }],
