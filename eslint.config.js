@@ -3,6 +3,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+const apiPathMessage = 'API paths live only in src/core/contract/endpoints.ts: use endpointPath(endpoints.…) or API_PREFIX.'
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', '.data', 'src/app/route-tree.gen.ts', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -62,6 +64,19 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/sw/**'], message: 'The server imports only src/core.' }] }],
+    },
+  },
+  {
+    // Every API path is written once, in the endpoint registry (docs/decisions/200): code and tests build paths from
+    // its entries with endpointPath(), and a path the API does not have is spelled from API_PREFIX.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/core/contract/endpoints.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api(\\/|\\?|$)/]', message: apiPathMessage },
+        { selector: 'TemplateElement[value.raw=/^\\/api(\\/|\\?|$)/]', message: apiPathMessage },
+      ],
     },
   },
 )

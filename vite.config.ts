@@ -9,6 +9,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { brandingFrom } from './src/core/branding'
 import { staticShellCss, staticShellHtml, staticShellScript } from './src/core/static-shell'
+import { API_PREFIX } from './src/core/contract/endpoints'
 
 const manifestFile = new URL('./manifest.webmanifest', import.meta.url)
 
@@ -104,7 +105,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: process.env.VITE_API_PROXY ?? 'http://127.0.0.1:8787', changeOrigin: false },
+      [API_PREFIX]: { target: process.env.VITE_API_PROXY ?? 'http://127.0.0.1:8787', changeOrigin: false },
     },
   },
   build: {

@@ -3,37 +3,12 @@ import {
   API_PATH_PATTERN,
   CATEGORIES_PATH,
   cacheOnlyOkResponses,
-  isApiPath,
   isCategoriesRequest,
   shouldNavigateFallback,
 } from './routing'
+import { API_PREFIX, endpointPath, endpoints } from '../src/core/contract/endpoints'
 
 const origin = 'https://disclosure.example.com.au'
-
-test('isApiPath is true for /api itself and every path below it', () => {
-  expect(isApiPath('/api')).toBe(true)
-  expect(isApiPath('/api/')).toBe(true)
-  expect(isApiPath('/api/health')).toBe(true)
-  expect(isApiPath('/api/llm/write/draft/1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toBe(true)
-  expect(isApiPath(new URL('/api/search/categories', origin))).toBe(true)
-})
-
-test('isApiPath ignores the query string and the origin', () => {
-  expect(isApiPath('/api?debug=1')).toBe(true)
-  expect(isApiPath('/api/auth/confirm?token=abc')).toBe(true)
-  expect(isApiPath(`${origin}/api/health`)).toBe(true)
-  expect(isApiPath('/chat?next=/api/health')).toBe(false)
-})
-
-test('isApiPath is false for app paths that only start like the API', () => {
-  expect(isApiPath('/')).toBe(false)
-  expect(isApiPath('/apix')).toBe(false)
-  expect(isApiPath('/api-docs')).toBe(false)
-  expect(isApiPath('/apis/health')).toBe(false)
-  expect(isApiPath('/analyse')).toBe(false)
-  expect(isApiPath('/chat/api')).toBe(false)
-  expect(isApiPath('/API/health')).toBe(false)
-})
 
 test('isCategoriesRequest accepts a same-origin GET of the category lists, with or without a query', () => {
   expect(isCategoriesRequest({ url: `${origin}${CATEGORIES_PATH}`, method: 'GET' }, origin)).toBe(true)
@@ -49,14 +24,14 @@ test('isCategoriesRequest refuses other methods, so a POST to the same URL is ne
 
 test('isCategoriesRequest refuses every other API call and near-miss path', () => {
   for (const path of [
-    '/api/search/attribute',
-    '/api/search',
-    '/api/search/categories/',
-    '/api/search/categories/extra',
-    '/api/search/categoriesx',
+    endpointPath(endpoints.analyse.search, {}),
+    `${API_PREFIX}/search`,
+    `${API_PREFIX}/search/categories/`,
+    `${API_PREFIX}/search/categories/extra`,
+    `${API_PREFIX}/search/categoriesx`,
     '/search/categories',
-    '/api/health',
-    '/api/llm/write/drafts',
+    endpointPath(endpoints.health, {}),
+    endpointPath(endpoints.drafts.list, {}),
   ]) {
     expect(isCategoriesRequest({ url: `${origin}${path}`, method: 'GET' }, origin)).toBe(false)
   }
@@ -86,14 +61,14 @@ test('shouldNavigateFallback serves the app shell for every client route', () =>
 })
 
 test('shouldNavigateFallback never catches the API', () => {
-  for (const path of ['/api', '/api/', '/api?x=1', '/api/health', '/api/auth/confirm?token=abc']) {
+  for (const path of [API_PREFIX, `${API_PREFIX}/`, `${API_PREFIX}?x=1`, endpointPath(endpoints.health, {}), endpointPath(endpoints.auth.confirm, { query: { token: 'abc' } })]) {
     expect(shouldNavigateFallback(new URL(path, origin))).toBe(false)
   }
 })
 
 test('the pattern given to NavigationRoute agrees with shouldNavigateFallback on pathname plus search', () => {
   // NavigationRoute tests its denylist against url.pathname + url.search.
-  for (const path of ['/api', '/api?x=1', '/api/health', '/apix', '/apix?y=/api/', '/chat', '/']) {
+  for (const path of [API_PREFIX, `${API_PREFIX}?x=1`, endpointPath(endpoints.health, {}), '/apix', '/apix?y=/api/', '/chat', '/']) {
     const url = new URL(path, origin)
     expect(API_PATH_PATTERN.test(url.pathname + url.search)).toBe(!shouldNavigateFallback(url))
   }

@@ -2,14 +2,15 @@
 // worker globals so the decisions can be unit tested in any environment; sw.ts only wires them to workbox.
 
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { API_PREFIX, endpointPath, endpoints, isApiPath } from '../src/core/contract/endpoints'
 
 /**
- * The API lives at `/api` and everything below it, as the server routes it. `/apix` or `/api-docs` are app paths.
- * Matched against a pathname, optionally followed by the search part (which is what NavigationRoute tests).
+ * isApiPath as a pattern over a pathname and its search part, the form workbox's NavigationRoute denylist takes.
+ * The rule it keeps: an API path is never answered with the app shell.
  */
-export const API_PATH_PATTERN = /^\/api(?:\/|\?|$)/
+export const API_PATH_PATTERN = new RegExp(`^${API_PREFIX}(?:/|\\?|$)`)
 
-export const CATEGORIES_PATH = '/api/search/categories'
+export const CATEGORIES_PATH = endpointPath(endpoints.analyse.categories, {})
 
 /** The only API answer kept for offline use; its own cache so it can be inspected and cleared on its own. */
 export const CATEGORIES_CACHE_NAME = 'api-categories'
@@ -23,11 +24,6 @@ export interface RequestLike {
 function toUrl(url: URL | string): URL {
   // A bare path is resolved against a placeholder origin: only the pathname is looked at then.
   return typeof url === 'string' ? new URL(url, 'http://localhost') : url
-}
-
-/** True for `/api` and every path below it, whatever the query string. */
-export function isApiPath(url: URL | string): boolean {
-  return API_PATH_PATTERN.test(toUrl(url).pathname)
 }
 
 /**
@@ -45,8 +41,7 @@ export function isCategoriesRequest(request: RequestLike, origin: string): boole
  * there); an API path never is, so an API URL opened in a tab (or followed as a link) still reaches the server.
  */
 export function shouldNavigateFallback(url: URL | string): boolean {
-  const { pathname, search } = toUrl(url)
-  return !API_PATH_PATTERN.test(pathname + search)
+  return !isApiPath(toUrl(url).pathname)
 }
 
 /**

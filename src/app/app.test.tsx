@@ -2,10 +2,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { clearStoredUser, USER_STORAGE_KEY } from './lib/stored-user'
-import { json, mockApi, openNavigation, renderAppAt as renderAt, signIn } from './test-utils'
+import { apiKey, json, mockApi, openNavigation, renderAppAt as renderAt, signIn } from './test-utils'
+import { endpoints } from '../core/contract/endpoints'
 
 beforeEach(() => {
-  mockApi({ 'POST /api/auth/logout': () => json(200, { message: 'Logged out' }) })
+  mockApi({ [apiKey(endpoints.auth.logout)]: () => json(200, { message: 'Logged out' }) })
 })
 
 afterEach(() => {

@@ -9,6 +9,7 @@ import { App } from './app'
 import { createAppRouter } from './router'
 import { loadStoredUser, USER_STORAGE_KEY } from './lib/stored-user'
 import { system } from './theme'
+import { endpointPath, endpoints, type Endpoint, type EndpointTarget } from '../core/contract/endpoints'
 
 export function renderWithTheme(ui: ReactNode) {
   return render(<ChakraProvider value={system}>{ui}</ChakraProvider>)
@@ -34,9 +35,14 @@ export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 }
 
+/** The key mockApi files a call under, "METHOD path", built from an entry of the endpoint registry. */
+export function apiKey<E extends Endpoint>(entry: E, target: EndpointTarget<E> = {} as EndpointTarget<E>): string {
+  return `${entry.method} ${endpointPath(entry, target)}`
+}
+
 /**
- * Stands in for the API server (outside the browser process) with one handler per "METHOD /api/path". Unlisted
- * calls fail like an unreachable server; GET /api/auth/session echoes the stored user unless a handler is given.
+ * Stands in for the API server (outside the browser process) with one handler per apiKey(). Unlisted
+ * calls fail like an unreachable server; the session call echoes the stored user unless a handler is given.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: Array<{ key: string; body: unknown }> = []
@@ -46,7 +52,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls.push({ key, body })
     const handler = handlers[key]
     if (handler) return handler(body, init)
-    if (key === 'GET /api/auth/session') return json(200, JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null'))
+    if (key === apiKey(endpoints.auth.session)) return json(200, JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null'))
     throw new TypeError('Failed to fetch')
   })
   vi.stubGlobal('fetch', fetchMock)

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { endpoints, isApiPath } from '../core/contract/endpoints'
 import type { Engine } from '../core/engine/types'
 import type { AuthDeps } from './auth/auth-deps'
 import { prepareDummyHash } from './auth/passwords'
@@ -53,16 +54,23 @@ export type AppDeps = {
   library?: LibraryRunner | undefined
 }
 
-function isLibraryUpload(method: string, path: string): boolean {
-  return method === 'POST' && (path === '/api/library/uploads' || /^\/api\/library\/reports\/[^/]+\/replace$/.test(path))
-}
+// The library's uploads set their own body limit; each `:name` of their paths matches one path segment.
+const libraryUploads = [endpoints.library.upload, endpoints.library.replace].map((entry) => ({
+  method: entry.method,
+  path: new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}$`),
+}))
 
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/')
+function isLibraryUpload(method: string, path: string): boolean {
+  return libraryUploads.some((upload) => upload.method === method && upload.path.test(path))
 }
 
 function exceptApi(middleware: MiddlewareHandler): MiddlewareHandler {
   return (c, next) => (isApiPath(c.req.path) ? next() : middleware(c, next))
+}
+
+/** Runs `middleware` for API paths only. */
+function onlyApi(middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return (c, next) => (isApiPath(c.req.path) ? middleware(c, next) : next())
 }
 
 /** Builds the whole HTTP application without opening a socket, so tests drive it through app.request(). */
@@ -85,37 +93,39 @@ export function createApp({ config, database, logger, distDir, ...options }: App
   app.use(requestLog(logger))
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }))
 
-  app.use('/api/*', async (c, next) => {
-    await next()
-    // API answers are personal and live; neither the browser cache nor a proxy may keep them.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
-  })
+  app.use(
+    onlyApi(async (c, next) => {
+      await next()
+      // API answers are personal and live; neither the browser cache nor a proxy may keep them.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    }),
+  )
   // Before anything reads a body or a session: a foreign site's request is refused unread (DESIGN.md section 5).
-  app.use('/api/*', sameOrigin(config))
+  app.use(onlyApi(sameOrigin(config)))
   const jsonLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: (c) => errorResponse(c, 413, `Request body is larger than ${config.bodyLimitBytes} bytes`),
   })
   // Report files are far larger than any JSON body; the library's upload routes set their own limit.
-  app.use('/api/*', (c, next) => (isLibraryUpload(c.req.method, c.req.path) ? next() : jsonLimit(c, next)))
+  app.use(onlyApi((c, next) => (isLibraryUpload(c.req.method, c.req.path) ? next() : jsonLimit(c, next))))
 
-  app.use('/api/*', resolveSession({ db: database.db, now: auth.now, cookies }))
+  app.use(onlyApi(resolveSession({ db: database.db, now: auth.now, cookies })))
 
-  app.route('/api', healthRoutes({ config, database, logger, corpus: options.corpus ?? createCorpusStatus(database.db) }))
-  app.route('/api/auth', authRoutes(auth, cookies))
+  // Each route module mounts its entries of src/core/contract/endpoints.ts at their full paths.
+  app.route('/', healthRoutes({ config, database, logger, corpus: options.corpus ?? createCorpusStatus(database.db) }))
+  app.route('/', authRoutes(auth, cookies))
   const idempotency = { db: database.db, now: auth.now, logger }
-  app.route('/api/llm/write', draftRoutes({ ...idempotency, maxDrafts: config.quotas.draftsPerUser }))
-  app.route('/api/llm/write', workspaceRoutes({ db: database.db, now: auth.now }))
+  app.route('/', draftRoutes({ ...idempotency, maxDrafts: config.quotas.draftsPerUser }))
+  app.route('/', workspaceRoutes({ db: database.db, now: auth.now }))
   // Built on first use: the index over the knowledge base costs a few milliseconds that most test apps never need.
   let engine = options.engine
   const getEngine = () => (engine ??= createEngine(config, logger))
-  app.route('/api/llm/tcfd/chat', chatRoutes({ ...idempotency, engine: getEngine, background: auth.background, maxSessions: config.quotas.chatSessionsPerUser }))
-  // POST /api/llm/tcfd and the /api/llm/write generation calls; their paths never meet the chat's or the drafts'.
-  app.route('/api/llm', sectionGenerationRoutes({ engine: getEngine }))
-  app.route('/api/search', searchRoutes({ db: database.db }))
-  app.route('/api/llm', analyseSummaryRoutes({ db: database.db, engine: getEngine }))
+  app.route('/', chatRoutes({ ...idempotency, engine: getEngine, background: auth.background, maxSessions: config.quotas.chatSessionsPerUser }))
+  app.route('/', sectionGenerationRoutes({ engine: getEngine }))
+  app.route('/', searchRoutes({ db: database.db }))
+  app.route('/', analyseSummaryRoutes({ db: database.db, engine: getEngine }))
   const library = options.library ?? createLibraryRunner({ db: database.db, logger, now: auth.now })
-  app.route('/api/library', libraryRoutes({ db: database.db, config, now: auth.now, runner: library }))
+  app.route('/', libraryRoutes({ db: database.db, config, now: auth.now, runner: library }))
 
   if (distDir) {
     // API responses are left alone: a future streamed answer must not be buffered by a compressor.

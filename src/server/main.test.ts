@@ -8,6 +8,7 @@ import { HealthSchema } from '../core/contract/health'
 import { openDatabase } from './db/client'
 import { recordFirstStart } from './db/app-meta'
 import { freePort, spawnServer } from './test-server-process'
+import { endpointPath, endpoints } from '../core/contract/endpoints'
 
 // Starts the real entry point as `npm start` would (minus the build), to prove start-up, the listening log line,
 // and that SIGTERM closes PGlite so the same DATA_DIR opens cleanly again.
@@ -40,7 +41,7 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
 async function runOnce(port: number) {
   const server = startServer({ PORT: String(port) })
   try {
-    const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`, server.child, server.stderr)
+    const response = await waitForHealth(`http://127.0.0.1:${port}${endpointPath(endpoints.health, {})}`, server.child, server.stderr)
     const health = v.parse(HealthSchema, await response.json())
     server.child.kill('SIGTERM')
     const code = await server.exited

@@ -1,4 +1,5 @@
 import { pino } from 'pino'
+import type { EndpointUrl } from '../core/contract/endpoints'
 import type { AnswerInput, Engine } from '../core/engine/types'
 import { createSession } from './auth/sessions'
 import type { Database, DatabaseHandle } from './db/client'
@@ -29,11 +30,15 @@ export async function signedInApp(database: DatabaseHandle) {
   return { app, user, api: apiClient(app, user) }
 }
 
+/**
+ * Takes only paths built from the endpoint registry (endpointPath). Bodies stay `unknown`: tests send broken ones on
+ * purpose.
+ */
 export type ApiClient = {
-  get(path: string, headers?: Record<string, string>): Promise<Response>
-  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
-  put(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
-  delete(path: string, headers?: Record<string, string>): Promise<Response>
+  get(path: EndpointUrl, headers?: Record<string, string>): Promise<Response>
+  post(path: EndpointUrl, body: unknown, headers?: Record<string, string>): Promise<Response>
+  put(path: EndpointUrl, body: unknown, headers?: Record<string, string>): Promise<Response>
+  delete(path: EndpointUrl, headers?: Record<string, string>): Promise<Response>
 }
 
 /** Requests as the signed-in browser makes them: same origin, cookie, X-User-Email, JSON bodies. */

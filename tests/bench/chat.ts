@@ -9,6 +9,7 @@ import { createApprovedAccount } from '../e2e/approved-account'
 import { startServer } from '../e2e/server-process'
 import { signIn } from './demo-session'
 import { medianP95 } from './stats'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 type Row = [string, string]
 type Headers = Record<string, string>
@@ -34,7 +35,7 @@ function check(ok: boolean, what: string, detail: string): void {
 }
 
 async function newSession(url: string, headers: Headers): Promise<string> {
-  const response = await fetch(`${url}/api/llm/tcfd/chat/session`, { method: 'POST', headers, body: '{}' })
+  const response = await fetch(`${url}${endpointPath(endpoints.chat.createSession, {})}`, { method: 'POST', headers, body: '{}' })
   const body = (await response.json()) as { id?: string }
   check(response.status === 201 && typeof body.id === 'string', 'POST /chat/session', JSON.stringify(body))
   return body.id!
@@ -42,7 +43,7 @@ async function newSession(url: string, headers: Headers): Promise<string> {
 
 function sendRequest(url: string, headers: Headers, sessionId: string, question: string, accept?: string): [string, RequestInit] {
   const keyed: Headers = { ...headers, 'Idempotency-Key': randomUUID(), ...(accept ? { Accept: accept } : {}) }
-  return [`${url}/api/llm/tcfd/chat/${sessionId}`, { method: 'POST', headers: keyed, body: JSON.stringify({ query: question, message_id: randomUUID() }) }]
+  return [`${url}${endpointPath(endpoints.chat.send, { params: { id: sessionId } })}`, { method: 'POST', headers: keyed, body: JSON.stringify({ query: question, message_id: randomUUID() }) }]
 }
 
 function checkReply(data: string): void {
@@ -105,7 +106,7 @@ export async function benchChat(rounds = 3): Promise<Row[]> {
   const load = [loadavg()[0]!]
   const server = await startServer({ LOG_LEVEL: 'warn' })
   try {
-    const health = (await (await fetch(`${server.url}/api/health`)).json()) as { engine?: { kind?: string } }
+    const health = (await (await fetch(`${server.url}${endpointPath(endpoints.health, {})}`)).json()) as { engine?: { kind?: string } }
     check(health.engine?.kind === 'grounded', 'engine', JSON.stringify(health))
     const demo = await signIn(server.url)
     const users = [demo]

@@ -12,6 +12,7 @@ import { CHROMIUM_PATH } from '../e2e/browser'
 import { startServer } from '../e2e/server-process'
 import { demoAccount } from './demo-session'
 import { median } from './stats'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 
@@ -33,12 +34,13 @@ async function signInProfile(chrome: LaunchedChrome, baseUrl: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   try {
     const page = await browser.contexts()[0]!.newPage()
-    await page.goto(`${baseUrl}/api/health`)
-    await page.evaluate(async (account) => {
-      const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
+    await page.goto(`${baseUrl}${endpointPath(endpoints.health, {})}`)
+    // The function runs in the page, so the login path goes in as an argument.
+    await page.evaluate(async ({ account, loginPath }) => {
+      const response = await fetch(loginPath, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
       if (!response.ok) throw new Error(`login failed: ${response.status}`)
       localStorage.setItem('user', JSON.stringify(await response.json()))
-    }, demoAccount)
+    }, { account: demoAccount, loginPath: endpointPath(endpoints.auth.login, {}) })
     await page.close()
   } finally {
     // Disconnects only: the browser belongs to chrome-launcher, which kills it after the audit.

@@ -9,6 +9,7 @@ import { seededRandom } from '../../src/core/seeded-random'
 import { startServer } from '../e2e/server-process'
 import { signIn } from './demo-session'
 import { median, percentile } from './stats'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 const CLIENTS = 50
 const WARM_UP_MS = 5_000
@@ -46,24 +47,24 @@ export async function benchLoad(): Promise<Array<[string, string]>> {
         const draft = drafts.length > 0 ? random.pick(drafts) : undefined
         const call: Call =
           roll < 0.1 || !draft
-            ? { kind: 'create draft', method: 'POST', path: '/api/llm/write/draft', body: { title: `Load ${n}`, content: 'The board oversees climate risk.' }, headers: { 'Idempotency-Key': randomUUID() }, expect: [201] }
+            ? { kind: 'create draft', method: 'POST', path: endpointPath(endpoints.drafts.create, {}), body: { title: `Load ${n}`, content: 'The board oversees climate risk.' }, headers: { 'Idempotency-Key': randomUUID() }, expect: [201] }
             : roll < 0.35
-              ? { kind: 'list drafts', method: 'GET', path: '/api/llm/write/drafts', expect: [200] }
+              ? { kind: 'list drafts', method: 'GET', path: endpointPath(endpoints.drafts.list, {}), expect: [200] }
               : roll < 0.45
-                ? { kind: 'open draft', method: 'GET', path: `/api/llm/write/draft/${draft.id}`, expect: [200] }
+                ? { kind: 'open draft', method: 'GET', path: endpointPath(endpoints.drafts.get, { params: { id: draft.id } }), expect: [200] }
                 : roll < 0.6
-                  ? { kind: 'update draft', method: 'PUT', path: `/api/llm/write/draft/${draft.id}`, body: { title: `Load ${n}`, content: `Revision ${draft.revision + 1}` }, headers: { 'If-Match': `"${draft.revision}"` }, expect: [200] }
+                  ? { kind: 'update draft', method: 'PUT', path: endpointPath(endpoints.drafts.update, { params: { id: draft.id } }), body: { title: `Load ${n}`, content: `Revision ${draft.revision + 1}` }, headers: { 'If-Match': `"${draft.revision}"` }, expect: [200] }
                   : roll < 0.72 && chat
-                    ? { kind: 'chat send', method: 'POST', path: `/api/llm/tcfd/chat/${chat}`, body: { query: 'What does AASB S2 require for Scope 3?' }, headers: { 'Idempotency-Key': randomUUID() }, expect: [200] }
+                    ? { kind: 'chat send', method: 'POST', path: endpointPath(endpoints.chat.send, { params: { id: chat } }), body: { query: 'What does AASB S2 require for Scope 3?' }, headers: { 'Idempotency-Key': randomUUID() }, expect: [200] }
                     : roll < 0.76
-                      ? { kind: 'new chat', method: 'POST', path: '/api/llm/tcfd/chat/session', body: {}, headers: { 'Idempotency-Key': randomUUID() }, expect: [201] }
+                      ? { kind: 'new chat', method: 'POST', path: endpointPath(endpoints.chat.createSession, {}), body: {}, headers: { 'Idempotency-Key': randomUUID() }, expect: [201] }
                       : roll < 0.84
-                        ? { kind: 'search', method: 'POST', path: '/api/search/attribute', body: { risk_categories: ['Physical - Acute'], k: 5, query: 'flood' }, expect: [200] }
+                        ? { kind: 'search', method: 'POST', path: endpointPath(endpoints.analyse.search, {}), body: { risk_categories: ['Physical - Acute'], k: 5, query: 'flood' }, expect: [200] }
                         : roll < 0.9
-                          ? { kind: 'categories', method: 'GET', path: '/api/search/categories', expect: [200] }
+                          ? { kind: 'categories', method: 'GET', path: endpointPath(endpoints.analyse.categories, {}), expect: [200] }
                           : roll < 0.95
-                            ? { kind: 'list chats', method: 'GET', path: '/api/llm/tcfd/chat/sessions', expect: [200] }
-                            : { kind: 'delete draft', method: 'DELETE', path: `/api/llm/write/draft/${draft.id}`, headers: { 'If-Match': `"${draft.revision}"` }, expect: [200] }
+                            ? { kind: 'list chats', method: 'GET', path: endpointPath(endpoints.chat.listSessions, {}), expect: [200] }
+                            : { kind: 'delete draft', method: 'DELETE', path: endpointPath(endpoints.drafts.delete, { params: { id: draft.id } }), headers: { 'If-Match': `"${draft.revision}"` }, expect: [200] }
         const started = performance.now()
         try {
           const response = await fetch(`${server.url}${call.path}`, {

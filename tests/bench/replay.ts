@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto'
 import { pathToFileURL } from 'node:url'
 import { PAGE_SIZE_MAX } from '../../src/core/contract/pages'
 import { startServer } from '../e2e/server-process'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 type Row = [string, string]
 
@@ -38,8 +39,8 @@ async function listAllDrafts(baseUrl: string, cookie: string): Promise<StoredDra
   const drafts: StoredDraft[] = []
   let cursor: string | null = null
   do {
-    const query: string = `?limit=${PAGE_SIZE_MAX}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`
-    const page = (await (await fetch(`${baseUrl}/api/llm/write/drafts${query}`, { headers: { Cookie: cookie } })).json()) as { reports: StoredDraft[]; next_cursor: string | null }
+    const path = endpointPath(endpoints.drafts.list, { query: { limit: String(PAGE_SIZE_MAX), ...(cursor === null ? {} : { cursor }) } })
+    const page = (await (await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } })).json()) as { reports: StoredDraft[]; next_cursor: string | null }
     drafts.push(...page.reports)
     cursor = page.next_cursor
   } while (cursor !== null)
@@ -55,7 +56,7 @@ async function drain(syncNow: () => Promise<unknown>, pending: () => Promise<num
 export async function benchReplay({ maxInFlight }: { maxInFlight?: number } = {}): Promise<Row[]> {
   const server = await startServer({ LOG_LEVEL: 'warn' })
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const login = await fetch(`${server.url}${endpointPath(endpoints.auth.login, {})}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: server.url },
       body: JSON.stringify({ email: 'demo@example.com', password: 'climate-demo' }),

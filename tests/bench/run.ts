@@ -25,6 +25,7 @@ import { benchReplay } from './replay'
 import { benchSearch } from './search'
 import { benchSectionGeneration } from './section-generation'
 import { median, percentile } from './stats'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 const dist = new URL('../../dist/', import.meta.url)
 
@@ -108,10 +109,10 @@ for (let i = 0; i < 5; i += 1) cold.push(await timeStart())
 
 const server = await startServer({ LOG_LEVEL: 'warn' })
 try {
-  await latency(`${server.url}/api/health`, 50) // warm-up
-  const health = await latency(`${server.url}/api/health`, 500)
+  await latency(`${server.url}${endpointPath(endpoints.health, {})}`, 50) // warm-up
+  const health = await latency(`${server.url}${endpointPath(endpoints.health, {})}`, 500)
   const shell = await latency(`${server.url}/`, 500)
-  const healthRps = await throughput(`${server.url}/api/health`, 2000, 8)
+  const healthRps = await throughput(`${server.url}${endpointPath(endpoints.health, {})}`, 2000, 8)
   const shellRps = await throughput(`${server.url}/`, 2000, 8)
 
   const rows: Array<[string, string]> = [

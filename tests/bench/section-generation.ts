@@ -4,6 +4,7 @@
 import { startServer } from '../e2e/server-process'
 import { signIn } from './demo-session'
 import { medianP95 } from './stats'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 type Row = [string, string]
 
@@ -25,7 +26,7 @@ export async function benchSectionGeneration(requests = 200): Promise<Row[]> {
         ...(withQuestion ? { question: QUESTION } : {}),
       }
       const started = performance.now()
-      const response = await fetch(`${server.url}/api/llm/tcfd`, { method: 'POST', headers, body: JSON.stringify(body) })
+      const response = await fetch(`${server.url}${endpointPath(endpoints.write.generateSection, {})}`, { method: 'POST', headers, body: JSON.stringify(body) })
       const answer = (await response.json()) as { content?: string; engine?: string }
       const elapsed = performance.now() - started
       // A fast error is not a fast draft: every answer must be a grounded section.
@@ -37,7 +38,7 @@ export async function benchSectionGeneration(requests = 200): Promise<Row[]> {
     // The same signed-in round trip without the engine: session lookup, routing and a small JSON answer.
     const baseline = async () => {
       const started = performance.now()
-      const response = await fetch(`${server.url}/api/llm/write/industry-sectors`, { headers })
+      const response = await fetch(`${server.url}${endpointPath(endpoints.write.industrySectors, {})}`, { headers })
       await response.arrayBuffer()
       if (response.status !== 200) throw new Error(`GET /api/llm/write/industry-sectors answered ${response.status}`)
       return performance.now() - started

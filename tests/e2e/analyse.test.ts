@@ -1,6 +1,7 @@
 import { expect, inject, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { DESKTOP, PHONE, screenshot, seriousA11yFindings, signInAsDemo, useBrowser } from './browser'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 // Analyse Reports against the real server and its demo corpus: the categories, the search, the summary and the
 // messages of SPEC.md section 8. The service worker is kept out so that page.route can fail a call on purpose.
@@ -10,7 +11,7 @@ const browser = useBrowser()
 /** The demo corpus is generated in the background after start-up; health says when it is there. */
 async function corpusReady() {
   await expect
-    .poll(async () => ((await (await fetch(`${baseUrl}/api/health`)).json()) as { corpus?: { reports: number; seeding: boolean } }).corpus, { timeout: 90_000, interval: 500 })
+    .poll(async () => ((await (await fetch(`${baseUrl}${endpointPath(endpoints.health, {})}`)).json()) as { corpus?: { reports: number; seeding: boolean } }).corpus, { timeout: 90_000, interval: 500 })
     .toMatchObject({ seeding: false, reports: 400 })
 }
 
@@ -71,7 +72,7 @@ test('a search that finds nothing, and a summary that fails, say so in the banne
     await page.getByText('No documents found matching your criteria').waitFor({ timeout: 30_000 })
     await screenshot(page, 'phone-analyse-no-documents')
 
-    await page.route('**/api/llm/generate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await page.route(`**${endpointPath(endpoints.analyse.summary, {})}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
     await page.getByRole('textbox', { name: 'Keywords' }).fill('')
     await choose(page, 'Risk Categories', 'Physical – Acute')
     await search(page)

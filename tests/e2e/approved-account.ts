@@ -1,3 +1,4 @@
+import { endpointPath, endpoints, type Endpoint, type EndpointBody, type EndpointTarget } from '../../src/core/contract/endpoints'
 import { linkTo, waitForMail } from './outbox'
 
 // A fresh, approved account made through the real calls (sign-up, the e-mailed confirmation link, the
@@ -10,26 +11,25 @@ export function uniqueEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
-async function call(baseUrl: string, path: string, init: { method: string; body?: unknown }) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: init.method,
+/** Calls a registry entry as the browser would, its body typed by the entry; anything but 2xx throws. */
+async function call<E extends Endpoint>(baseUrl: string, entry: E, target: EndpointTarget<E>, body?: EndpointBody<E>) {
+  const path = endpointPath(entry, target)
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: entry.method,
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`${init.method} ${path}: ${response.status} ${await response.text()}`)
+  if (!response.ok) throw new Error(`${entry.method} ${path}: ${response.status} ${await response.text()}`)
 }
 
 export async function createApprovedAccount(baseUrl: string, dataDir: string, name: string): Promise<Account> {
   const account = { email: uniqueEmail(name), password: 'train-secret' }
-  await call(baseUrl, '/auth/signup', {
-    method: 'POST',
-    body: { ...account, first_name: name, last_name: 'Tester', organization: 'Test Pty Ltd', description: 'End-to-end tests' },
-  })
+  await call(baseUrl, endpoints.auth.signup, {}, { ...account, first_name: name, last_name: 'Tester', organization: 'Test Pty Ltd', description: 'End-to-end tests' })
   const confirmation = await waitForMail(dataDir, { to: account.email, subject: /confirm/i })
   const token = new URL(linkTo(confirmation, '/confirm-email')).searchParams.get('token')
-  await call(baseUrl, `/auth/confirm?token=${encodeURIComponent(token ?? '')}`, { method: 'GET' })
+  await call(baseUrl, endpoints.auth.confirm, { query: { token: token ?? '' } })
   const approval = await waitForMail(dataDir, { to: ADMIN, subject: /approv/i, text: encodeURIComponent(account.email) })
   const approveToken = new URL(linkTo(approval, '/approve-user')).searchParams.get('token')
-  await call(baseUrl, '/auth/approve', { method: 'POST', body: { email: account.email, token: approveToken } })
+  await call(baseUrl, endpoints.auth.approve, {}, { email: account.email, token: approveToken ?? '' })
   return account
 }

@@ -2,6 +2,7 @@ import { expect, inject, test } from 'vitest'
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import { createApprovedAccount } from './approved-account'
 import { launchPersistent, PHONE, signInAs } from './browser'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 // Issue 16's Background Sync through the browser (docs/decisions/175): a question asked offline, the tab closed, the
 // connection back, and the service worker alone sends it to the server, with no page of the app open. The test fires
@@ -12,13 +13,13 @@ const dataDir = inject('dataDir')
 type ServerSession = { id: string; messages: Array<{ role: 'user' | 'assistant'; content: string }> }
 
 async function serverSessions(context: BrowserContext): Promise<Array<{ id: string }>> {
-  const response = await context.request.get(`${baseUrl}/api/llm/tcfd/chat/sessions`)
+  const response = await context.request.get(`${baseUrl}${endpointPath(endpoints.chat.listSessions, {})}`)
   expect(response.status()).toBe(200)
   return ((await response.json()) as { sessions: Array<{ id: string }> }).sessions
 }
 
 async function serverSession(context: BrowserContext, id: string): Promise<ServerSession> {
-  const response = await context.request.get(`${baseUrl}/api/llm/tcfd/chat/session/${id}`)
+  const response = await context.request.get(`${baseUrl}${endpointPath(endpoints.chat.getSession, { params: { id } })}`)
   expect(response.status()).toBe(200)
   return (await response.json()) as ServerSession
 }

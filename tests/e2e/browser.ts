@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 // Debian's Chromium, never a downloaded build (DEVELOPERS.md). The background-networking flags keep it from
 // reaching for hosts this machine cannot resolve.
@@ -51,7 +52,7 @@ export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'climate-demo
  * login response is stored under "user" as the login page would (once per tab, so a later sign-out sticks).
  */
 export async function signInAs(context: BrowserContext, baseUrl: string, account: { email: string; password: string }) {
-  const response = await context.request.post(`${baseUrl}/api/auth/login`, { data: account, headers: { Origin: baseUrl } })
+  const response = await context.request.post(`${baseUrl}${endpointPath(endpoints.auth.login, {})}`, { data: account, headers: { Origin: baseUrl } })
   if (!response.ok()) throw new Error(`Login of ${account.email} failed: ${response.status()} ${await response.text()}`)
   const user = JSON.stringify(await response.json())
   await context.addInitScript((stored) => {

@@ -3,6 +3,7 @@ import { expect, inject, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { createApprovedAccount } from './approved-account'
 import { collectConsoleErrors, DESKTOP, launchPersistent, PHONE, screenshot, signInAs, useBrowser } from './browser'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 // Issue 7 through the browser against the real server and its grounded engine: a chat with cited answers, its
 // history entry, the Markdown export and deletion; and a question asked on a train, answered on the device, kept
@@ -15,13 +16,13 @@ type ServerMessage = { role: 'user' | 'assistant'; content: string }
 type ServerSession = { id: string; title?: string | null; updated_at: string; messages: ServerMessage[] }
 
 async function serverSessions(context: BrowserContext): Promise<Omit<ServerSession, 'messages'>[]> {
-  const response = await context.request.get(`${baseUrl}/api/llm/tcfd/chat/sessions`)
+  const response = await context.request.get(`${baseUrl}${endpointPath(endpoints.chat.listSessions, {})}`)
   expect(response.status()).toBe(200)
   return ((await response.json()) as { sessions: Omit<ServerSession, 'messages'>[] }).sessions
 }
 
 async function serverSession(context: BrowserContext, id: string): Promise<ServerSession> {
-  const response = await context.request.get(`${baseUrl}/api/llm/tcfd/chat/session/${id}`)
+  const response = await context.request.get(`${baseUrl}${endpointPath(endpoints.chat.getSession, { params: { id } })}`)
   expect(response.status()).toBe(200)
   return (await response.json()) as ServerSession
 }
@@ -195,7 +196,7 @@ test("a question the server keeps refusing shows 'Failed to send message' with R
     await signInAs(context, baseUrl, account)
     const page = await openChat(context)
     // Every question sent answers 500, as behind a broken model server; the chat itself is created.
-    const sendUrl = new RegExp(`^${baseUrl}/api/llm/tcfd/chat/(?!session)[^/]+$`)
+    const sendUrl = new RegExp(`^${baseUrl}${endpoints.chat.send.path.replace(':id', '(?!session)[^/]+')}$`)
     await page.route(sendUrl, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error' }) })

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { createApprovedAccount, type Account } from './approved-account'
 import { DESKTOP, PHONE, screenshot, seriousA11yFindings, signInAs, useBrowser } from './browser'
 import { startServer, type RunningServer } from './server-process'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 // The report library end to end (issue 17 item 1): a server of its own on the embedded database, an account made an
 // administrator with `npm run admin -- grant-admin` (the command needs the embedded database to itself, so the
@@ -75,7 +76,7 @@ test('a signed-in non-administrator gets no Library entry and, at its address, t
     await page.getByRole('button', { name: 'Open navigation menu' }).click()
     await page.getByRole('link', { name: 'Analyse Reports' }).waitFor()
     expect(await page.getByRole('link', { name: 'Report Library' }).count()).toBe(0)
-    const response = await page.request.get(`${server.url}/api/library/reports`, { headers: { 'X-User-Email': member.email } })
+    const response = await page.request.get(`${server.url}${endpointPath(endpoints.library.reports, {})}`, { headers: { 'X-User-Email': member.email } })
     expect(response.status()).toBe(403)
   } finally {
     await page.context().close()

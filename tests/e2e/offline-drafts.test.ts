@@ -2,6 +2,7 @@ import { expect, inject, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { createApprovedAccount } from './approved-account'
 import { launchPersistent, PHONE, screenshot, signInAs, useBrowser } from './browser'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 // Issue 5's promise, seen through the browser: text written offline survives reloads and reaches the server exactly
 // once, and two devices editing one report never lose each other's words.
@@ -12,7 +13,7 @@ const browser = useBrowser()
 type ServerDraft = { id: string; title: string; content: string }
 
 async function serverDrafts(context: BrowserContext): Promise<ServerDraft[]> {
-  const response = await context.request.get(`${baseUrl}/api/llm/write/drafts`)
+  const response = await context.request.get(`${baseUrl}${endpointPath(endpoints.drafts.list, {})}`)
   expect(response.status()).toBe(200)
   return ((await response.json()) as { reports: ServerDraft[] }).reports
 }
@@ -101,7 +102,7 @@ test('two devices editing one report: different paragraphs merge, the same parag
   try {
     await signInAs(laptop, baseUrl, account)
     await signInAs(phone, baseUrl, account)
-    const created = await laptop.request.post(`${baseUrl}/api/llm/write/draft`, {
+    const created = await laptop.request.post(`${baseUrl}${endpointPath(endpoints.drafts.create, {})}`, {
       headers: { Origin: baseUrl },
       data: { title: 'Shared report', content: shared('Board paragraph.', 'Risk paragraph.', 'Target paragraph.'), disclosure_type: 'tcfd_full' },
     })

@@ -1,4 +1,5 @@
 import { expect, inject, test } from 'vitest'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 import { createApprovedAccount } from './approved-account'
 import { DESKTOP, signInAs, useBrowser } from './browser'
 
@@ -8,9 +9,9 @@ const baseUrl = inject('baseUrl')
 const dataDir = inject('dataDir')
 const browser = useBrowser()
 
-/** What the server answers to a request carrying the given session cookie, from outside the browser. */
-async function statusWithCookie(path: string, cookie: string): Promise<number> {
-  return (await fetch(`${baseUrl}/api${path}`, { headers: { Cookie: `cda_session=${cookie}` } })).status
+/** What the server answers to a GET carrying the given session cookie, from outside the browser. */
+async function statusWithCookie(entry: typeof endpoints.auth.session | typeof endpoints.drafts.list, cookie: string): Promise<number> {
+  return (await fetch(`${baseUrl}${endpointPath(entry, {})}`, { headers: { Cookie: `cda_session=${cookie}` } })).status
 }
 
 test('Logout while offline signs the device out at once and ends the server session once it is back online', async () => {
@@ -34,11 +35,11 @@ test('Logout while offline signs the device out at once and ends the server sess
     await page.getByRole('button', { name: 'Log in' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
     // The server has not heard of it yet.
-    expect(await statusWithCookie('/auth/session', cookie)).toBe(200)
+    expect(await statusWithCookie(endpoints.auth.session, cookie)).toBe(200)
 
     await context.setOffline(false)
-    await expect.poll(() => statusWithCookie('/auth/session', cookie), { timeout: 45_000 }).toBe(401)
-    expect(await statusWithCookie('/llm/write/drafts', cookie)).toBe(401)
+    await expect.poll(() => statusWithCookie(endpoints.auth.session, cookie), { timeout: 45_000 }).toBe(401)
+    expect(await statusWithCookie(endpoints.drafts.list, cookie)).toBe(401)
     // The logout's answer also took the cookie off the device.
     expect((await context.cookies(baseUrl)).some((entry) => entry.name === 'cda_session')).toBe(false)
   } finally {

@@ -2,6 +2,7 @@ import { expect, inject, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { createApprovedAccount } from './approved-account'
 import { PHONE, screenshot, signInAs, useBrowser } from './browser'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 // Issue 16 on a 390x844 phone: nothing hides under the sticky header, clips, runs off the screen or piles up.
 const baseUrl = inject('baseUrl')
@@ -71,7 +72,7 @@ test('chat: no empty chat is stored, questions wrap, the page scrolls as one and
     // New chat on a chat with no question stays put, and nothing reaches the server.
     await chat.getByRole('button', { name: 'New chat' }).click()
     await chat.getByRole('button', { name: 'New chat' }).click()
-    const sessions = async () => ((await (await context.request.get(`${baseUrl}/api/llm/tcfd/chat/sessions`)).json()) as { sessions: unknown[] }).sessions
+    const sessions = async () => ((await (await context.request.get(`${baseUrl}${endpointPath(endpoints.chat.listSessions, {})}`)).json()) as { sessions: unknown[] }).sessions
     expect(await sessions()).toEqual([])
 
     // A question typed on a train survives a reload.

@@ -1,5 +1,6 @@
 import { expect, inject, test } from 'vitest'
 import { collectConsoleErrors, launchPersistent, PHONE, screenshot } from './browser'
+import { API_PREFIX, endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 const baseUrl = inject('baseUrl')
 
@@ -71,17 +72,18 @@ test('API answers are never replaced by the app shell, even offline', async () =
     const page = await context.newPage()
     await page.goto(baseUrl)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    const online = await page.evaluate(async () => (await fetch('/api/no-such-route')).headers.get('content-type'))
+    // The functions run in the page, so the paths go in as arguments.
+    const online = await page.evaluate(async (path) => (await fetch(path)).headers.get('content-type'), `${API_PREFIX}/no-such-route`)
     expect(online).toContain('application/json')
     await context.setOffline(true)
-    const offline = await page.evaluate(async () => {
+    const offline = await page.evaluate(async (path) => {
       try {
-        await fetch('/api/health')
+        await fetch(path)
         return 'answered'
       } catch {
         return 'network error'
       }
-    })
+    }, endpointPath(endpoints.health, {}))
     expect(offline).toBe('network error')
   } finally {
     await close()

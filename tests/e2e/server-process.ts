@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 // Starts the real server (src/server/main.ts through tsx, serving the built dist/) on a free loopback port with its
 // own temporary DATA_DIR, as a user's `npm start` would, and stops it with SIGTERM like a process manager.
@@ -58,14 +59,14 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`)
     try {
-      const response = await fetch(`${url}/api/health`)
+      const response = await fetch(`${url}${endpointPath(endpoints.health, {})}`)
       if (response.ok) break
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`The server did not answer /api/health within 90 s:\n${output}`)
+      throw new Error(`The server did not answer ${endpoints.health.path} within 90 s:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

@@ -4,6 +4,7 @@ import { expect, inject, test } from 'vitest'
 import type { Download, Page } from 'playwright-core'
 import { createApprovedAccount } from './approved-account'
 import { DESKTOP, PHONE, screenshot, signInAs, useBrowser } from './browser'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 const baseUrl = inject('baseUrl')
 const dataDir = inject('dataDir')
@@ -90,7 +91,7 @@ test('Write Assist: company information to a saved report, both downloads, the A
     const card = page.getByRole('article', { name: 'FY25 climate statement' })
     await card.waitFor()
     await card.getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
-    const onServer = await (await context.request.get(`${baseUrl}/api/llm/write/drafts`, { headers: { 'X-User-Email': account.email } })).json()
+    const onServer = await (await context.request.get(`${baseUrl}${endpointPath(endpoints.drafts.list, {})}`, { headers: { 'X-User-Email': account.email } })).json()
     expect(onServer.reports).toHaveLength(1)
     expect(onServer.reports[0]).toMatchObject({ title: 'FY25 climate statement', disclosure_type: 'tcfd_full', content: markdown.text })
 
@@ -110,7 +111,7 @@ test('Write Assist: company information to a saved report, both downloads, the A
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await page.getByText("You don't have any saved reports yet.").waitFor()
     await expect
-      .poll(async () => (await (await context.request.get(`${baseUrl}/api/llm/write/drafts`)).json()).reports.length, { timeout: 15_000 })
+      .poll(async () => (await (await context.request.get(`${baseUrl}${endpointPath(endpoints.drafts.list, {})}`)).json()).reports.length, { timeout: 15_000 })
       .toBe(0)
   } finally {
     await context.close()

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, inject, test } from 'vitest'
 import { createApprovedAccount } from './approved-account'
 import { DESKTOP, PHONE, signInAs, useBrowser } from './browser'
+import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
 const baseUrl = inject('baseUrl')
 const dataDir = inject('dataDir')
@@ -90,7 +91,7 @@ test('Write Assist: a saved report reopens in the workspace on another device, i
     await other.getByLabel(/^Report Title/).fill('FY25 climate statement, reviewed')
     await other.getByRole('button', { name: 'Save Report' }).click()
     await other.getByRole('article', { name: 'FY25 climate statement, reviewed' }).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
-    const onServer = await (await phone.request.get(`${baseUrl}/api/llm/write/drafts`)).json()
+    const onServer = await (await phone.request.get(`${baseUrl}${endpointPath(endpoints.drafts.list, {})}`)).json()
     expect(onServer.reports).toHaveLength(1)
     expect(onServer.reports[0]).toMatchObject({ title: 'FY25 climate statement, reviewed' })
     expect(onServer.reports[0].content).toContain('briefed quarterly')
@@ -107,7 +108,7 @@ test('Write Assist: the workspace typed on one device appears on another, and a 
   const account = await createApprovedAccount(baseUrl, dataDir, 'workspace-sync')
   const laptop = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
   const phone = await browser().newContext({ ...PHONE, baseURL: baseUrl })
-  const workspaceOnServer = async () => (await laptop.request.get(`${baseUrl}/api/llm/write/workspace`)).json()
+  const workspaceOnServer = async () => (await laptop.request.get(`${baseUrl}${endpointPath(endpoints.workspace.get, {})}`)).json()
   try {
     await signInAs(laptop, baseUrl, account)
     const page = await laptop.newPage()

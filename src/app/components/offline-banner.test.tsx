@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react'
 import { OfflineBanner } from './offline-banner'
 import { reportReachable, reportUnreachable } from '../offline/connectivity'
 import { renderWithTheme } from '../test-utils'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 afterEach(() => {
   reportReachable()
@@ -37,6 +38,6 @@ test('probes the server while offline and clears the banner when a probe gets th
     await vi.advanceTimersByTimeAsync(4_000)
   })
   expect(fetchMock).toHaveBeenCalledTimes(2)
-  expect(fetchMock.mock.calls[1]![0]).toBe('/api/health')
+  expect(fetchMock.mock.calls[1]![0]).toBe(endpointPath(endpoints.health, {}))
   expect(screen.queryByText('You are offline')).toBeNull()
 })

@@ -1,10 +1,23 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import * as v from 'valibot'
-import { apiRequest, parseRetryAfter, sendPendingLogout, watchPendingLogout } from './api-client'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
+import { pageRequest, parseRetryAfter, sendPendingLogout, watchPendingLogout } from './api-client'
 import { getAuthState, isLogoutPending, loadStoredUser, markLogoutPending, storeUser, USER_STORAGE_KEY } from './stored-user'
 import { getConnectivity, reportReachable, reportUnreachable } from '../offline/connectivity'
 
 const fetchMock = vi.fn<typeof fetch>()
+
+// The transport is tested by path; every path comes from the endpoint registry.
+const paths = {
+  draft: endpointPath(endpoints.drafts.create, {}),
+  health: endpointPath(endpoints.health, {}),
+  sessions: endpointPath(endpoints.chat.listSessions, {}),
+  search: endpointPath(endpoints.analyse.search, {}),
+  section: endpointPath(endpoints.write.generateSection, {}),
+  send: (id: string) => endpointPath(endpoints.chat.send, { params: { id } }),
+  login: endpointPath(endpoints.auth.login, {}),
+  logout: endpointPath(endpoints.auth.logout, {}),
+}
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -24,13 +37,13 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-test('calls /api with JSON and the stored user in X-User-Email', async () => {
+test('calls the API with JSON and the stored user in X-User-Email', async () => {
   storeUser({ email: 'ada@example.com', first_name: 'Ada' })
   fetchMock.mockResolvedValue(jsonResponse(200, { ok: 1 }))
-  const result = await apiRequest('/llm/write/draft', { method: 'POST', body: { title: 'T' } })
+  const result = await pageRequest(paths.draft, { method: 'POST', body: { title: 'T' } })
   expect(result).toEqual({ ok: true, status: 200, data: { ok: 1 } })
   const [url, init] = fetchMock.mock.calls[0]!
-  expect(url).toBe('/api/llm/write/draft')
+  expect(url).toBe(paths.draft)
   expect(init?.method).toBe('POST')
   expect(init?.body).toBe('{"title":"T"}')
   expect(init?.credentials).toBe('same-origin')
@@ -39,14 +52,14 @@ test('calls /api with JSON and the stored user in X-User-Email', async () => {
 
 test('sends no X-User-Email header when nobody is signed in', async () => {
   fetchMock.mockResolvedValue(jsonResponse(200, {}))
-  await apiRequest('/health')
+  await pageRequest(paths.health)
   expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('X-User-Email')
 })
 
 test('a 401 removes the stored user and reports the detail', async () => {
   storeUser({ email: 'ada@example.com' })
   fetchMock.mockResolvedValue(jsonResponse(401, { detail: 'Session expired' }))
-  const result = await apiRequest('/llm/tcfd/chat/sessions')
+  const result = await pageRequest(paths.sessions)
   expect(result).toEqual({ ok: false, error: { kind: 'http', status: 401, detail: 'Session expired', body: { detail: 'Session expired' } } })
   expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
   expect(getAuthState().user).toBeNull()
@@ -56,17 +69,17 @@ test('other error statuses keep the user and carry the server detail when there 
   storeUser({ email: 'ada@example.com' })
   fetchMock.mockResolvedValueOnce(jsonResponse(400, { detail: 'Bad filters' }))
   fetchMock.mockResolvedValueOnce(new Response('<html>oops</html>', { status: 502 }))
-  expect(await apiRequest('/search/attribute', { method: 'POST', body: {} })).toEqual({
+  expect(await pageRequest(paths.search, { method: 'POST', body: {} })).toEqual({
     ok: false,
     error: { kind: 'http', status: 400, detail: 'Bad filters', body: { detail: 'Bad filters' } },
   })
-  expect(await apiRequest('/search/attribute', { method: 'POST', body: {} })).toEqual({ ok: false, error: { kind: 'http', status: 502, detail: undefined } })
+  expect(await pageRequest(paths.search, { method: 'POST', body: {} })).toEqual({ ok: false, error: { kind: 'http', status: 502, detail: undefined } })
   expect(getAuthState().user?.email).toBe('ada@example.com')
 })
 
 test('a network failure is logged, reported as offline and returned as a value', async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-  const result = await apiRequest('/health')
+  const result = await pageRequest(paths.health)
   expect(result).toEqual({ ok: false, error: { kind: 'network' } })
   expect(console.error).toHaveBeenCalled()
   expect(getConnectivity()).toBe('offline')
@@ -74,23 +87,23 @@ test('a network failure is logged, reported as offline and returned as a value',
 
 test('a request that takes too long ends as a timeout', async () => {
   fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))))
-  const result = await apiRequest('/health', { timeoutMs: 20 })
+  const result = await pageRequest(paths.health, { timeoutMs: 20 })
   expect(result).toEqual({ ok: false, error: { kind: 'timeout' } })
   expect(getConnectivity()).toBe('offline')
 })
 
 test('an answer after being offline marks the server reachable again', async () => {
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-  await apiRequest('/health')
+  await pageRequest(paths.health)
   expect(getConnectivity()).toBe('offline')
   fetchMock.mockResolvedValueOnce(jsonResponse(503, { detail: 'degraded' }))
-  await apiRequest('/health')
+  await pageRequest(paths.health)
   expect(getConnectivity()).toBe('online')
 })
 
 test('a response that does not match the expected schema is an invalid-response failure', async () => {
   fetchMock.mockResolvedValue(jsonResponse(200, { content: 42 }))
-  const result = await apiRequest('/llm/tcfd', { schema: v.object({ content: v.string() }) })
+  const result = await pageRequest(paths.section, { schema: v.object({ content: v.string() }) })
   expect(result).toEqual({ ok: false, error: { kind: 'invalid-response', status: 200 } })
 })
 
@@ -99,7 +112,7 @@ test('a caller cancelling its own request gets the abort, not an offline report'
   fetchMock.mockImplementation(
     (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
   )
-  const pending = apiRequest('/health', { signal: controller.signal })
+  const pending = pageRequest(paths.health, { signal: controller.signal })
   controller.abort()
   await expect(pending).rejects.toThrow('aborted')
   expect(getConnectivity()).toBe('online')
@@ -107,7 +120,7 @@ test('a caller cancelling its own request gets the abort, not an offline report'
 
 test('an error answer carries its body and how long Retry-After asks to wait', async () => {
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Still working' }), { status: 409, headers: { 'Retry-After': '3' } }))
-  expect(await apiRequest('/llm/tcfd/chat/x', { method: 'POST', body: {} })).toEqual({
+  expect(await pageRequest(paths.send('x'), { method: 'POST', body: {} })).toEqual({
     ok: false,
     error: { kind: 'http', status: 409, detail: 'Still working', body: { detail: 'Still working' }, retryAfterMs: 3000 },
   })
@@ -155,7 +168,7 @@ test('with onDelta, asks for a stream and hands over each piece of text, then th
     ]),
   )
   const deltas: string[] = []
-  const result = await apiRequest('/llm/tcfd/chat/s1', {
+  const result = await pageRequest(paths.send('s1'), {
     method: 'POST',
     body: { query: 'Scope 3?' },
     schema: AnswerSchema,
@@ -169,20 +182,20 @@ test('with onDelta, asks for a stream and hands over each piece of text, then th
 
 test('without onDelta the request asks for JSON only', async () => {
   fetchMock.mockResolvedValue(jsonResponse(200, {}))
-  await apiRequest('/health')
+  await pageRequest(paths.health)
   expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Accept: 'application/json' })
 })
 
 test('a final payload that does not match the schema is an invalid-response failure', async () => {
   fetchMock.mockResolvedValue(eventStream([sse('done', { message: { content: 42 } })]))
-  const result = await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, schema: AnswerSchema, onDelta: () => {} })
+  const result = await pageRequest(paths.send('s1'), { method: 'POST', body: {}, schema: AnswerSchema, onDelta: () => {} })
   expect(result).toEqual({ ok: false, error: { kind: 'invalid-response', status: 200 } })
 })
 
 test('an error event is the failure the server would have answered without streaming', async () => {
   fetchMock.mockResolvedValue(eventStream([sse('delta', { text: 'Partial' }), sse('error', { status: 502, detail: 'The model server failed.' })]))
   const deltas: string[] = []
-  const result = await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, onDelta: (text) => deltas.push(text) })
+  const result = await pageRequest(paths.send('s1'), { method: 'POST', body: {}, onDelta: (text) => deltas.push(text) })
   expect(result).toEqual({ ok: false, error: { kind: 'http', status: 502, detail: 'The model server failed.' } })
   expect(deltas).toEqual(['Partial'])
   expect(getConnectivity()).toBe('online')
@@ -190,20 +203,20 @@ test('an error event is the failure the server would have answered without strea
 
 test('a stream that breaks, or ends before its final event, is a network failure', async () => {
   fetchMock.mockResolvedValueOnce(eventStream([sse('delta', { text: 'Half' })], 'break'))
-  expect(await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, onDelta: () => {} })).toEqual({ ok: false, error: { kind: 'network' } })
+  expect(await pageRequest(paths.send('s1'), { method: 'POST', body: {}, onDelta: () => {} })).toEqual({ ok: false, error: { kind: 'network' } })
   expect(getConnectivity()).toBe('offline')
 
   reportReachable()
   // The last event lacks the blank line that ends it, so it never counts.
   fetchMock.mockResolvedValueOnce(eventStream([sse('delta', { text: 'Half' }), 'event: done\ndata: {}']))
-  expect(await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, onDelta: () => {} })).toEqual({ ok: false, error: { kind: 'network' } })
+  expect(await pageRequest(paths.send('s1'), { method: 'POST', body: {}, onDelta: () => {} })).toEqual({ ok: false, error: { kind: 'network' } })
   expect(getConnectivity()).toBe('offline')
 })
 
 test('a stream that outlasts the timeout ends as a timeout', async () => {
   fetchMock.mockResolvedValue(eventStream([sse('delta', { text: 'Slow' })], 'hang'))
   const deltas: string[] = []
-  const result = await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, timeoutMs: 30, onDelta: (text) => deltas.push(text) })
+  const result = await pageRequest(paths.send('s1'), { method: 'POST', body: {}, timeoutMs: 30, onDelta: (text) => deltas.push(text) })
   expect(result).toEqual({ ok: false, error: { kind: 'timeout' } })
   expect(deltas).toEqual(['Slow'])
   expect(getConnectivity()).toBe('offline')
@@ -213,7 +226,7 @@ test('the caller aborting mid-stream gets the abort, after the text so far, and 
   const controller = new AbortController()
   fetchMock.mockResolvedValue(eventStream([sse('delta', { text: 'So far' })], 'hang'))
   const deltas: string[] = []
-  const pending = apiRequest('/llm/tcfd/chat/s1', {
+  const pending = pageRequest(paths.send('s1'), {
     method: 'POST',
     body: {},
     signal: controller.signal,
@@ -230,13 +243,13 @@ test('the caller aborting mid-stream gets the abort, after the text so far, and 
 test('with onDelta, a JSON answer (a replay, a refusal) is read as before', async () => {
   fetchMock.mockResolvedValueOnce(jsonResponse(200, answer))
   const deltas: string[] = []
-  expect(await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, schema: AnswerSchema, onDelta: (text) => deltas.push(text) })).toEqual({
+  expect(await pageRequest(paths.send('s1'), { method: 'POST', body: {}, schema: AnswerSchema, onDelta: (text) => deltas.push(text) })).toEqual({
     ok: true,
     status: 200,
     data: { message: { id: 'r1', content: 'Scope 3 covers the value chain.' } },
   })
   fetchMock.mockResolvedValueOnce(jsonResponse(409, { detail: 'Still working' }))
-  expect(await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, onDelta: (text) => deltas.push(text) })).toEqual({
+  expect(await pageRequest(paths.send('s1'), { method: 'POST', body: {}, onDelta: (text) => deltas.push(text) })).toEqual({
     ok: false,
     error: { kind: 'http', status: 409, detail: 'Still working', body: { detail: 'Still working' } },
   })
@@ -248,7 +261,7 @@ test('aborting a streamed request before its answer begins lets the request reac
   let answer: (response: Response) => void = () => {}
   fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
   const deltas: string[] = []
-  const pending = apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, signal: controller.signal, onDelta: (text) => deltas.push(text) })
+  const pending = pageRequest(paths.send('s1'), { method: 'POST', body: {}, signal: controller.signal, onDelta: (text) => deltas.push(text) })
   controller.abort(new DOMException('Stopped by the user', 'AbortError'))
   const fetchSignal = fetchMock.mock.calls[0]![1]?.signal
   expect(fetchSignal?.aborted).toBe(false)
@@ -269,7 +282,7 @@ test('a streamed request aborted before a JSON answer gets that answer', async (
   const controller = new AbortController()
   controller.abort()
   fetchMock.mockResolvedValue(jsonResponse(200, answer))
-  const result = await apiRequest('/llm/tcfd/chat/s1', { method: 'POST', body: {}, schema: AnswerSchema, signal: controller.signal, onDelta: () => {} })
+  const result = await pageRequest(paths.send('s1'), { method: 'POST', body: {}, schema: AnswerSchema, signal: controller.signal, onDelta: () => {} })
   expect(result).toMatchObject({ ok: true, data: { message: { id: 'r1' } } })
 })
 
@@ -281,11 +294,11 @@ test('a logout owed while offline stays owed, and goes to the server before the 
 
   fetchMock.mockReset()
   fetchMock.mockImplementation(async () => jsonResponse(200, { email: 'ada@example.com' }))
-  await apiRequest('/auth/login', { method: 'POST', body: { email: 'ada@example.com', password: 'wattle-tree' } })
-  expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual(['POST /api/auth/logout', 'POST /api/auth/login'])
+  await pageRequest(paths.login, { method: 'POST', body: { email: 'ada@example.com', password: 'wattle-tree' } })
+  expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([`POST ${paths.logout}`, `POST ${paths.login}`])
   expect(isLogoutPending()).toBe(false)
 
-  await apiRequest('/health')
+  await pageRequest(paths.health)
   expect(fetchMock).toHaveBeenCalledTimes(3)
 })
 
@@ -299,7 +312,7 @@ test('an owed logout is sent as soon as the server can be reached again', async 
     fetchMock.mockResolvedValue(jsonResponse(200, { message: 'You have been logged out.' }))
     reportReachable()
     await vi.waitFor(() => expect(isLogoutPending()).toBe(false))
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual(['POST /api/auth/logout'])
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([`POST ${paths.logout}`])
   } finally {
     stop()
   }

@@ -1,12 +1,13 @@
 import { clearLogoutPending, endRejectedSession, getAuthState, isLogoutPending } from './stored-user'
 import { getConnectivity, reportReachable, reportUnreachable, subscribeConnectivity } from '../offline/connectivity'
-import { fetchApi, type ApiRequestOptions, type ApiResult } from './api-fetch'
+import { endpointPath, endpoints, type Endpoint, type EndpointResponse } from '../../core/contract/endpoints'
+import { callEndpoint, fetchApi, type ApiResult, type EndpointCall, type RequestFn } from './api-fetch'
 
 // The page's API calls: api-fetch.ts's request with X-User-Email from the stored user, the connectivity store told
 // of every answer or its absence, a 401 ending the stored session, and an owed logout sent before anything else.
-export { API_BASE, parseRetryAfter, type ApiFailure, type ApiRequestOptions, type ApiResult } from './api-fetch'
+export { parseRetryAfter, type ApiFailure, type ApiRequestOptions, type ApiResult } from './api-fetch'
 
-const LOGOUT_PATH = '/auth/logout'
+const LOGOUT_PATH = endpointPath(endpoints.auth.logout, {})
 let sendingLogout: Promise<void> | undefined
 
 /**
@@ -15,7 +16,7 @@ let sendingLogout: Promise<void> | undefined
  */
 export function sendPendingLogout(): Promise<void> {
   if (!isLogoutPending()) return Promise.resolve()
-  sendingLogout ??= apiRequest(LOGOUT_PATH, { method: 'POST', body: {}, timeoutMs: 5_000 })
+  sendingLogout ??= apiRequest(endpoints.auth.logout, { timeoutMs: 5_000 })
     .then((result) => {
       if (result.ok || (result.error.kind === 'http' && result.error.status < 500)) clearLogoutPending()
     })
@@ -33,7 +34,8 @@ export function watchPendingLogout(): () => void {
   })
 }
 
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResult<T>> {
+/** The page's requests by path, for the sync engine, which builds its paths from registry entries itself. */
+export const pageRequest: RequestFn = async (path, options = {}) => {
   // An owed logout goes first: the old session must end before anything else uses the cookie, and its answer clears
   // the cookie, which would sign out a login that overtook it.
   if (path !== LOGOUT_PATH && isLogoutPending()) await sendPendingLogout()
@@ -43,4 +45,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     onUnreachable: reportUnreachable,
     onUnauthorized: endRejectedSession,
   })
+}
+
+/** Calls an entry of the endpoint registry from the page: body and result typed by the entry. */
+export function apiRequest<E extends Endpoint>(entry: E, call: EndpointCall<E>): Promise<ApiResult<EndpointResponse<E>>> {
+  return callEndpoint(pageRequest, entry, call)
 }

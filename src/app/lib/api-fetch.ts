@@ -1,16 +1,17 @@
 import * as v from 'valibot'
 import { createParser } from 'eventsource-parser'
 import { CHAT_STREAM_EVENTS, ChatStreamDeltaSchema, ChatStreamErrorSchema } from '../../core/contract/chat'
+import { endpointPath, type Endpoint, type EndpointBody, type EndpointResponse, type EndpointTarget } from '../../core/contract/endpoints'
 import { log } from './logger'
 
-// The one way the app calls its API (SPEC.md section 7): base /api, JSON in and out, the session cookie sent along.
+// The one way the app calls its API: an entry of the endpoint registry
+// (src/core/contract/endpoints.ts) with its parameters and body, JSON in and out, the session cookie sent along.
 // Known failures come back as values, never as thrown errors, so each screen can pick SPEC.md's message for "no
 // response", "server said no" and "answer was not understood". A caller that passes onDelta may get its answer as
 // server-sent events (docs/decisions/090): the text as it is written, then the same payload a JSON answer carries.
 // This module is the part that runs in the service worker too (docs/decisions/175): what it needs of the page (who
 // is signed in, the connectivity store, a 401 ending the stored session) comes in as `ApiHooks`; api-client.ts is the
 // page's binding.
-export const API_BASE = '/api'
 const DEFAULT_TIMEOUT_MS = 30_000
 
 export type ApiFailure =
@@ -156,7 +157,7 @@ export async function fetchApi<T = unknown>(path: string, options: ApiRequestOpt
 
   let response: Response
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(path, {
       method,
       headers,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
@@ -210,4 +211,23 @@ export async function fetchApi<T = unknown>(path: string, options: ApiRequestOpt
     }
   }
   return validated(method, path, response.status, payload, schema)
+}
+
+/** Sends a request to a URL path; fetchApi bound to the page's or the service worker's hooks, or a test's stand-in. */
+export type RequestFn = <T>(path: string, options?: ApiRequestOptions<T>) => Promise<ApiResult<T>>
+
+type BodyOf<E extends Endpoint> = [EndpointBody<E>] extends [never] ? { body?: undefined } : { body: EndpointBody<E> }
+type DeltasOf<E extends Endpoint> = E['stream'] extends object ? { onDelta?: (text: string) => void } : { onDelta?: undefined }
+
+/** A call of one registry entry: its path parameters and query, its body, and how to send it. */
+export type EndpointCall<E extends Endpoint> = EndpointTarget<E> &
+  BodyOf<E> &
+  DeltasOf<E> &
+  Pick<ApiRequestOptions<unknown>, 'headers' | 'timeoutMs' | 'signal'>
+
+/** Calls a registry entry through `request`: its method, its path filled in, and its answer checked by its response schema. */
+export function callEndpoint<E extends Endpoint>(request: RequestFn, entry: E, call: EndpointCall<E>): Promise<ApiResult<EndpointResponse<E>>> {
+  const { body, headers, timeoutMs, signal, onDelta } = call
+  const schema = entry.response as v.GenericSchema<unknown, EndpointResponse<E>>
+  return request(endpointPath(entry, call), { method: entry.method, body, headers, timeoutMs, signal, onDelta, schema })
 }

@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { HEALTH_CHECK_DELAY_MS, scheduleHealthCheck } from './health-check'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -20,5 +21,5 @@ test('calls /api/health once about 2000 ms after start and logs the answer at in
   await vi.advanceTimersByTimeAsync(1)
   await vi.waitFor(() => expect(info).toHaveBeenCalledWith('[cda] Health check', health))
   expect(fetchMock).toHaveBeenCalledOnce()
-  expect(fetchMock.mock.calls[0]![0]).toBe('/api/health')
+  expect(fetchMock.mock.calls[0]![0]).toBe(endpointPath(endpoints.health, {}))
 })

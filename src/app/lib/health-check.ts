@@ -1,4 +1,4 @@
-import { HealthSchema } from '../../core/contract/health'
+import { endpoints } from '../../core/contract/endpoints'
 import { apiRequest } from './api-client'
 import { log } from './logger'
 
@@ -7,7 +7,7 @@ export const HEALTH_CHECK_DELAY_MS = 2000
 
 export function scheduleHealthCheck(): () => void {
   const timer = setTimeout(async () => {
-    const result = await apiRequest('/health', { schema: HealthSchema })
+    const result = await apiRequest(endpoints.health, {})
     if (result.ok) log.info('Health check', result.data)
     else log.info('Health check failed', result.error)
   }, HEALTH_CHECK_DELAY_MS)

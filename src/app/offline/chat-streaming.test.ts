@@ -1,10 +1,10 @@
 import { expect, test, vi } from 'vitest'
 import type { SendMessageResponse } from '../../core/contract/chat'
-import { apiRequest, type ApiRequestOptions, type ApiResult } from '../lib/api-client'
+import { pageRequest, type ApiRequestOptions, type ApiResult } from '../lib/api-client'
 import { createChatSession } from './chat'
 import { getOfflineDb } from './db'
 import { getLiveReply, stopLiveReply } from './live-replies'
-import type { RequestFn } from './replay-entry'
+import type { RequestFn } from '../lib/api-fetch'
 import { createSyncHarness, quietSyncLogs } from './test-support/sync-harness'
 import { askInChat, chatMessagesOf, newChatSession } from './test-support/chat-records'
 
@@ -24,9 +24,9 @@ type ChatSend = (call: {
 function streamingHarness(chatSend: ChatSend) {
   const request: RequestFn = <T>(path: string, options?: ApiRequestOptions<T>) => {
     const messageId = (options?.body as { message_id?: string } | undefined)?.message_id
-    if (!options?.onDelta || !messageId) return apiRequest(path, options)
+    if (!options?.onDelta || !messageId) return pageRequest(path, options)
     const plain = { ...options, onDelta: undefined, signal: undefined }
-    return chatSend({ messageId, options: options as ApiRequestOptions<unknown>, server: () => apiRequest(path, plain) }) as Promise<ApiResult<T>>
+    return chatSend({ messageId, options: options as ApiRequestOptions<unknown>, server: () => pageRequest(path, plain) }) as Promise<ApiResult<T>>
   }
   return createSyncHarness({ engine: { request } })
 }
@@ -177,7 +177,7 @@ test('requests other than chat sends neither ask for a stream nor carry a Stop s
   const calls: Array<ApiRequestOptions<unknown> | undefined> = []
   const request: RequestFn = (path, options) => {
     calls.push(options as ApiRequestOptions<unknown> | undefined)
-    return apiRequest(path, options)
+    return pageRequest(path, options)
   }
   const h = createSyncHarness({ engine: { request } })
   const session = await createChatSession()

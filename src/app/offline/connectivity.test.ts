@@ -1,4 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 import { getConnectivity, reportReachable, reportUnreachable, watchBrowserConnectivity } from './connectivity'
 
 afterEach(() => {
@@ -17,7 +18,7 @@ test('a browser that starts offline is believed at once, and the probe that foll
   expect(getConnectivity()).toBe('offline')
   // The server answers after all: the first probe (a second on at most) brings the app back online.
   await vi.advanceTimersByTimeAsync(1_000)
-  expect(health).toHaveBeenCalledWith('/api/health', expect.objectContaining({ cache: 'no-store' }))
+  expect(health).toHaveBeenCalledWith(endpointPath(endpoints.health, {}), expect.objectContaining({ cache: 'no-store' }))
   expect(getConnectivity()).toBe('online')
   stop()
 })

@@ -1,3 +1,4 @@
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 import { createStore } from '../lib/store'
 import { useStore } from '../lib/use-store'
 import { backoffDelay } from './backoff'
@@ -7,7 +8,7 @@ import { backoffDelay } from './backoff'
 // sync engine's capped, jittered backoff (backoff.ts) until a request succeeds again.
 export type Connectivity = 'online' | 'offline'
 
-const PROBE_URL = '/api/health'
+const PROBE_URL = endpointPath(endpoints.health, {})
 
 const connectivity = createStore<Connectivity>('online')
 let probeTimer: ReturnType<typeof setTimeout> | undefined

@@ -1,4 +1,6 @@
 import { expect, test, vi } from 'vitest'
+import { endpoints, type Endpoint } from '../../core/contract/endpoints'
+import { apiKey } from '../test-utils'
 import { createChatSession, sendChatMessage } from './chat'
 import { getOfflineDb } from './db'
 import { createDraft, updateDraft } from './drafts'
@@ -6,7 +8,7 @@ import { SYNC_LOCK_NAME } from './leader'
 import { handleOutboxSync, OutboxSyncIncomplete, type OutboxSyncEnv } from './outbox-drain'
 import { createSyncEngine } from './sync-engine'
 import { OUTBOX_SYNC_TAG, SYNC_PAUSED_KEY, SYNC_USER_KEY, writeSyncUser } from './sync-meta'
-import type { FakeRequest } from './test-support/fake-api-server'
+import { endpointOf, type FakeRequest } from './test-support/fake-api-server'
 import { createFakeLocks } from './test-support/fake-locks'
 import { ADA, createSyncHarness, quietSyncLogs } from './test-support/sync-harness'
 import { clearUserData } from './user-data'
@@ -66,10 +68,12 @@ test('the worker sends the queued work of the signed-in user in order, with the 
   expect(settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'done', retry: false } })
   const sent = writes(h.requests)
   // Each chain in seq order: the draft's create before its update, the session before its message.
-  const draftCalls = sent.filter((request) => request.path.startsWith('/llm/write/draft')).map(describe)
-  expect(draftCalls).toEqual(['POST /llm/write/draft', `PUT /llm/write/draft/${id}`])
-  const chatCalls = sent.filter((request) => request.path.startsWith('/llm/tcfd/chat')).map(describe)
-  expect(chatCalls).toEqual(['POST /llm/tcfd/chat/session', `POST /llm/tcfd/chat/${session.id}`])
+  const callsTo = (...entries: Endpoint[]) => sent.filter((request) => entries.some((entry) => endpointOf(request)?.entry === entry)).map(describe)
+  expect(callsTo(endpoints.drafts.create, endpoints.drafts.update)).toEqual([apiKey(endpoints.drafts.create), apiKey(endpoints.drafts.update, { params: { id } })])
+  expect(callsTo(endpoints.chat.createSession, endpoints.chat.send)).toEqual([
+    apiKey(endpoints.chat.createSession),
+    apiKey(endpoints.chat.send, { params: { id: session.id } }),
+  ])
   // The page's requests exactly: the entry's id as Idempotency-Key, If-Match on the update, the user's header.
   expect(sent.map((request) => request.headers['Idempotency-Key']).sort()).toEqual([...keys].sort())
   expect(sent.find((request) => request.method === 'PUT')?.headers['If-Match']).toBe('"1"')
@@ -118,14 +122,14 @@ test('while a tab leads the sync the worker sends nothing, and asks to be woken 
   // The tab sends it; a sync event after that has nothing to do and ends cleanly.
   expect(await page.syncNow()).toBe('done')
   expect(await dispatchSync(workerEnv(h, locks))).toMatchObject({ settled: { status: 'fulfilled', value: { outcome: 'leader-busy', retry: false } } })
-  expect(writes(h.requests).map(describe)).toEqual(['POST /llm/write/draft'])
+  expect(writes(h.requests).map(describe)).toEqual([apiKey(endpoints.drafts.create)])
 
   // The tab closes with new work queued: the lock passes to the worker, which sends it once.
   await updateDraft(id, { content: 'Typed just before closing' })
   page.stop()
   await vi.waitFor(() => expect(locks.isHeld(SYNC_LOCK_NAME)).toBe(false))
   expect((await dispatchSync(workerEnv(h, locks))).settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'done' } })
-  expect(writes(h.requests).map(describe)).toEqual(['POST /llm/write/draft', `PUT /llm/write/draft/${id}`])
+  expect(writes(h.requests).map(describe)).toEqual([apiKey(endpoints.drafts.create), apiKey(endpoints.drafts.update, { params: { id } })])
   expect(h.server.violations).toEqual([])
 })
 
@@ -151,7 +155,7 @@ test('a tab opened while the worker sends waits for the lock, and no entry goes 
   page.stop()
 
   const posts = writes(h.requests)
-  expect(posts.map(describe)).toEqual(ids.map(() => 'POST /llm/write/draft'))
+  expect(posts.map(describe)).toEqual(ids.map(() => apiKey(endpoints.drafts.create)))
   expect(new Set(posts.map((request) => request.headers['Idempotency-Key'])).size).toBe(3)
   expect(h.server.counts.replays).toBe(0)
   expect(h.server.drafts.size).toBe(3)

@@ -1,11 +1,11 @@
-import { fetchApi } from '../lib/api-fetch'
+import { fetchApi, type RequestFn } from '../lib/api-fetch'
 import { log } from '../lib/logger'
 import { createOfflineDb, type OfflineDb } from './db'
 import { SYNC_LOCK_NAME } from './leader'
 import { entriesOfUser } from './outbox'
 import { requeueOrphans } from './outbox-state'
 import { replayChains } from './replay-chains'
-import type { ReplayContext, RequestFn } from './replay-entry'
+import type { ReplayContext } from './replay-entry'
 import { OUTBOX_SYNC_TAG, readSyncUser, SYNC_PAUSED_KEY } from './sync-meta'
 
 // The service worker's half of Background Sync (docs/decisions/175): on the 'outbox' sync event it replays the

@@ -1,24 +1,26 @@
 import type * as v from 'valibot'
-import { PAGE_SIZE_MAX, pageQueryString } from '../../core/contract/pages'
-import type { ApiResult } from '../lib/api-fetch'
-import type { RequestFn } from './replay-entry'
+import type { Endpoint, EndpointResponse } from '../../core/contract/endpoints'
+import { PAGE_SIZE_MAX, type PageQuerySchema } from '../../core/contract/pages'
+import { callEndpoint, type ApiResult, type EndpointCall, type RequestFn } from '../lib/api-fetch'
 
-type Paged = { next_cursor: string | null }
+/** A list call of the registry: paged by `limit` and `cursor`, each answer naming the next page. */
+type ListEndpoint = Endpoint & { query: typeof PageQuerySchema; response: v.GenericSchema<unknown, { next_cursor: string | null }> }
 
 /**
  * Every page of one of the server's lists (src/core/contract/pages.ts), in the largest pages it allows. The whole
  * list or the first failure, never part of it: the pull removes from the device what the server's list lacks, so a
  * list cut short would look like records deleted on the server.
  */
-export async function readAllPages<Page extends Paged, Item>(
+export async function readAllPages<E extends ListEndpoint, Item>(
   request: RequestFn,
-  path: string,
-  { schema, itemsOf, timeoutMs }: { schema: v.GenericSchema<unknown, Page>; itemsOf: (page: Page) => Item[]; timeoutMs: number | undefined },
+  entry: E,
+  { itemsOf, timeoutMs }: { itemsOf: (page: EndpointResponse<E>) => Item[]; timeoutMs: number | undefined },
 ): Promise<ApiResult<Item[]>> {
   const items: Item[] = []
   let cursor: string | undefined
   for (;;) {
-    const page = await request(`${path}${pageQueryString({ limit: String(PAGE_SIZE_MAX), ...(cursor === undefined ? {} : { cursor }) })}`, { schema, timeoutMs })
+    const call = { query: { limit: String(PAGE_SIZE_MAX), ...(cursor === undefined ? {} : { cursor }) }, timeoutMs } as unknown as EndpointCall<E>
+    const page = await callEndpoint(request, entry, call)
     if (!page.ok) return page
     items.push(...itemsOf(page.data))
     if (page.data.next_cursor === null) return { ok: true, status: page.status, data: items }

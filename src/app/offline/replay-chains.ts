@@ -1,6 +1,7 @@
 import type { ApiResult } from '../lib/api-fetch'
 import type { OutboxEntry } from './records'
-import { replayEntry, type EntryOutcome, type ReplayContext, type RequestFn } from './replay-entry'
+import type { RequestFn } from '../lib/api-fetch'
+import { replayEntry, type EntryOutcome, type ReplayContext } from './replay-entry'
 
 // One round's replay of the outbox (docs/decisions/061): the entries grouped into chains, each chain strictly in
 // seq order, and up to `maxInFlight` chains at once, so at most that many requests are on the wire, never two of

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import { ChatSessionSchema, ChatSessionSummarySchema, SendMessageResponseSchema } from '../../core/contract/chat'
+import { ChatSessionSummarySchema, SendMessageResponseSchema } from '../../core/contract/chat'
 import { DraftSchema, StaleDraftSchema } from '../../core/contract/drafts'
+import { endpoints } from '../../core/contract/endpoints'
 import { StaleWorkspaceSchema, WorkspaceSchema } from '../../core/contract/workspace'
-import type { ApiRequestOptions, ApiResult } from '../lib/api-fetch'
+import { callEndpoint, type ApiRequestOptions, type ApiResult, type RequestFn } from '../lib/api-fetch'
 import { applyMessageSent, applyMessageStopped, applySessionCreated, applySessionDeleted } from './apply-chat-answers'
 import { applyDraftDeleted, applyDraftDeleteStale, applyDraftFound, applyDraftSaved, applyDraftStale } from './apply-draft-answers'
 import { applyWorkspaceSaved, applyWorkspaceStale } from './apply-workspace-answers'
@@ -14,8 +15,6 @@ import type { OutboxEntry } from './records'
 // Sends one outbox entry and applies the answer. The outcome tells the round what to do next: go on, hold this
 // chain back (refused, conflict, asked to wait), or stop the round (no server, failing server, signed out). A chat
 // send streams its reply into live-replies.ts for the screen, whose Stop ends the request and keeps what arrived.
-export type RequestFn = <T>(path: string, options?: ApiRequestOptions<T>) => Promise<ApiResult<T>>
-
 /** Where a chat send's reply streams while it arrives (live-replies.ts in the page). */
 export type LiveReplyWriter = {
   /** Aborted when the user presses Stop. */
@@ -124,7 +123,7 @@ async function commonFailure(ctx: ReplayContext, entry: OutboxEntry, error: Fail
 async function recoverExisting(ctx: ReplayContext, entry: OutboxEntry, detail: string): Promise<EntryOutcome> {
   const { db, request } = ctx
   if (entry.recordType === 'draft') {
-    const result = await request(`/llm/write/draft/${encodeURIComponent(entry.recordId)}`, { schema: DraftSchema, timeoutMs: ctx.timeoutMs })
+    const result = await callEndpoint(request, endpoints.drafts.get, { params: { id: entry.recordId }, timeoutMs: ctx.timeoutMs })
     if (result.ok) {
       const step = await applyDraftFound(db, entry, result.data)
       return step === 'conflict' ? { kind: 'held' } : { kind: 'done' }
@@ -132,7 +131,7 @@ async function recoverExisting(ctx: ReplayContext, entry: OutboxEntry, detail: s
     return (await commonFailure(ctx, entry, result.error)) ?? (await markFailed(db, entry, detail), { kind: 'held' })
   }
   const sessionId = entry.op === 'send' ? entry.payload.sessionId : entry.recordId
-  const result = await request(`/llm/tcfd/chat/session/${encodeURIComponent(sessionId)}`, { schema: ChatSessionSchema, timeoutMs: ctx.timeoutMs })
+  const result = await callEndpoint(request, endpoints.chat.getSession, { params: { id: sessionId }, timeoutMs: ctx.timeoutMs })
   if (!result.ok) return (await commonFailure(ctx, entry, result.error)) ?? (await markFailed(db, entry, detail), { kind: 'held' })
   if (entry.recordType === 'chatSession') {
     await applySessionCreated(db, entry, result.data)

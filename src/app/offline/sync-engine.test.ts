@@ -1,12 +1,14 @@
 import { expect, test, vi } from 'vitest'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 import { PAGE_SIZE_MAX } from '../../core/contract/pages'
 import { getAuthState } from '../lib/stored-user'
+import { apiKey } from '../test-utils'
 import { createChatSession, recordOfflineAnswer, retryChat, sendChatMessage } from './chat'
 import { getOfflineDb } from './db'
 import { createDraft, deleteDraft, resolveConflict, updateDraft } from './drafts'
 import { RESTORED_NOTICE } from './apply-draft-answers'
 import { createSyncEngine } from './sync-engine'
-import type { FakeRequest } from './test-support/fake-api-server'
+import { endpointOf, type FakeRequest } from './test-support/fake-api-server'
 import { ADA, createSyncHarness, quietSyncLogs, signInAgain } from './test-support/sync-harness'
 import { SYNC_PAUSED_KEY } from './sync-meta'
 
@@ -32,9 +34,9 @@ test('replays a create, an update and a delete in order, with Idempotency-Key an
 
   const writes = h.requests.filter((request) => request.method !== 'GET')
   expect(writes.map((request) => `${request.method} ${request.path}`)).toEqual([
-    'POST /llm/write/draft',
-    `PUT /llm/write/draft/${id}`,
-    `DELETE /llm/write/draft/${id}`,
+    apiKey(endpoints.drafts.create),
+    apiKey(endpoints.drafts.update, { params: { id } }),
+    apiKey(endpoints.drafts.delete, { params: { id } }),
   ])
   expect(writes[0]!.body).toMatchObject({ id, title: 'Report' })
   expect(writes.every((request) => /^[0-9a-f-]{36}$/.test(request.headers['Idempotency-Key']!))).toBe(true)
@@ -70,7 +72,7 @@ test('a page reload while a request is in flight sends it again, same key, from 
   h.failNext('reload')
   expect(await h.syncOrReload()).toBe('reload')
   expect(await h.sync()).toBe('done')
-  const sends = h.requests.filter((request) => request.path === `/llm/tcfd/chat/${session.id}` && request.body && (request.body as { message_id: string }).message_id === message.id)
+  const sends = h.requests.filter((request) => request.path === endpointPath(endpoints.chat.send, { params: { id: session.id } }) && request.body && (request.body as { message_id: string }).message_id === message.id)
   expect(sends).toHaveLength(2)
   expect(sends[0]!.headers['Idempotency-Key']).toBe(sends[1]!.headers['Idempotency-Key'])
   const server = h.server.sessionWithMessages(session.id)!
@@ -229,7 +231,7 @@ function onFakeTimers(options: Parameters<typeof createSyncHarness>[0] = {}) {
   return { h, passTime }
 }
 
-const isSend = (request: FakeRequest) => request.method === 'POST' && /^\/llm\/tcfd\/chat\/[0-9a-f-]{36}$/.test(request.path)
+const isSend = (request: FakeRequest) => endpointOf(request)?.entry === endpoints.chat.send
 
 test('a question the server keeps refusing (500) fails within 15 s after a few tries, and Retry sends it again', async () => {
   try {
@@ -344,7 +346,7 @@ test('a pull brings other devices\' work, only when the outbox is empty, and nev
   const before = h.requests.length
   h.failNext('lose-request')
   await h.sync(true)
-  expect(h.requests.slice(before).some((request) => request.path === '/llm/write/drafts')).toBe(false)
+  expect(h.requests.slice(before).some((request) => request.path === endpointPath(endpoints.drafts.list, {}))).toBe(false)
 
   h.failNext('refuse')
   await h.sync(true)
@@ -370,7 +372,7 @@ test('a pull reads every page of both lists, and applies none of a list whose la
   const before = h.requests.length
   expect(await h.sync(true)).toBe('done')
   const lists = h.requests.slice(before).filter((request) => request.method === 'GET' && request.path.endsWith('s'))
-  expect(lists.map((request) => request.path)).toEqual([...Array(4).fill('/llm/write/drafts'), ...Array(3).fill('/llm/tcfd/chat/sessions')])
+  expect(lists.map((request) => request.path)).toEqual([...Array(4).fill(endpointPath(endpoints.drafts.list, {})), ...Array(3).fill(endpointPath(endpoints.chat.listSessions, {}))])
   expect(lists.every((request) => new URLSearchParams(request.query).get('limit') === String(PAGE_SIZE_MAX))).toBe(true)
   const db = getOfflineDb()
   expect((await db.drafts.toArray()).map((d) => d.id).sort()).toEqual([...mine, ...laptop].sort())

@@ -1,8 +1,7 @@
 import Dexie, { liveQuery } from 'dexie'
-import { ChatSessionListSchema, ChatSessionSchema } from '../../core/contract/chat'
-import { DraftListSchema } from '../../core/contract/drafts'
-import { WorkspaceSchema } from '../../core/contract/workspace'
-import { apiRequest, type ApiResult } from '../lib/api-client'
+import { endpoints } from '../../core/contract/endpoints'
+import { pageRequest, type ApiResult } from '../lib/api-client'
+import { callEndpoint, type RequestFn } from '../lib/api-fetch'
 import { log } from '../lib/logger'
 import { getAuthState, subscribeAuth } from '../lib/stored-user'
 import { applyWorkspacePull } from './apply-workspace-answers'
@@ -13,12 +12,11 @@ import { getOfflineDb, type OfflineDb } from './db'
 import { requestLeadership, type Leadership } from './leader'
 import { startLiveReply } from './live-replies'
 import { entriesOfUser } from './outbox'
-import { WORKSPACE } from './outbox-requests'
 import { requeueOrphans } from './outbox-state'
 import { applyDraftList, applySessionDetail, applySessionList } from './pull'
 import { readAllPages } from './read-pages'
 import { replayChains, type RoundReplay } from './replay-chains'
-import type { EntryOutcome, ReplayContext, RequestFn } from './replay-entry'
+import type { EntryOutcome, ReplayContext } from './replay-entry'
 import { SYNC_PAUSED_KEY } from './sync-meta'
 
 // The sync engine (DESIGN.md section 7). In the leader tab it replays the signed-in user's outbox: entries of one
@@ -81,7 +79,7 @@ export type SyncEngine = {
 
 export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   const getDb = options.db ?? getOfflineDb
-  const request: RequestFn = options.request ?? apiRequest
+  const request: RequestFn = options.request ?? pageRequest
   const clock = options.clock ?? realClock
   const random = options.random ?? Math.random
   const locks = options.locks === undefined ? globalThis.navigator?.locks : options.locks
@@ -159,21 +157,21 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       log.warn('Pulling from the server failed', error)
       return 'held'
     }
-    const drafts = await readAllPages(request, '/llm/write/drafts', { schema: DraftListSchema, itemsOf: (page) => page.reports, timeoutMs: options.timeoutMs })
+    const drafts = await readAllPages(request, endpoints.drafts.list, { itemsOf: (page) => page.reports, timeoutMs: options.timeoutMs })
     if (!drafts.ok) return failed(drafts)
     await applyDraftList(db, user, drafts.data)
-    const sessions = await readAllPages(request, '/llm/tcfd/chat/sessions', { schema: ChatSessionListSchema, itemsOf: (page) => page.sessions, timeoutMs: options.timeoutMs })
+    const sessions = await readAllPages(request, endpoints.chat.listSessions, { itemsOf: (page) => page.sessions, timeoutMs: options.timeoutMs })
     if (!sessions.ok) return failed(sessions)
     const changed = await applySessionList(db, user, sessions.data)
     for (const id of changed) {
-      const detail = await request(`/llm/tcfd/chat/session/${encodeURIComponent(id)}`, { schema: ChatSessionSchema, timeoutMs: options.timeoutMs })
+      const detail = await callEndpoint(request, endpoints.chat.getSession, { params: { id }, timeoutMs: options.timeoutMs })
       if (!detail.ok) {
         if (detail.error.kind === 'http' && detail.error.status === 404) continue // deleted since the list was read
         return failed(detail)
       }
       await applySessionDetail(db, user, detail.data)
     }
-    const workspace = await request(WORKSPACE, { schema: WorkspaceSchema, timeoutMs: options.timeoutMs })
+    const workspace = await callEndpoint(request, endpoints.workspace.get, { timeoutMs: options.timeoutMs })
     if (!workspace.ok) return failed(workspace)
     await applyWorkspacePull(db, user, workspace.data)
     lastPullAt = clock.now()

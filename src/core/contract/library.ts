@@ -16,16 +16,6 @@ export const MAX_REPORT_YEAR = 2100
 export const LIBRARY_JOB_STAGES = ['queued', 'parsing', 'tagging', 'indexing', 'done', 'failed'] as const
 export type LibraryJobStage = (typeof LIBRARY_JOB_STAGES)[number]
 
-export const libraryPaths = {
-  uploads: '/api/library/uploads',
-  jobs: '/api/library/jobs',
-  job: (id: string) => `/api/library/jobs/${encodeURIComponent(id)}`,
-  retry: (id: string) => `/api/library/jobs/${encodeURIComponent(id)}/retry`,
-  reports: '/api/library/reports',
-  report: (id: string) => `/api/library/reports/${encodeURIComponent(id)}`,
-  replace: (id: string) => `/api/library/reports/${encodeURIComponent(id)}/replace`,
-} as const
-
 const optionalText = (field: string, max: number) =>
   v.optional(v.pipe(v.string(`${field} must be text`), singleLineText(field), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`)))
 
@@ -99,6 +89,8 @@ export const LibraryJobsResponseSchema = v.object({
 })
 export type LibraryJobsResponse = v.InferOutput<typeof LibraryJobsResponseSchema>
 
+export const LibraryJobResponseSchema = v.object({ job: LibraryJobSchema })
+
 export const LibraryReportSchema = v.object({
   id: v.string(),
   company: v.string(),
@@ -118,6 +110,10 @@ export const LibraryReportsResponseSchema = v.object({ reports: v.array(LibraryR
 export type LibraryReportsResponse = v.InferOutput<typeof LibraryReportsResponseSchema>
 
 export const LibraryReportResponseSchema = v.object({ report: LibraryReportSchema })
+export const LibraryDeletedSchema = v.object({ message: v.string() })
+
+/** The report list's search: company or title words, and how many reports to skip (the server clamps both). */
+export const LibraryReportsQuerySchema = v.object({ q: v.optional(v.string()), offset: v.optional(v.string()) })
 
 /** The SIC divisions a report may be tagged with (src/core/taxonomy.ts has the same names, with their lexicons). */
 export const LIBRARY_INDUSTRIES = [

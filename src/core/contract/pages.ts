@@ -36,12 +36,3 @@ export const PageQuerySchema = v.object({
 export type PageQuery = v.InferInput<typeof PageQuerySchema>
 
 export const NextCursorSchema = v.nullable(v.string())
-
-/** The query string of a list call, e.g. `?limit=200&cursor=…`. */
-export function pageQueryString(query: PageQuery): string {
-  const params = new URLSearchParams()
-  if (query.limit !== undefined) params.set('limit', query.limit)
-  if (query.cursor !== undefined) params.set('cursor', query.cursor)
-  const text = params.toString()
-  return text === '' ? '' : `?${text}`
-}

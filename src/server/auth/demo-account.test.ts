@@ -6,6 +6,7 @@ import { capturingLogger, createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { demoAccount, ensureDemoAccount } from './demo-account'
 import { hashPassword } from './passwords'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 for (const { name, driver, skip } of testDrivers) {
   describe.skipIf(skip)(name, () => {
@@ -27,7 +28,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(second.lines.map((line) => line.msg)).toEqual(['Demo account: demo@example.com / climate-demo'])
 
       const { app } = createTestApp(database())
-      const login = await app.request('/api/auth/login', jsonRequest({ email: 'demo@example.com', password: 'climate-demo' }))
+      const login = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: 'demo@example.com', password: 'climate-demo' }))
       expect(login.status).toBe(200)
       expect(await login.json()).toEqual({
         email: 'demo@example.com',

@@ -15,6 +15,7 @@ import { users } from '../db/schema'
 import { sessionCookieName } from '../http/session-cookie'
 import { makePdf, type PdfPage } from '../ingest/test-pdf'
 import { createLibraryRunner } from '../library/job-runner'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 type Row = [string, string]
 
@@ -68,11 +69,11 @@ export async function benchLibrary(): Promise<Row[]> {
     for (const file of files) form.append('files', new File([file.bytes], file.name))
     form.append('metadata', JSON.stringify(metadata))
     const started = performance.now()
-    const response = await app.request('/api/library/uploads', { method: 'POST', headers, body: form })
+    const response = await app.request(endpointPath(endpoints.library.upload, {}), { method: 'POST', headers, body: form })
     if (response.status !== 202) throw new Error(`upload answered ${response.status}: ${await response.text()}`)
     const ids = new Set(((await response.json()) as { jobs: Array<{ id: string }> }).jobs.map((job) => job.id))
     for (;;) {
-      const { jobs } = (await (await app.request('/api/library/jobs', { headers })).json()) as { jobs: Array<{ id: string; stage: string; reason?: string }> }
+      const { jobs } = (await (await app.request(endpointPath(endpoints.library.jobs, {}), { headers })).json()) as { jobs: Array<{ id: string; stage: string; reason?: string }> }
       const mine = jobs.filter((job) => ids.has(job.id))
       const failed = mine.find((job) => job.stage === 'failed')
       if (failed) throw new Error(`a bench upload failed: ${failed.reason}`)

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { HealthSchema, type Health } from '../../core/contract/health'
 import { freePort, spawnServer, type ServerLogLine } from '../test-server-process'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 // The real entry point with DEMO_CORPUS=on, as `npm start` runs on a fresh machine: health answers while the corpus
 // is generated (and says so), progress is printed, and a second start finds the corpus and does not generate it again.
@@ -28,7 +29,7 @@ async function run(reports: number, until: (health: Health, logs: ServerLogLine[
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited early: ${JSON.stringify(logs.slice(-5))}`)
       try {
-        const health = v.parse(HealthSchema, await (await fetch(`http://127.0.0.1:${port}/api/health`)).json())
+        const health = v.parse(HealthSchema, await (await fetch(`http://127.0.0.1:${port}${endpointPath(endpoints.health, {})}`)).json())
         seen.push(health)
         if (until(health, logs)) break
       } catch {

@@ -6,6 +6,7 @@ import { apiClient, signedInUser, type SignedInUser } from '../test-api'
 import { createTestApp } from '../test-app'
 import { createReadOnlyTestDatabase, testDrivers, type TestDatabase } from '../test-database'
 import { errorDetails, unhandledErrorAnswer } from './errors'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 function errnoError(code: string): Error {
   return Object.assign(new Error(`${code}: cannot write '/data/outbox/x.eml'`), { code, errno: -30, syscall: 'open' })
@@ -35,11 +36,11 @@ for (const { name, driver, skip } of testDrivers) {
       try {
         const { app, logs } = createTestApp(readOnly)
         const signup = await app.request(
-          '/api/auth/signup',
+          endpointPath(endpoints.auth.signup, {}),
           jsonRequest({ email: uniqueEmail('ro'), password: 'read-only-secret', first_name: 'R', last_name: 'O', organization: 'Disk Co', description: 'D' }),
         )
         const api = apiClient(app, user)
-        const answers = [signup, await api.post('/api/llm/write/draft', { title: 'T', content: 'C' }), await api.post('/api/llm/tcfd/chat/session', {})]
+        const answers = [signup, await api.post(endpointPath(endpoints.drafts.create, {}), { title: 'T', content: 'C' }), await api.post(endpointPath(endpoints.chat.createSession, {}), {})]
         for (const response of answers) {
           expect(response.status).toBe(503)
           expect(v.parse(ErrorBodySchema, await response.json())).toEqual({ detail: errorDetails.storageUnavailable })

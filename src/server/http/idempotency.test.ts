@@ -17,10 +17,11 @@ import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { idempotencyMessages, requestFingerprint } from './idempotency'
 import { jsonBodyMessages } from './json-body'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
-const createDraftPath = '/api/llm/write/draft'
-const createSessionPath = '/api/llm/tcfd/chat/session'
-const sendPath = (id: string) => `/api/llm/tcfd/chat/${id}`
+const createDraftPath = endpointPath(endpoints.drafts.create, {})
+const createSessionPath = endpointPath(endpoints.chat.createSession, {})
+const sendPath = (id: string) => endpointPath(endpoints.chat.send, { params: { id } })
 const question = 'How should we describe physical climate risks to our mines?'
 
 async function errorOf(response: Response) {
@@ -104,10 +105,10 @@ for (const { name, driver, skip } of testDrivers) {
       expect(again.status).toBe(201)
       expect(await again.text()).toBe(firstText)
       expect(again.headers.get('ETag')).toBe('"1"')
-      expect(again.headers.get('Location')).toBe(`/api/llm/write/draft/${draft.id}`)
+      expect(again.headers.get('Location')).toBe(endpointPath(endpoints.drafts.get, { params: { id: draft.id } }))
       expect(again.headers.get('Idempotent-Replayed')).toBe('true')
       expect(await db().select().from(drafts).where(eq(drafts.userId, user.id))).toHaveLength(1)
-      expect(await recordsOf(user.id)).toMatchObject([{ key, status: 201, request: 'POST /api/llm/write/draft' }])
+      expect(await recordsOf(user.id)).toMatchObject([{ key, status: 201, request: `POST ${endpointPath(endpoints.drafts.create, {})}` }])
     })
 
     test('an offline-made draft retried after its answer was lost: same id and key give the first answer, not 409', async () => {
@@ -350,7 +351,7 @@ for (const { name, driver, skip } of testDrivers) {
         .values({
           userId: user.id,
           key: oldKey,
-          request: 'POST /api/llm/write/draft',
+          request: `POST ${endpointPath(endpoints.drafts.create, {})}`,
           requestHash: 'x',
           lease: randomUUID(),
           lockedUntil: new Date(clock.now().getTime() - day),

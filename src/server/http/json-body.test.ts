@@ -4,6 +4,7 @@ import { ErrorBodySchema } from '../../core/contract/error'
 import { createTestApp, testOrigin } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { jsonBody, jsonBodyMessages, JSON_BODY_MAX_DEPTH, JSON_BODY_MAX_VALUES } from './json-body'
+import { API_PREFIX } from '../../core/contract/endpoints'
 
 const DraftSchema = v.object({
   title: v.pipe(v.string(), v.minLength(1, 'Title is required')),
@@ -22,24 +23,24 @@ for (const { name, driver, skip } of testDrivers) {
 
     function appWithDraftRoute() {
       const { app } = createTestApp(database())
-      app.post('/api/drafts', jsonBody(DraftSchema), (c) => c.json({ saved: c.req.valid('json').title }, 201))
+      app.post(`${API_PREFIX}/drafts`, jsonBody(DraftSchema), (c) => c.json({ saved: c.req.valid('json').title }, 201))
       return app
     }
 
     test('a valid JSON body reaches the handler, typed and parsed', async () => {
-      const response = await appWithDraftRoute().request('/api/drafts', post('{"title":"Governance","content":"..."}'))
+      const response = await appWithDraftRoute().request(`${API_PREFIX}/drafts`, post('{"title":"Governance","content":"..."}'))
       expect(response.status).toBe(201)
       expect(await response.json()).toEqual({ saved: 'Governance' })
     })
 
     test('malformed JSON answers 400 with a detail', async () => {
-      const response = await appWithDraftRoute().request('/api/drafts', post('{"title": "Gov'))
+      const response = await appWithDraftRoute().request(`${API_PREFIX}/drafts`, post('{"title": "Gov'))
       expect(response.status).toBe(400)
       expect(v.parse(ErrorBodySchema, await response.json())).toEqual({ detail: 'Malformed JSON in request body' })
     })
 
     test('a body that breaks the schema answers 400 with the first message and every field error', async () => {
-      const response = await appWithDraftRoute().request('/api/drafts', post('{"title":"","content":5}'))
+      const response = await appWithDraftRoute().request(`${API_PREFIX}/drafts`, post('{"title":"","content":5}'))
       expect(response.status).toBe(400)
       expect(v.parse(ErrorBodySchema, await response.json())).toEqual({
         detail: 'Title is required',
@@ -53,17 +54,17 @@ for (const { name, driver, skip } of testDrivers) {
     test('a body deeper than the nesting bound or with more values than the size bound answers 400 naming the bound', async () => {
       const app = appWithDraftRoute()
       const nested = (levels: number) => `{"title":"T","content":"C","extra":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`
-      expect((await app.request('/api/drafts', post(nested(JSON_BODY_MAX_DEPTH)))).status).toBe(201)
-      const deep = await app.request('/api/drafts', post(nested(JSON_BODY_MAX_DEPTH + 1)))
+      expect((await app.request(`${API_PREFIX}/drafts`, post(nested(JSON_BODY_MAX_DEPTH)))).status).toBe(201)
+      const deep = await app.request(`${API_PREFIX}/drafts`, post(nested(JSON_BODY_MAX_DEPTH + 1)))
       expect(deep.status).toBe(400)
       expect(v.parse(ErrorBodySchema, await deep.json())).toEqual({ detail: jsonBodyMessages.tooDeep })
-      const wide = await app.request('/api/drafts', post(`{"title":"T","content":"C","extra":[${Array(JSON_BODY_MAX_VALUES).fill(0).join(',')}]}`))
+      const wide = await app.request(`${API_PREFIX}/drafts`, post(`{"title":"T","content":"C","extra":[${Array(JSON_BODY_MAX_VALUES).fill(0).join(',')}]}`))
       expect(wide.status).toBe(400)
       expect(v.parse(ErrorBodySchema, await wide.json())).toEqual({ detail: jsonBodyMessages.tooManyValues })
     })
 
     test('a non-JSON body is refused with 415 instead of being read as an empty object', async () => {
-      const response = await appWithDraftRoute().request('/api/drafts', post('title=x&content=y', 'application/x-www-form-urlencoded'))
+      const response = await appWithDraftRoute().request(`${API_PREFIX}/drafts`, post('title=x&content=y', 'application/x-www-form-urlencoded'))
       expect(response.status).toBe(415)
       expect(v.parse(ErrorBodySchema, await response.json()).detail).toMatch(/JSON/)
     })

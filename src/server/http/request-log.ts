@@ -1,3 +1,4 @@
+import { endpoints, isApiPath } from '../../core/contract/endpoints'
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from '../logger'
 
@@ -8,7 +9,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const started = performance.now()
     await next()
     const path = c.req.path
-    const level = path.startsWith('/api/') && path !== '/api/health' ? 'info' : 'debug'
+    const level = isApiPath(path) && path !== endpoints.health.path ? 'info' : 'debug'
     logger[level](
       { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',

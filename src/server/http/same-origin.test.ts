@@ -5,6 +5,7 @@ import type { Env } from '../config'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { sameOriginMessages } from './same-origin'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 // A DNS-rebinding page (evil.example made to resolve to this machine) sends its own name as Host and its own origin as
 // Origin, so Origin alone cannot tell it from the app. Host must name this server.
@@ -24,7 +25,7 @@ for (const { name, driver, skip } of testDrivers) {
       for (const env of [{}, production]) {
         const logout = logoutVia(env)
         for (const host of ['evil.example:8080', 'evil.example', 'localhost.evil.example:8080', '192.168.1.20:8080']) {
-          const response = await logout(`http://${host}/api/auth/logout`, `http://${host}`)
+          const response = await logout(`http://${host}${endpointPath(endpoints.auth.logout, {})}`, `http://${host}`)
           expect(response.status).toBe(421)
           expect(v.parse(ErrorBodySchema, await response.json())).toEqual({ detail: sameOriginMessages.misdirected })
         }
@@ -35,17 +36,17 @@ for (const { name, driver, skip } of testDrivers) {
       const logout = logoutVia(production)
       const origin = 'https://disclosure.example.com'
       for (const host of ['disclosure.example.com', 'disclosure.example.com:443', 'DISCLOSURE.example.com', '127.0.0.1:8080', 'localhost:8080', '[::1]:8080']) {
-        expect((await logout(`http://${host}/api/auth/logout`, origin)).status, host).toBe(200)
+        expect((await logout(`http://${host}${endpointPath(endpoints.auth.logout, {})}`, origin)).status, host).toBe(200)
       }
       for (const host of ['localhost:5173', '127.0.0.1', 'example.com', 'disclosure.example.com.evil.example']) {
-        expect((await logout(`http://${host}/api/auth/logout`, origin)).status, host).toBe(421)
+        expect((await logout(`http://${host}${endpointPath(endpoints.auth.logout, {})}`, origin)).status, host).toBe(421)
       }
     })
 
     test('outside production any port of localhost, 127.0.0.1 and [::1] passes (Vite\'s dev server proxies on its own)', async () => {
       const logout = logoutVia({ PORT: '8787' })
       for (const host of ['localhost:5173', '127.0.0.1:5173', '[::1]:8787', 'localhost']) {
-        expect((await logout(`http://${host}/api/auth/logout`, `http://${host}`)).status, host).toBe(200)
+        expect((await logout(`http://${host}${endpointPath(endpoints.auth.logout, {})}`, `http://${host}`)).status, host).toBe(200)
       }
     })
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp } from '../test-app'
 import { acceptsBrotli } from './static-files'
 import { testDrivers, useTestDatabase } from '../test-database'
+import { API_PREFIX } from '../../core/contract/endpoints'
 
 const indexHtml = '<!doctype html><div id="root"></div><script type="module" src="/assets/index-Bx7a9QzE.js"></script>'
 const secret = 'TOP SECRET OUTSIDE DIST'
@@ -111,7 +112,7 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('/api paths never fall back to the app', async () => {
-      for (const path of ['/api/x', '/api', '/api/llm/write/drafts/unknown']) {
+      for (const path of [`${API_PREFIX}/x`, API_PREFIX, `${API_PREFIX}/llm/write/drafts/unknown`]) {
         const response = await request(path)
         expect(response.status, path).toBe(404)
         expect(await response.json(), path).toEqual({ detail: 'Not found' })

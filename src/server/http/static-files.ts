@@ -3,6 +3,7 @@ import { realpath, stat } from 'node:fs/promises'
 import { join, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import type { Context, MiddlewareHandler } from 'hono'
+import { isApiPath } from '../../core/contract/endpoints'
 import { contentTypeFor } from './content-types'
 import { errorResponse } from './errors'
 
@@ -23,10 +24,6 @@ const revalidate = 'no-cache'
 type StaticFilesOptions = { distDir: string }
 
 type ResolvedFile = { path: string; size: number; mtimeMs: number }
-
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/')
-}
 
 /** Splits a raw URL path into safe file-name segments, or answers undefined for anything that could escape. */
 function safeSegments(rawPath: string): string[] | undefined {

@@ -21,6 +21,7 @@ import {
   type OutgoingMail,
 } from './messages'
 import { outboxFileName } from './outbox'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 const publicUrl = 'https://disclosure.example.com'
 const person = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }
@@ -179,7 +180,7 @@ describe('SMTP', () => {
         const { app } = createTestApp(database(), { env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } })
         const email = uniqueEmail('smtp')
         const response = await app.request(
-          '/api/auth/signup',
+          endpointPath(endpoints.auth.signup, {}),
           jsonRequest({ email, password: 'smtp-secret', first_name: 'Sam', last_name: 'Tp', organization: 'Mail Co', description: 'Tests mail' }),
         )
         expect(response.status).toBe(201)
@@ -188,7 +189,7 @@ describe('SMTP', () => {
         const link = delivered?.mail.text?.match(/https:\/\/disclosure\.example\.com\/confirm-email\?token=[\w-]+/)?.[0]
         expect(link).toBeDefined()
         expect(delivered?.mail.html).toContain(`href="${link}"`)
-        const confirmed = await app.request(`/api/auth/confirm?${new URL(link!).searchParams}`)
+        const confirmed = await app.request(`${endpointPath(endpoints.auth.confirm, {})}?${new URL(link!).searchParams}`)
         expect(await confirmed.json()).toEqual({ message: authMessages.confirmed })
         expect(smtp.received.some((entry) => entry.to.includes('admin@localhost') && entry.mail.text?.includes(email))).toBe(true)
       })
@@ -197,12 +198,12 @@ describe('SMTP', () => {
         const { app } = createTestApp(database(), { env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, PUBLIC_URL: publicUrl } })
         const email = uniqueEmail('down')
         const signup = await app.request(
-          '/api/auth/signup',
+          endpointPath(endpoints.auth.signup, {}),
           jsonRequest({ email, password: 'smtp-secret', first_name: 'Sam', last_name: 'Tp', organization: 'Mail Co', description: 'Tests mail' }),
         )
         expect(signup.status).toBe(503)
         expect(await signup.json()).toEqual({ detail: authMessages.signupMailFailed })
-        expect(await (await app.request('/api/auth/check_email', jsonRequest({ email }))).json()).toEqual({ available: true })
+        expect(await (await app.request(endpointPath(endpoints.auth.checkEmail, {}), jsonRequest({ email }))).json()).toEqual({ available: true })
       })
     })
   }

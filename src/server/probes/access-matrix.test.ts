@@ -11,7 +11,8 @@ import { chatMessages, chatSessions, drafts, users, writeWorkspaces } from '../d
 import { apiClient, signedInUser, type SignedInUser } from '../test-api'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
-import { endpoints } from './endpoints'
+import { probedEndpoints } from './endpoints'
+import { endpointPath, endpoints, type EndpointUrl } from '../../core/contract/endpoints'
 
 for (const { name, driver, skip } of testDrivers) {
   describe.skipIf(skip)(`access matrix (${name})`, () => {
@@ -24,14 +25,14 @@ for (const { name, driver, skip } of testDrivers) {
       const asOwner = apiClient(app, owner)
       const asStranger = apiClient(app, stranger)
 
-      const draft = await asOwner.post('/api/llm/write/draft', { title: 'Owner draft', content: 'Confidential board minutes.' })
+      const draft = await asOwner.post(endpointPath(endpoints.drafts.create, {}), { title: 'Owner draft', content: 'Confidential board minutes.' })
       expect(draft.status).toBe(201)
       const draftId = ((await draft.json()) as { id: string }).id
-      const session = await asOwner.post('/api/llm/tcfd/chat/session', { title: 'Owner chat' })
+      const session = await asOwner.post(endpointPath(endpoints.chat.createSession, {}), { title: 'Owner chat' })
       const sessionId = ((await session.json()) as { id: string }).id
-      expect((await asOwner.post(`/api/llm/tcfd/chat/${sessionId}`, { query: 'What is Scope 3?' })).status).toBe(200)
-      const workspace = endpoints.find((endpoint) => endpoint.method === 'PUT' && endpoint.path === '/api/llm/write/workspace')!
-      expect((await asOwner.put(workspace.path, { ...(workspace.body!() as object), company_info: 'Owner workspace: confidential.' }, { 'If-Match': '"0"' })).status).toBe(200)
+      expect((await asOwner.post(endpointPath(endpoints.chat.send, { params: { id: sessionId } }), { query: 'What is Scope 3?' })).status).toBe(200)
+      const workspace = probedEndpoints.find((endpoint) => endpoint.entry === endpoints.workspace.put)!
+      expect((await asOwner.put(endpointPath(endpoints.workspace.put, {}), { ...(workspace.body!() as object), company_info: 'Owner workspace: confidential.' }, { 'If-Match': '"0"' })).status).toBe(200)
 
       const snapshot = async (user: SignedInUser) => ({
         user: await database().db.select().from(users).where(eq(users.id, user.id)),
@@ -42,11 +43,11 @@ for (const { name, driver, skip } of testDrivers) {
       })
       const before = await snapshot(owner)
 
-      const idTaking = endpoints.filter((endpoint) => endpoint.owns)
+      const idTaking = probedEndpoints.filter((endpoint) => endpoint.owns)
       expect(idTaking.length).toBeGreaterThanOrEqual(6)
       // The stranger's answer for the owner's id is exactly the answer for an id that was never used: it tells
       // nothing about whether the record exists.
-      const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+      const call = (method: string, path: EndpointUrl, body: unknown, headers: Record<string, string>) =>
         method === 'GET'
           ? asStranger.get(path, headers)
           : method === 'DELETE'
@@ -57,8 +58,8 @@ for (const { name, driver, skip } of testDrivers) {
       for (const endpoint of idTaking) {
         const id = endpoint.owns === 'draft' ? draftId : sessionId
         const headers: Record<string, string> = endpoint.method === 'PUT' || endpoint.method === 'DELETE' ? { 'If-Match': '"1"' } : {}
-        const theirs = await call(endpoint.method, endpoint.path.replace(':id', id), endpoint.body?.(), headers)
-        const nobodys = await call(endpoint.method, endpoint.path.replace(':id', randomUUID()), endpoint.body?.(), headers)
+        const theirs = await call(endpoint.method, endpoint.at(id), endpoint.body?.(), headers)
+        const nobodys = await call(endpoint.method, endpoint.at(randomUUID()), endpoint.body?.(), headers)
         const label = `${endpoint.method} ${endpoint.path}`
         expect(theirs.status, label).toBe(nobodys.status)
         expect(theirs.status, label).toBeLessThan(500)
@@ -66,17 +67,17 @@ for (const { name, driver, skip } of testDrivers) {
       }
 
       // Lists show only the caller's own records.
-      for (const path of ['/api/llm/write/drafts', '/api/llm/tcfd/chat/sessions']) {
+      for (const path of [endpointPath(endpoints.drafts.list, {}), endpointPath(endpoints.chat.listSessions, {})]) {
         const text = await (await asStranger.get(path)).text()
         expect(text).not.toContain(draftId)
         expect(text).not.toContain(sessionId)
       }
       // The workspace path names no id: whatever revision the stranger names, it is the stranger's own workspace.
-      for (const ifMatch of ['"1"', '"0"', '*']) await asStranger.put(workspace.path, workspace.body!(), { 'If-Match': ifMatch })
-      expect(await (await asStranger.get(workspace.path)).text()).not.toContain('confidential')
+      for (const ifMatch of ['"1"', '"0"', '*']) await asStranger.put(endpointPath(endpoints.workspace.put, {}), workspace.body!(), { 'If-Match': ifMatch })
+      expect(await (await asStranger.get(endpointPath(endpoints.workspace.get, {}))).text()).not.toContain('confidential')
       // An account named in a body is the caller's own, whatever e-mail the body carries.
-      await asStranger.post('/api/auth/update_details', { email: owner.email, first_name: 'Mallory', last_name: 'Stranger', organization: 'Elsewhere', description: '' })
-      await asStranger.post('/api/auth/change_password', { email: owner.email, old_password: 'whatever-it-was', new_password: 'Mallory-was-here-2026' })
+      await asStranger.post(endpointPath(endpoints.account.updateDetails, {}), { email: owner.email, first_name: 'Mallory', last_name: 'Stranger', organization: 'Elsewhere', description: '' })
+      await asStranger.post(endpointPath(endpoints.account.changePassword, {}), { email: owner.email, old_password: 'whatever-it-was', new_password: 'Mallory-was-here-2026' })
 
       expect(await snapshot(owner)).toEqual(before)
     })

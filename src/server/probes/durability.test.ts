@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { demoAccount } from '../auth/demo-account'
 import { freePort, spawnServer } from '../test-server-process'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 const KILLS = 4
 const WRITERS = 4
@@ -31,7 +32,7 @@ async function started(port: number) {
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`the server did not start after a kill: ${server.stderr()} ${JSON.stringify(server.logs.slice(-5))}`)
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server
+      if ((await fetch(`http://127.0.0.1:${port}${endpointPath(endpoints.health, {})}`)).ok) return server
     } catch {
       // not listening yet
     }
@@ -56,7 +57,7 @@ test('acknowledged writes survive kill -9, the restart is immediate and retries 
   for (let round = 0; round < KILLS; round += 1) {
     const server = await started(port)
     if (!cookie) {
-      const login = await send('POST', '/api/auth/login', { email: demoAccount.email, password: demoAccount.password })
+      const login = await send('POST', endpointPath(endpoints.auth.login, {}), { email: demoAccount.email, password: demoAccount.password })
       expect(login.status).toBe(200)
       cookie = (login.headers.get('Set-Cookie') ?? '').split(';')[0]!
     }
@@ -66,8 +67,8 @@ test('acknowledged writes survive kill -9, the restart is immediate and retries 
       while (running) {
         const id = randomUUID()
         const write: Write = n % 2 === 0
-          ? { path: '/api/llm/write/draft', key: randomUUID(), id, body: { id, title: `Round ${round} draft`, content: 'Scope 1 and 2 emissions by site.' } }
-          : { path: '/api/llm/tcfd/chat/session', key: randomUUID(), id, body: { id, title: `Round ${round} chat` } }
+          ? { path: endpointPath(endpoints.drafts.create, {}), key: randomUUID(), id, body: { id, title: `Round ${round} draft`, content: 'Scope 1 and 2 emissions by site.' } }
+          : { path: endpointPath(endpoints.chat.createSession, {}), key: randomUUID(), id, body: { id, title: `Round ${round} chat` } }
         writes.push(write)
         try {
           const response = await send('POST', write.path, write.body, { 'Idempotency-Key': write.key })
@@ -98,7 +99,7 @@ test('acknowledged writes survive kill -9, the restart is immediate and retries 
       } while (cursor)
       return ids
     }
-    const present = async () => [...(await walk('/api/llm/write/drafts', 'reports')), ...(await walk('/api/llm/tcfd/chat/sessions', 'sessions'))]
+    const present = async () => [...(await walk(endpointPath(endpoints.drafts.list, {}), 'reports')), ...(await walk(endpointPath(endpoints.chat.listSessions, {}), 'sessions'))]
     const before = await present()
     for (const id of acknowledged) expect(before, `acknowledged write ${id} lost`).toContain(id)
 

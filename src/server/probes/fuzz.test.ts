@@ -11,7 +11,8 @@ import { sessionCookieName } from '../http/session-cookie'
 import { insertUser } from '../test-accounts'
 import { createTestApp, testOrigin } from '../test-app'
 import { useTestDatabase } from '../test-database'
-import { endpoints, type Endpoint } from './endpoints'
+import { probedEndpoints, type ProbedEndpoint } from './endpoints'
+import { API_PREFIX, endpoints } from '../../core/contract/endpoints'
 
 const SEED = 20261124
 const REQUESTS = 5000
@@ -53,7 +54,7 @@ function strangeValue(random: Random): unknown {
 }
 
 /** A valid body broken in one or more places, or replaced by something that is not the body at all. */
-function mutatedBody(random: Random, endpoint: Endpoint): string | undefined {
+function mutatedBody(random: Random, endpoint: ProbedEndpoint): string | undefined {
   const base = endpoint.body?.()
   const roll = random.next()
   if (roll < 0.05) return undefined
@@ -80,8 +81,8 @@ describe('the API under seeded fuzzing (PGlite)', () => {
 
   test('the endpoint table lists every API route the server answers', () => {
     const { app } = createTestApp(database())
-    const served = new Set(app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api')).map((route) => `${route.method} ${route.path}`))
-    const listed = new Set(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path.split('?')[0]}`))
+    const served = new Set(app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith(API_PREFIX)).map((route) => `${route.method} ${route.path}`))
+    const listed = new Set(probedEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path.split('?')[0]}`))
     expect([...served].filter((route) => !listed.has(route))).toEqual([])
     expect([...listed].filter((route) => !served.has(route))).toEqual([])
   })
@@ -94,8 +95,8 @@ describe('the API under seeded fuzzing (PGlite)', () => {
     let cookie = await cookieFor()
     const owned = { draft: [] as string[], session: [] as string[] }
     const random = seededRandom(SEED)
-    const routine = endpoints.filter((endpoint) => !endpoint.costly)
-    const costly = endpoints.filter((endpoint) => endpoint.costly)
+    const routine = probedEndpoints.filter((endpoint) => !endpoint.costly)
+    const costly = probedEndpoints.filter((endpoint) => endpoint.costly)
     const failures: string[] = []
 
     for (let n = 0; n < REQUESTS && failures.length < 5; n += 1) {
@@ -132,10 +133,10 @@ describe('the API under seeded fuzzing (PGlite)', () => {
       // Keep a pool of the owner's records for the id-taking endpoints, and a live session after a logout.
       if (response.status === 201 || response.status === 200) {
         const created = /"id":"([0-9a-f-]{36})"/.exec(text)?.[1]
-        if (created && endpoint.path === '/api/llm/write/draft') owned.draft.push(created)
-        if (created && endpoint.path === '/api/llm/tcfd/chat/session') owned.session.push(created)
+        if (created && endpoint.entry === endpoints.drafts.create) owned.draft.push(created)
+        if (created && endpoint.entry === endpoints.chat.createSession) owned.session.push(created)
       }
-      if (endpoint.path === '/api/auth/logout' && signedIn) cookie = await cookieFor()
+      if (endpoint.entry === endpoints.auth.logout && signedIn) cookie = await cookieFor()
     }
 
     const logged = logs.filter((line) => line.level >= 50 || JSON.stringify(line).match(STACK_TRACE))

@@ -7,6 +7,7 @@ import { ingestFile } from '../ingest/ingest-file'
 import { apiClient, signedInUser, type ApiClient } from '../test-api'
 import { createTestApp } from '../test-app'
 import { useTestDatabase } from '../test-database'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 // The six fictional Australian reports of tests/fixtures/reports (their README lists what each deliberately lacks),
 // ingested through the real pipeline, searched and summarised through the API.
@@ -60,9 +61,9 @@ describe('summaries over realistic report fixtures', () => {
   }, 60_000)
 
   async function summary(search: Record<string, unknown>, mode = 'comprehensive', extra: Record<string, unknown> = {}) {
-    const response = await api.post('/api/search/attribute', { k: 50, ...search })
+    const response = await api.post(endpointPath(endpoints.analyse.search, {}), { k: 50, ...search })
     const documents: SearchDocument[] = v.parse(SearchResponseSchema, await response.json()).documents
-    const answer = await api.post('/api/llm/generate', {
+    const answer = await api.post(endpointPath(endpoints.analyse.summary, {}), {
       prompt_name: 'analyse_summary',
       variables: { tech_modes: mode, context: documents.map((d) => d.page_content).join('\n\n'), document_ids: documents.map((d) => d.metadata.id), ...extra },
       messages: [],
@@ -124,7 +125,7 @@ describe('summaries over realistic report fixtures', () => {
   }, 60_000)
 
   test('different filters give different companies and recommendations that follow their sectors', async () => {
-    const categories = (await (await api.get('/api/search/categories')).json()) as { industry_categories: string[] }
+    const categories = (await (await api.get(endpointPath(endpoints.analyse.categories, {}))).json()) as { industry_categories: string[] }
     const industry = (start: string) => categories.industry_categories.find((label) => label.startsWith(start))!
     const finance = await summary({ sic_divisions: [industry('Finance')], risk_categories: ['Physical – Acute'] }, 'basic', { risk_categories: ['Physical – Acute'] })
     const land = await summary({ sic_divisions: [industry('Mining'), industry('Agriculture')], risk_categories: ['Physical – Chronic'] }, 'basic', {

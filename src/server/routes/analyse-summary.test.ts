@@ -12,6 +12,7 @@ import { apiClient, signedInUser, type ApiClient } from '../test-api'
 import { capturingLogger, createTestApp } from '../test-app'
 import { insertTestCorpus } from '../test-corpus'
 import { testDrivers, useTestDatabase } from '../test-database'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 type Answer = { status: number; body: SummaryResponse & { detail?: string } }
 
@@ -33,12 +34,12 @@ function summaryRequest(
 }
 
 async function summarise(api: ApiClient, request: unknown): Promise<Answer> {
-  const response = await api.post('/api/llm/generate', request)
+  const response = await api.post(endpointPath(endpoints.analyse.summary, {}), request)
   return { status: response.status, body: (await response.json()) as Answer['body'] }
 }
 
 async function found(api: ApiClient, request: Record<string, unknown>): Promise<SearchDocument[]> {
-  const response = await api.post('/api/search/attribute', request)
+  const response = await api.post(endpointPath(endpoints.analyse.search, {}), request)
   expect(response.status).toBe(200)
   return v.parse(SearchResponseSchema, await response.json()).documents
 }

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import { SummaryRequestSchema } from '../../core/contract/search'
+import { endpoints } from '../../core/contract/endpoints'
 import type { Engine, SummaryFocus } from '../../core/engine/types'
 import { ACTION_CATEGORIES, RISK_CATEGORIES } from '../../core/taxonomy'
 import { reportTextsFor } from '../analyse/report-texts'
 import type { Database } from '../db/client'
 import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
-import { jsonBody } from '../http/json-body'
+import { mountEndpoint } from '../http/endpoint-route'
 import { requireSession } from '../http/session'
 import { ModelUnavailableError } from '../llm/model-errors'
 import { summariseDocuments } from '../search/analyse-summary'
@@ -41,27 +41,29 @@ function analysingEngine(db: Database, engine: Engine, focus: SummaryFocus): Eng
 }
 
 /**
- * POST /api/llm/generate (SPEC.md section 7) with prompt_name 'analyse_summary': the summary of the documents an
+ * endpoints.analyse.summary (the generate call) with prompt_name 'analyse_summary': the summary of the documents an
  * Analyse search found, by their ids (DESIGN.md section 5) or, from a client that sends only SPEC.md's fields, by
  * their text in `variables.context`. Nothing is stored, so a retry simply summarises again.
  */
 export function analyseSummaryRoutes({ db, engine }: AnalyseSummaryDeps) {
-  return new Hono<AppEnv>().post('/generate', requireSession, jsonBody(SummaryRequestSchema), async (c) => {
+  const app = new Hono<AppEnv>()
+  mountEndpoint(app, endpoints.analyse.summary, [requireSession], async (c, answer) => {
     const { variables } = c.req.valid('json')
     const focus = { risks: idsOf(variables.risk_categories, RISK_CATEGORIES), actions: idsOf(variables.action_categories, ACTION_CATEGORIES) }
     try {
-      const outcome = await summariseDocuments(db, analysingEngine(db, engine(), focus), {
-        level: variables.tech_modes,
-        documentIds: variables.document_ids,
-        context: variables.context,
-        query: variables.query,
-      })
-      if (!outcome.ok) return errorResponse(c, 400, outcome.detail)
-      return c.json(outcome.body)
+    const outcome = await summariseDocuments(db, analysingEngine(db, engine(), focus), {
+      level: variables.tech_modes,
+      documentIds: variables.document_ids,
+      context: variables.context,
+      query: variables.query,
+    })
+    if (!outcome.ok) return errorResponse(c, 400, outcome.detail)
+    return answer(outcome.body)
     } catch (error) {
-      // Only with LLM_FALLBACK=false: otherwise the grounded engine has already stood in for the model server.
-      if (error instanceof ModelUnavailableError) return errorResponse(c, error.status, error.message)
-      throw error
+    // Only with LLM_FALLBACK=false: otherwise the grounded engine has already stood in for the model server.
+    if (error instanceof ModelUnavailableError) return errorResponse(c, error.status, error.message)
+    throw error
     }
   })
+  return app
 }

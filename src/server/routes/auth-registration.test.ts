@@ -19,6 +19,7 @@ import {
 } from '../test-accounts'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
+import { API_PREFIX, endpointPath, endpoints } from '../../core/contract/endpoints'
 
 const publicUrl = 'http://localhost:8080'
 const admins = ['admin@localhost', 'second.admin@example.com']
@@ -52,7 +53,7 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = testApp()
       const email = uniqueEmail('flow')
 
-      const signup = await app.request('/api/auth/signup', jsonRequest(signupBody(email)))
+      const signup = await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))
       expect(signup.status).toBe(201)
       expect(await signup.json()).toEqual({ status: 'pending_confirmation', message: authMessages.signupCreated })
 
@@ -64,11 +65,11 @@ for (const { name, driver, skip } of testDrivers) {
       expect(confirmMail!.html).toContain(`href="${confirmLink.href}"`)
       const confirmToken = confirmLink.searchParams.get('token')!
 
-      const early = await app.request('/api/auth/login', jsonRequest({ email, password: 'sign-up-secret' }))
+      const early = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'sign-up-secret' }))
       expect(early.status).toBe(403)
       expect(await early.json()).toEqual({ detail: authMessages.notConfirmed })
 
-      const confirmed = await app.request(`/api/auth/confirm?token=${confirmToken}`)
+      const confirmed = await app.request(endpointPath(endpoints.auth.confirm, { query: { token: confirmToken } }))
       expect(confirmed.status).toBe(200)
       expect(await confirmed.json()).toEqual({ message: authMessages.confirmed })
 
@@ -88,23 +89,23 @@ for (const { name, driver, skip } of testDrivers) {
       }
       expect(approvalLinks[0]?.href).toBe(approvalLinks[1]?.href)
 
-      const unapproved = await app.request('/api/auth/login', jsonRequest({ email, password: 'sign-up-secret' }))
+      const unapproved = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'sign-up-secret' }))
       expect(unapproved.status).toBe(403)
       expect(await unapproved.json()).toEqual({ detail: authMessages.notApproved })
 
       const approveToken = approvalLinks[0]!.searchParams.get('token')!
-      const approved = await app.request('/api/auth/approve', jsonRequest({ email, token: approveToken }))
+      const approved = await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token: approveToken }))
       expect(approved.status).toBe(200)
       expect(await approved.json()).toEqual({ message: authMessages.approved })
       const [approvedMail] = await mailsFor(dataDir(), email, 'approved')
       expect(approvedMail?.subject).toBe('Your Climate Disclosure Assistant account has been approved')
       expect(linkIn(approvedMail!.text, `${publicUrl}/login`).href).toBe(`${publicUrl}/login`)
 
-      const login = await app.request('/api/auth/login', jsonRequest({ email: email.toUpperCase(), password: 'sign-up-secret' }))
+      const login = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: email.toUpperCase(), password: 'sign-up-secret' }))
       expect(login.status).toBe(200)
       const user = { email, first_name: 'Grace', last_name: 'Hopper', organization: 'Cobol & <Compilers> Ltd', description: 'Reporting lead for <b>scope 3</b>', is_admin: false }
       expect(await login.json()).toEqual(user)
-      const session = await app.request('/api/auth/session', withCookie(sessionTokenFrom(login), { 'X-User-Email': email }))
+      const session = await app.request(endpointPath(endpoints.auth.session, {}), withCookie(sessionTokenFrom(login), { 'X-User-Email': email }))
       expect(session.status).toBe(200)
       expect(await session.json()).toEqual(user)
     })
@@ -112,7 +113,7 @@ for (const { name, driver, skip } of testDrivers) {
     test('passwords are stored as argon2id hashes and mailed tokens only as SHA-256 digests', async () => {
       const { app } = testApp()
       const email = uniqueEmail('stored')
-      await app.request('/api/auth/signup', jsonRequest(signupBody(email, 'plain-text-never')))
+      await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email, 'plain-text-never')))
       const [row] = await database().db.select().from(users).where(eq(users.email, email))
       expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
 
@@ -129,8 +130,8 @@ for (const { name, driver, skip } of testDrivers) {
     test('a second sign-up with the same address, in any case, is 409 and sends no mail', async () => {
       const { app } = testApp()
       const email = uniqueEmail('twice')
-      expect((await app.request('/api/auth/signup', jsonRequest(signupBody(email)))).status).toBe(201)
-      const again = await app.request('/api/auth/signup', jsonRequest(signupBody(`  ${email.toUpperCase()} `)))
+      expect((await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))).status).toBe(201)
+      const again = await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(`  ${email.toUpperCase()} `)))
       expect(again.status).toBe(409)
       expect(await again.json()).toEqual({ detail: authMessages.emailTaken })
       expect(await mailsFor(dataDir(), email, 'confirm')).toHaveLength(1)
@@ -139,15 +140,15 @@ for (const { name, driver, skip } of testDrivers) {
     test('check_email answers whether an address is free, ignoring case', async () => {
       const { app } = testApp()
       const email = uniqueEmail('check')
-      const check = async (address: string) => (await app.request('/api/auth/check_email', jsonRequest({ email: address }))).json()
+      const check = async (address: string) => (await app.request(endpointPath(endpoints.auth.checkEmail, {}), jsonRequest({ email: address }))).json()
       expect(await check(email)).toEqual({ available: true })
-      await app.request('/api/auth/signup', jsonRequest(signupBody(email)))
+      await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))
       expect(await check(email.toUpperCase())).toEqual({ available: false })
     })
 
     test('sign-up validates its body with the contract and answers every field error', async () => {
       const { app } = testApp()
-      const response = await app.request('/api/auth/signup', jsonRequest({ email: 'nope', password: '123', first_name: '', last_name: 'X', organization: 'O', description: '' }))
+      const response = await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest({ email: 'nope', password: '123', first_name: '', last_name: 'X', organization: 'O', description: '' }))
       expect(response.status).toBe(400)
       const body = (await response.json()) as { detail: string; errors: { path: string; message: string }[] }
       expect(body.detail).toBe('Invalid email address')
@@ -165,7 +166,7 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = testApp()
       for (const password of ['123456', 'password', 'aaaaaa', '      ', 'qwerty', 'abcdef', 'abcabcabc']) {
         const email = uniqueEmail('weak')
-        const response = await app.request('/api/auth/signup', jsonRequest(signupBody(email, password)))
+        const response = await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email, password)))
         expect(response.status, password).toBe(400)
         expect(await response.json()).toEqual({
           detail: authMessages.passwordTooGuessable,
@@ -173,14 +174,14 @@ for (const { name, driver, skip } of testDrivers) {
         })
         expect(await database().db.select().from(users).where(eq(users.email, email))).toEqual([])
       }
-      expect((await app.request('/api/auth/signup', jsonRequest(signupBody(uniqueEmail('fine'), 'wattle-tree')))).status).toBe(201)
+      expect((await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(uniqueEmail('fine'), 'wattle-tree')))).status).toBe(201)
     })
 
     test('when the confirmation mail cannot be sent the sign-up is undone and the answer says so', async () => {
       const failing: Mailer = { kind: 'smtp', send: () => Promise.reject(new Error('SMTP down')), close: () => {} }
       const { app, logs } = testApp({ mailer: failing })
       const email = uniqueEmail('nomail')
-      const response = await app.request('/api/auth/signup', jsonRequest(signupBody(email)))
+      const response = await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))
       expect(response.status).toBe(503)
       expect(await response.json()).toEqual({ detail: authMessages.signupMailFailed })
       expect(await database().db.select().from(users).where(eq(users.email, email))).toEqual([])
@@ -190,19 +191,19 @@ for (const { name, driver, skip } of testDrivers) {
     test('a confirmation link works once; missing, unknown and reused tokens are refused', async () => {
       const { app } = testApp()
       const email = uniqueEmail('reuse')
-      await app.request('/api/auth/signup', jsonRequest(signupBody(email)))
+      await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))
       const [mail] = await mailsFor(dataDir(), email, 'confirm')
       const link = linkIn(mail!.text, `${publicUrl}/confirm-email?token=`)
 
-      const missing = await app.request('/api/auth/confirm')
+      const missing = await app.request(endpointPath(endpoints.auth.confirm, {}))
       expect(missing.status).toBe(400)
       expect(await missing.json()).toEqual({ detail: authMessages.confirmMissingToken })
-      const unknown = await app.request('/api/auth/confirm?token=made-up-token')
+      const unknown = await app.request(endpointPath(endpoints.auth.confirm, { query: { token: 'made-up-token' } }))
       expect(unknown.status).toBe(400)
       expect(await unknown.json()).toEqual({ detail: authMessages.confirmInvalid })
 
-      expect((await app.request(`/api/auth/confirm${link.search}`)).status).toBe(200)
-      const reused = await app.request(`/api/auth/confirm${link.search}`)
+      expect((await app.request(`${API_PREFIX}/auth/confirm${link.search}`)).status).toBe(200)
+      const reused = await app.request(`${API_PREFIX}/auth/confirm${link.search}`)
       expect(reused.status).toBe(400)
       expect(await reused.json()).toEqual({ detail: authMessages.confirmInvalid })
       // Only the first use asked the administrators.
@@ -213,11 +214,11 @@ for (const { name, driver, skip } of testDrivers) {
     test('a new confirmation link can be asked for: it retires the old one, and the answer never tells who has an account', async () => {
       const { app, background } = testApp()
       const email = uniqueEmail('lost-mail')
-      await app.request('/api/auth/signup', jsonRequest(signupBody(email)))
+      await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))
       const [first] = await mailsFor(dataDir(), email, 'confirm')
 
-      const resent = await app.request('/api/auth/resend_confirmation', jsonRequest({ email: email.toUpperCase() }))
-      const unknown = await app.request('/api/auth/resend_confirmation', jsonRequest({ email: uniqueEmail('nobody') }))
+      const resent = await app.request(endpointPath(endpoints.auth.resendConfirmation, {}), jsonRequest({ email: email.toUpperCase() }))
+      const unknown = await app.request(endpointPath(endpoints.auth.resendConfirmation, {}), jsonRequest({ email: uniqueEmail('nobody') }))
       expect(resent.status).toBe(200)
       expect(await resent.json()).toEqual({ message: authMessages.confirmResent })
       expect(unknown.status).toBe(200)
@@ -227,12 +228,12 @@ for (const { name, driver, skip } of testDrivers) {
       expect(mails).toHaveLength(2)
 
       const old = linkIn(first!.text, `${publicUrl}/confirm-email?token=`)
-      expect((await app.request(`/api/auth/confirm${old.search}`)).status).toBe(400)
+      expect((await app.request(`${API_PREFIX}/auth/confirm${old.search}`)).status).toBe(400)
       const fresh = linkIn(mails[1]!.text, `${publicUrl}/confirm-email?token=`)
-      expect((await app.request(`/api/auth/confirm${fresh.search}`)).status).toBe(200)
+      expect((await app.request(`${API_PREFIX}/auth/confirm${fresh.search}`)).status).toBe(200)
 
       // Confirmed: asking again sends nothing, and answers the same.
-      const again = await app.request('/api/auth/resend_confirmation', jsonRequest({ email }))
+      const again = await app.request(endpointPath(endpoints.auth.resendConfirmation, {}), jsonRequest({ email }))
       expect(await again.json()).toEqual({ message: authMessages.confirmResent })
       await background.idle()
       expect(await mailsFor(dataDir(), email, 'confirm')).toHaveLength(2)
@@ -242,37 +243,37 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = testApp()
       const email = uniqueEmail('impatient')
       const statuses = []
-      for (let i = 0; i < 4; i++) statuses.push((await app.request('/api/auth/resend_confirmation', jsonRequest({ email }))).status)
+      for (let i = 0; i < 4; i++) statuses.push((await app.request(endpointPath(endpoints.auth.resendConfirmation, {}), jsonRequest({ email }))).status)
       expect(statuses).toEqual([200, 200, 200, 429])
     })
 
     test('a confirmation link expires after 24 hours; logging in with the password then mails a fresh one', async () => {
       const { app, background } = testApp()
       const email = uniqueEmail('late')
-      await app.request('/api/auth/signup', jsonRequest(signupBody(email)))
+      await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))
       const [first] = await mailsFor(dataDir(), email, 'confirm')
       const firstLink = linkIn(first!.text, `${publicUrl}/confirm-email?token=`)
 
       clock.advance(day + hour)
-      const expired = await app.request(`/api/auth/confirm${firstLink.search}`)
+      const expired = await app.request(`${API_PREFIX}/auth/confirm${firstLink.search}`)
       expect(expired.status).toBe(400)
       expect(await expired.json()).toEqual({ detail: authMessages.confirmInvalid })
 
       // A wrong password does not earn a new link.
-      await app.request('/api/auth/login', jsonRequest({ email, password: 'wrong-password' }))
+      await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'wrong-password' }))
       await background.idle()
       expect(await mailsFor(dataDir(), email, 'confirm')).toHaveLength(1)
 
-      const login = await app.request('/api/auth/login', jsonRequest({ email, password: 'sign-up-secret' }))
+      const login = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'sign-up-secret' }))
       expect(login.status).toBe(403)
       await background.idle()
       const mails = await mailsFor(dataDir(), email, 'confirm')
       expect(mails).toHaveLength(2)
       const fresh = linkIn(mails[1]!.text, `${publicUrl}/confirm-email?token=`)
-      expect((await app.request(`/api/auth/confirm${fresh.search}`)).status).toBe(200)
+      expect((await app.request(`${API_PREFIX}/auth/confirm${fresh.search}`)).status).toBe(200)
 
       // While that link lives, further logins send nothing more.
-      await app.request('/api/auth/login', jsonRequest({ email, password: 'sign-up-secret' }))
+      await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'sign-up-secret' }))
       await background.idle()
       expect(await mailsFor(dataDir(), email, 'confirm')).toHaveLength(2)
     })
@@ -280,9 +281,9 @@ for (const { name, driver, skip } of testDrivers) {
     async function confirmedApplicant() {
       const { app } = testApp()
       const email = uniqueEmail('applicant')
-      await app.request('/api/auth/signup', jsonRequest(signupBody(email)))
+      await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))
       const [mail] = await mailsFor(dataDir(), email, 'confirm')
-      await app.request(`/api/auth/confirm${linkIn(mail!.text, `${publicUrl}/confirm-email?token=`).search}`)
+      await app.request(`${API_PREFIX}/auth/confirm${linkIn(mail!.text, `${publicUrl}/confirm-email?token=`).search}`)
       const [request] = (await mailsFor(dataDir(), admins[0]!, 'approval-request')).filter((m) => m.text.includes(email))
       const token = linkIn(request!.text, `${publicUrl}/approve-user?token=`).searchParams.get('token')!
       return { app, email, token }
@@ -290,18 +291,18 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('approval with another address than the link names is refused and leaves the link usable', async () => {
       const { app, email, token } = await confirmedApplicant()
-      const wrong = await app.request('/api/auth/approve', jsonRequest({ email: uniqueEmail('someone-else'), token }))
+      const wrong = await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email: uniqueEmail('someone-else'), token }))
       expect(wrong.status).toBe(400)
       expect(await wrong.json()).toEqual({ detail: authMessages.approvalWrongEmail })
-      expect((await app.request('/api/auth/login', jsonRequest({ email, password: 'sign-up-secret' }))).status).toBe(403)
+      expect((await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'sign-up-secret' }))).status).toBe(403)
 
-      expect((await app.request('/api/auth/approve', jsonRequest({ email, token }))).status).toBe(200)
+      expect((await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token }))).status).toBe(200)
     })
 
     test('an approval link works once: the second administrator hears it was already used', async () => {
       const { app, email, token } = await confirmedApplicant()
-      expect((await app.request('/api/auth/approve', jsonRequest({ email, token }))).status).toBe(200)
-      const again = await app.request('/api/auth/approve', jsonRequest({ email, token }))
+      expect((await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token }))).status).toBe(200)
+      const again = await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token }))
       expect(again.status).toBe(400)
       expect(await again.json()).toEqual({ detail: authMessages.approvalUsed })
       expect(await mailsFor(dataDir(), email, 'approved')).toHaveLength(1)
@@ -309,15 +310,15 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('an approval link expires after 7 days; unknown and missing tokens are refused', async () => {
       const { app, email, token } = await confirmedApplicant()
-      const unknown = await app.request('/api/auth/approve', jsonRequest({ email, token: 'not-a-real-token' }))
+      const unknown = await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token: 'not-a-real-token' }))
       expect(unknown.status).toBe(400)
       expect(await unknown.json()).toEqual({ detail: authMessages.approvalInvalid })
-      const missing = await app.request('/api/auth/approve', jsonRequest({ email, token: '' }))
+      const missing = await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token: '' }))
       expect(missing.status).toBe(400)
       expect(((await missing.json()) as { detail: string }).detail).toBe('Invalid or missing approval parameters.')
 
       clock.advance(7 * day + hour)
-      const expired = await app.request('/api/auth/approve', jsonRequest({ email, token }))
+      const expired = await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token }))
       expect(expired.status).toBe(400)
       expect(await expired.json()).toEqual({ detail: authMessages.approvalExpired })
     })

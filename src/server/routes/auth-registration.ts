@@ -1,14 +1,5 @@
 import { Hono } from 'hono'
-import type * as v from 'valibot'
-import {
-  ApproveRequestSchema,
-  CheckEmailRequestSchema,
-  ResendConfirmationRequestSchema,
-  SignupRequestSchema,
-  type CheckEmailResponseSchema,
-  type MessageResponseSchema,
-  type SignupResponseSchema,
-} from '../../core/contract/auth'
+import { endpoints } from '../../core/contract/endpoints'
 import { authMessages } from '../auth/auth-messages'
 import type { AuthDeps } from '../auth/auth-deps'
 import { normalizeEmail } from '../auth/emails'
@@ -18,7 +9,7 @@ import type { AppEnv } from '../http/app-env'
 import { clientAddress } from '../http/client-address'
 import { errorResponse } from '../http/errors'
 import { guessablePasswordFailure } from '../http/guessable-password'
-import { jsonBody } from '../http/json-body'
+import { mountEndpoint } from '../http/endpoint-route'
 import { enforceRateLimits } from '../http/rate-limit'
 
 const approvalDetails: Record<Exclude<ApprovalOutcome, 'approved'>, string> = {
@@ -28,55 +19,51 @@ const approvalDetails: Record<Exclude<ApprovalOutcome, 'approved'>, string> = {
   expired: authMessages.approvalExpired,
 }
 
-/** POST /signup, POST /check_email, GET /confirm, POST /resend_confirmation, POST /approve */
+/** Sign-up, the address check, confirmation and its resending, and approval. */
 export function registrationRoutes(deps: AuthDeps) {
   const { db, now, rateLimits, config } = deps
-  return new Hono<AppEnv>()
-    .post('/signup', jsonBody(SignupRequestSchema), async (c) => {
-      const body = c.req.valid('json')
-      // Counted before the duplicate check, so probing which addresses have accounts is as limited as signing up.
-      const limited = await enforceRateLimits(c, db, now(), [
-        { name: 'signup:client', rule: rateLimits.signupPerClient, subject: clientAddress(c, config.trustProxy) },
-      ])
-      if (limited) return limited
-      const outcome = await signUp(deps, body)
-      if (outcome === 'password-too-guessable') return guessablePasswordFailure(c, 'password')
-      if (outcome === 'email-taken') return errorResponse(c, 409, authMessages.emailTaken)
-      if (outcome === 'mail-failed') return errorResponse(c, 503, authMessages.signupMailFailed)
-      const answer: v.InferOutput<typeof SignupResponseSchema> = { status: 'pending_confirmation', message: authMessages.signupCreated }
-      return c.json(answer, 201)
-    })
-    .post('/check_email', jsonBody(CheckEmailRequestSchema), async (c) => {
-      const { email } = c.req.valid('json')
-      const limited = await enforceRateLimits(c, db, now(), [
-        { name: 'check-email:client', rule: rateLimits.checkEmailPerClient, subject: clientAddress(c, config.trustProxy) },
-      ])
-      if (limited) return limited
-      const answer: v.InferOutput<typeof CheckEmailResponseSchema> = { available: !(await findUserByEmail(db, normalizeEmail(email))) }
-      return c.json(answer)
-    })
-    .get('/confirm', async (c) => {
-      const token = c.req.query('token')?.trim()
-      if (!token) return errorResponse(c, 400, authMessages.confirmMissingToken)
-      if ((await confirmEmail(deps, token)) === 'invalid') return errorResponse(c, 400, authMessages.confirmInvalid)
-      const answer: v.InferOutput<typeof MessageResponseSchema> = { message: authMessages.confirmed }
-      return c.json(answer)
-    })
-    .post('/resend_confirmation', jsonBody(ResendConfirmationRequestSchema), async (c) => {
-      const { email } = c.req.valid('json')
-      const limited = await enforceRateLimits(c, db, now(), [
-        { name: 'confirm-resend:client', rule: rateLimits.confirmResendPerClient, subject: clientAddress(c, config.trustProxy) },
-        { name: 'confirm-resend:address', rule: rateLimits.confirmResendPerAddress, subject: normalizeEmail(email) },
-      ])
-      if (limited) return limited
-      resendConfirmation(deps, email)
-      const answer: v.InferOutput<typeof MessageResponseSchema> = { message: authMessages.confirmResent }
-      return c.json(answer)
-    })
-    .post('/approve', jsonBody(ApproveRequestSchema), async (c) => {
-      const outcome = await approveWithToken(deps, c.req.valid('json'))
-      if (outcome !== 'approved') return errorResponse(c, 400, approvalDetails[outcome])
-      const answer: v.InferOutput<typeof MessageResponseSchema> = { message: authMessages.approved }
-      return c.json(answer)
-    })
+  const app = new Hono<AppEnv>()
+  mountEndpoint(app, endpoints.auth.signup, [], async (c, answer) => {
+    const body = c.req.valid('json')
+    // Counted before the duplicate check, so probing which addresses have accounts is as limited as signing up.
+    const limited = await enforceRateLimits(c, db, now(), [
+      { name: 'signup:client', rule: rateLimits.signupPerClient, subject: clientAddress(c, config.trustProxy) },
+    ])
+    if (limited) return limited
+    const outcome = await signUp(deps, body)
+    if (outcome === 'password-too-guessable') return guessablePasswordFailure(c, 'password')
+    if (outcome === 'email-taken') return errorResponse(c, 409, authMessages.emailTaken)
+    if (outcome === 'mail-failed') return errorResponse(c, 503, authMessages.signupMailFailed)
+    return answer({ status: 'pending_confirmation', message: authMessages.signupCreated }, 201)
+  })
+  mountEndpoint(app, endpoints.auth.checkEmail, [], async (c, answer) => {
+    const { email } = c.req.valid('json')
+    const limited = await enforceRateLimits(c, db, now(), [
+      { name: 'check-email:client', rule: rateLimits.checkEmailPerClient, subject: clientAddress(c, config.trustProxy) },
+    ])
+    if (limited) return limited
+    return answer({ available: !(await findUserByEmail(db, normalizeEmail(email))) })
+  })
+  mountEndpoint(app, endpoints.auth.confirm, [], async (c, answer) => {
+    const token = c.req.valid('query').token?.trim()
+    if (!token) return errorResponse(c, 400, authMessages.confirmMissingToken)
+    if ((await confirmEmail(deps, token)) === 'invalid') return errorResponse(c, 400, authMessages.confirmInvalid)
+    return answer({ message: authMessages.confirmed })
+  })
+  mountEndpoint(app, endpoints.auth.resendConfirmation, [], async (c, answer) => {
+    const { email } = c.req.valid('json')
+    const limited = await enforceRateLimits(c, db, now(), [
+      { name: 'confirm-resend:client', rule: rateLimits.confirmResendPerClient, subject: clientAddress(c, config.trustProxy) },
+      { name: 'confirm-resend:address', rule: rateLimits.confirmResendPerAddress, subject: normalizeEmail(email) },
+    ])
+    if (limited) return limited
+    resendConfirmation(deps, email)
+    return answer({ message: authMessages.confirmResent })
+  })
+  mountEndpoint(app, endpoints.auth.approve, [], async (c, answer) => {
+    const outcome = await approveWithToken(deps, c.req.valid('json'))
+    if (outcome !== 'approved') return errorResponse(c, 400, approvalDetails[outcome])
+    return answer({ message: authMessages.approved })
+  })
+  return app
 }

@@ -16,11 +16,12 @@ import {
 } from '../test-accounts'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 type App = ReturnType<typeof createTestApp>['app']
 
 async function logIn(app: App, email: string, password = testPassword) {
-  const response = await app.request('/api/auth/login', jsonRequest({ email, password }))
+  const response = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password }))
   expect(response.status).toBe(200)
   const token = sessionTokenFrom(response)
   if (!token) throw new Error('login set no session cookie')
@@ -46,7 +47,7 @@ for (const { name, driver, skip } of testDrivers) {
     test('login answers the public user and sets an HttpOnly, SameSite=Lax session cookie (not Secure outside production)', async () => {
       const { app } = testApp()
       const { email } = await insertUser(database().db)
-      const response = await app.request('/api/auth/login', jsonRequest({ email, password: testPassword }))
+      const response = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: testPassword }))
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({
         email,
@@ -90,16 +91,16 @@ for (const { name, driver, skip } of testDrivers) {
     test('a wrong password and an unknown address get the same 401 and take about as long', async () => {
       const { app } = testApp()
       const { email } = await insertUser(database().db)
-      const wrong = await app.request('/api/auth/login', jsonRequest({ email, password: 'not-the-password' }))
-      const unknown = await app.request('/api/auth/login', jsonRequest({ email: uniqueEmail('nobody'), password: 'not-the-password' }))
+      const wrong = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'not-the-password' }))
+      const unknown = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: uniqueEmail('nobody'), password: 'not-the-password' }))
       expect([wrong.status, unknown.status]).toEqual([401, 401])
       expect(await wrong.text()).toBe(JSON.stringify({ detail: authMessages.invalidCredentials }))
       expect(await unknown.text()).toBe(JSON.stringify({ detail: authMessages.invalidCredentials }))
       expect(sessionSetCookie(wrong)).toBeUndefined()
 
       // The unknown address spends a real argon2 verification; a generous bound keeps this robust on busy machines.
-      const known = await median(5, () => app.request('/api/auth/login', jsonRequest({ email, password: 'not-the-password' })))
-      const missing = await median(5, () => app.request('/api/auth/login', jsonRequest({ email: 'ghost@example.com', password: 'x-password' })))
+      const known = await median(5, () => app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'not-the-password' })))
+      const missing = await median(5, () => app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: 'ghost@example.com', password: 'x-password' })))
       expect(missing).toBeGreaterThan(known * 0.5)
     })
 
@@ -107,14 +108,14 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = testApp()
       const unconfirmed = await insertUser(database().db, { confirmed: false, approved: false })
       const unapproved = await insertUser(database().db, { confirmed: true, approved: false })
-      const first = await app.request('/api/auth/login', jsonRequest({ email: unconfirmed.email, password: testPassword }))
+      const first = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: unconfirmed.email, password: testPassword }))
       expect(first.status).toBe(403)
       expect(await first.json()).toEqual({ detail: authMessages.notConfirmed })
-      const second = await app.request('/api/auth/login', jsonRequest({ email: unapproved.email, password: testPassword }))
+      const second = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: unapproved.email, password: testPassword }))
       expect(second.status).toBe(403)
       expect(await second.json()).toEqual({ detail: authMessages.notApproved })
       // Without the password nobody learns the account's state.
-      const guess = await app.request('/api/auth/login', jsonRequest({ email: unapproved.email, password: 'guessing' }))
+      const guess = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: unapproved.email, password: 'guessing' }))
       expect(guess.status).toBe(401)
     })
 
@@ -122,15 +123,15 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = testApp()
       const { email } = await insertUser(database().db)
       const token = await logIn(app, email)
-      const ok = await app.request('/api/auth/session', withCookie(token))
+      const ok = await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token))
       expect(ok.status).toBe(200)
       expect(((await ok.json()) as { email: string }).email).toBe(email)
 
-      const none = await app.request('/api/auth/session')
+      const none = await app.request(endpointPath(endpoints.auth.session, {}))
       expect(none.status).toBe(401)
       expect(await none.json()).toEqual({ detail: authMessages.notSignedIn })
 
-      const forged = await app.request('/api/auth/session', withCookie('forged-token-value'))
+      const forged = await app.request(endpointPath(endpoints.auth.session, {}), withCookie('forged-token-value'))
       expect(forged.status).toBe(401)
       // A cookie that names no session is cleared.
       expect(sessionSetCookie(forged)).toMatch(/^cda_session=;.*Max-Age=0/)
@@ -142,21 +143,21 @@ for (const { name, driver, skip } of testDrivers) {
       const other = await insertUser(database().db)
       const token = await logIn(app, ada.email)
 
-      const spoofed = await app.request('/api/auth/session', withCookie(token, { 'X-User-Email': other.email }))
+      const spoofed = await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token, { 'X-User-Email': other.email }))
       expect(spoofed.status).toBe(401)
       expect(await spoofed.json()).toEqual({ detail: authMessages.sessionMismatch })
       const spoofedPost = await app.request(
-        '/api/auth/update_details',
+        endpointPath(endpoints.account.updateDetails, {}),
         jsonRequest({ email: other.email, first_name: 'Eve', last_name: 'X', organization: 'Y' }, { cookie: token, headers: { 'X-User-Email': other.email } }),
       )
       expect(spoofedPost.status).toBe(401)
       const [unchanged] = await database().db.select().from(users).where(eq(users.id, other.user.id))
       expect(unchanged?.firstName).toBe('Ada')
 
-      const same = await app.request('/api/auth/session', withCookie(token, { 'X-User-Email': ` ${ada.email.toUpperCase()} ` }))
+      const same = await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token, { 'X-User-Email': ` ${ada.email.toUpperCase()} ` }))
       expect(same.status).toBe(200)
       // Without a session the header alone proves nothing and signs nobody in.
-      const headerOnly = await app.request('/api/auth/session', withCookie(undefined, { 'X-User-Email': ada.email }))
+      const headerOnly = await app.request(endpointPath(endpoints.auth.session, {}), withCookie(undefined, { 'X-User-Email': ada.email }))
       expect(headerOnly.status).toBe(401)
     })
 
@@ -164,13 +165,13 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = testApp()
       const { email } = await insertUser(database().db)
       const token = await logIn(app, email)
-      const logout = await app.request('/api/auth/logout', jsonRequest({}, { cookie: token }))
+      const logout = await app.request(endpointPath(endpoints.auth.logout, {}), jsonRequest({}, { cookie: token }))
       expect(logout.status).toBe(200)
       expect(await logout.json()).toEqual({ message: authMessages.loggedOut })
       expect(sessionSetCookie(logout)).toMatch(/^cda_session=;.*Max-Age=0/)
-      expect((await app.request('/api/auth/session', withCookie(token))).status).toBe(401)
+      expect((await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token))).status).toBe(401)
 
-      const anonymous = await app.request('/api/auth/logout', { method: 'POST', headers: { Origin: 'http://localhost' } })
+      const anonymous = await app.request(endpointPath(endpoints.auth.logout, {}), { method: 'POST', headers: { Origin: 'http://localhost' } })
       expect(anonymous.status).toBe(200)
       expect(await anonymous.json()).toEqual({ message: authMessages.loggedOut })
     })
@@ -179,10 +180,10 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = testApp()
       const { email } = await insertUser(database().db)
       const first = await logIn(app, email)
-      const second = await app.request('/api/auth/login', jsonRequest({ email, password: testPassword }, { cookie: first }))
+      const second = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: testPassword }, { cookie: first }))
       expect(second.status).toBe(200)
-      expect((await app.request('/api/auth/session', withCookie(first))).status).toBe(401)
-      expect((await app.request('/api/auth/session', withCookie(sessionTokenFrom(second)))).status).toBe(200)
+      expect((await app.request(endpointPath(endpoints.auth.session, {}), withCookie(first))).status).toBe(401)
+      expect((await app.request(endpointPath(endpoints.auth.session, {}), withCookie(sessionTokenFrom(second)))).status).toBe(200)
     })
 
     test('the session slides: use after an hour extends it and resends the cookie; 14 idle days end it', async () => {
@@ -190,20 +191,20 @@ for (const { name, driver, skip } of testDrivers) {
       const { email } = await insertUser(database().db)
       const token = await logIn(app, email)
 
-      const soon = await app.request('/api/auth/session', withCookie(token))
+      const soon = await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token))
       expect(sessionSetCookie(soon)).toBeUndefined()
 
       clock.advance(13 * day)
-      const refreshed = await app.request('/api/auth/session', withCookie(token))
+      const refreshed = await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token))
       expect(refreshed.status).toBe(200)
       expect(sessionSetCookie(refreshed)).toContain(`cda_session=${token};`)
       expect(sessionSetCookie(refreshed)).toContain(`Max-Age=${14 * 24 * 3600}`)
 
       clock.advance(13 * day)
-      expect((await app.request('/api/auth/session', withCookie(token))).status).toBe(200)
+      expect((await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token))).status).toBe(200)
 
       clock.advance(14 * day + hour)
-      expect((await app.request('/api/auth/session', withCookie(token))).status).toBe(401)
+      expect((await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token))).status).toBe(401)
     })
 
     test('a hash made with older parameters is upgraded at the next successful login', async () => {

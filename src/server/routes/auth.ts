@@ -6,7 +6,7 @@ import { accountRoutes } from './auth-account'
 import { registrationRoutes } from './auth-registration'
 import { sessionRoutes } from './auth-session'
 
-// The account calls of SPEC.md section 7 under /api/auth. Sessions, X-User-Email and Origin are checked app-wide
+// The account calls (endpoints.auth and endpoints.account). Sessions, X-User-Email and Origin are checked app-wide
 // in app.ts; these routes add the body schemas, rate limits and the signed-in requirement where it applies.
 export function authRoutes(deps: AuthDeps, cookies: CookiePolicy) {
   return new Hono<AppEnv>()

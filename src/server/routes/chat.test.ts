@@ -19,11 +19,12 @@ import { apiClient, gatedEngine, signedInUser, type ApiClient } from '../test-ap
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { chatDetails } from './chat'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
-const createPath = '/api/llm/tcfd/chat/session'
-const listPath = '/api/llm/tcfd/chat/sessions'
-const sessionPath = (id: string) => `/api/llm/tcfd/chat/session/${id}`
-const sendPath = (id: string) => `/api/llm/tcfd/chat/${id}`
+const createPath = endpointPath(endpoints.chat.createSession, {})
+const listPath = endpointPath(endpoints.chat.listSessions, {})
+const sessionPath = (id: string) => endpointPath(endpoints.chat.getSession, { params: { id } })
+const sendPath = (id: string) => endpointPath(endpoints.chat.send, { params: { id } })
 
 const question = 'What should a board disclose about climate governance under TCFD?'
 const questionTitle = 'What should a board disclose about climate governance under…'

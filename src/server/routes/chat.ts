@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import type * as v from 'valibot'
-import {
-  CreateSessionRequestSchema,
-  SendMessageRequestSchema,
-  type ChatSession,
-  type ChatSessionListSchema,
-  type SendMessageResponse,
-} from '../../core/contract/chat'
-import type { DeletedSchema } from '../../core/contract/drafts'
+import type { ChatSession, SendMessageResponse } from '../../core/contract/chat'
+import { endpoints } from '../../core/contract/endpoints'
 import type { EngineAnswer, Engine } from '../../core/engine/types'
 import { lockUserRow } from '../auth/users'
 import {
@@ -29,11 +22,9 @@ import type { BackgroundTasks } from '../background-tasks'
 import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
 import { idempotent, type IdempotencyDeps, type Outcome } from '../http/idempotency'
-import { jsonBody, optionalJsonBody } from '../http/json-body'
-import { pageQuery } from '../http/page-query'
+import { mountEndpoint } from '../http/endpoint-route'
 import { requireSession, signedInSession } from '../http/session'
 import { acceptsEventStream } from '../http/sse'
-import { uuidParam } from '../http/uuid-param'
 import { ModelUnavailableError } from '../llm/model-errors'
 
 export const chatDetails = {
@@ -57,55 +48,53 @@ function notFound(): Outcome {
 }
 
 /**
- * The chat calls of SPEC.md section 7 under /api/llm/tcfd/chat: POST /session, GET /sessions (in pages), GET|DELETE
- * /session/:id, and POST /:id to ask a question. Creating and asking accept client ids and an Idempotency-Key, so
+ * The chat calls (endpoints.chat): create a session, list them (in pages), read or delete one,
+ * and ask a question. Creating and asking accept client ids and an Idempotency-Key, so
  * a question retried after a lost answer never gets a second reply. Asking with `Accept: text/event-stream` streams
  * the reply as it is written (docs/decisions/090).
  */
 export function chatRoutes(deps: ChatDeps) {
   const { db, now, maxSessions } = deps
-  return new Hono<AppEnv>()
-    .post('/session', requireSession, optionalJsonBody(CreateSessionRequestSchema), async (c) => {
-      const userId = signedInSession(c).user.id
-      const body = c.req.valid('json')
-      return idempotent(c, deps, userId, (transact) =>
-        transact(async (tx): Promise<Outcome> => {
-          await lockUserRow(tx, userId)
-          const row = await insertChatSession(tx, { id: body.id ?? randomUUID(), userId, title: body.title || null, now: now() })
-          // The same answer whether the id is this user's or someone else's: nothing about another user leaks.
-          if (!row) return { status: 409, body: { detail: chatDetails.idTaken } }
-          // Counted after the insert, so a repeated create of a session that exists still hears 409 at the limit; an
-          // error outcome rolls the insert back.
-          if ((await countChatSessions(tx, userId)) > maxSessions) return { status: 403, body: { detail: chatDetails.limit(maxSessions) } }
-          const answer: ChatSession = { ...toSessionSummary(row), messages: [] }
-          return { status: 201, body: answer }
-        }),
-      )
-    })
-    .get('/sessions', requireSession, pageQuery, async (c) => {
-      const page = await listChatSessions(db, signedInSession(c).user.id, c.req.valid('query'))
-      const answer: v.InferOutput<typeof ChatSessionListSchema> = { sessions: page.rows.map(toSessionSummary), next_cursor: page.nextCursor }
-      return c.json(answer)
-    })
-    .get('/session/:id', requireSession, uuidParam, async (c) => {
-      const session = await findChatSession(db, signedInSession(c).user.id, c.req.valid('param').id)
-      if (!session) return errorResponse(c, 404, chatDetails.notFound)
-      const answer: ChatSession = await chatSessionWithMessages(db, session)
-      return c.json(answer)
-    })
-    .delete('/session/:id', requireSession, uuidParam, async (c) => {
-      await deleteChatSession(db, signedInSession(c).user.id, c.req.valid('param').id)
-      const answer: v.InferOutput<typeof DeletedSchema> = { status: 'deleted' }
-      return c.json(answer)
-    })
-    .post('/:id', requireSession, uuidParam, jsonBody(SendMessageRequestSchema), async (c) => {
-      const userId = signedInSession(c).user.id
-      // prompt_name and variables are accepted for SPEC.md's client; the chat answer has one prompt and no options.
-      const { query, message_id: messageId } = c.req.valid('json')
-      const send = sendWork(deps, { userId, sessionId: c.req.valid('param').id, query, messageId })
-      if (acceptsEventStream(c)) return streamReply(c, deps, userId, send, deps.background)
-      return idempotent(c, deps, userId, async (transact) => (await send.check()) ?? send.answer(transact))
-    })
+  const app = new Hono<AppEnv>()
+  mountEndpoint(app, endpoints.chat.createSession, [requireSession], async (c) => {
+    const userId = signedInSession(c).user.id
+    const body = c.req.valid('json')
+    return idempotent(c, deps, userId, (transact) =>
+      transact(async (tx): Promise<Outcome> => {
+        await lockUserRow(tx, userId)
+        const row = await insertChatSession(tx, { id: body.id ?? randomUUID(), userId, title: body.title || null, now: now() })
+        // The same answer whether the id is this user's or someone else's: nothing about another user leaks.
+        if (!row) return { status: 409, body: { detail: chatDetails.idTaken } }
+        // Counted after the insert, so a repeated create of a session that exists still hears 409 at the limit; an
+        // error outcome rolls the insert back.
+        if ((await countChatSessions(tx, userId)) > maxSessions) return { status: 403, body: { detail: chatDetails.limit(maxSessions) } }
+        const answer: ChatSession = { ...toSessionSummary(row), messages: [] }
+        return { status: 201, body: answer }
+      }),
+    )
+  })
+  mountEndpoint(app, endpoints.chat.listSessions, [requireSession], async (c, answer) => {
+    const page = await listChatSessions(db, signedInSession(c).user.id, c.req.valid('query'))
+    return answer({ sessions: page.rows.map(toSessionSummary), next_cursor: page.nextCursor })
+  })
+  mountEndpoint(app, endpoints.chat.getSession, [requireSession], async (c, answer) => {
+    const session = await findChatSession(db, signedInSession(c).user.id, c.req.valid('param').id)
+    if (!session) return errorResponse(c, 404, chatDetails.notFound)
+    return answer(await chatSessionWithMessages(db, session))
+  })
+  mountEndpoint(app, endpoints.chat.deleteSession, [requireSession], async (c, answer) => {
+    await deleteChatSession(db, signedInSession(c).user.id, c.req.valid('param').id)
+    return answer({ status: 'deleted' })
+  })
+  mountEndpoint(app, endpoints.chat.send, [requireSession], async (c) => {
+    const userId = signedInSession(c).user.id
+    // prompt_name and variables are accepted for SPEC.md's client; the chat answer has one prompt and no options.
+    const { query, message_id: messageId } = c.req.valid('json')
+    const send = sendWork(deps, { userId, sessionId: c.req.valid('param').id, query, messageId })
+    if (acceptsEventStream(c)) return streamReply(c, deps, userId, send, deps.background)
+    return idempotent(c, deps, userId, async (transact) => (await send.check()) ?? send.answer(transact))
+  })
+  return app
 }
 
 type Question = { userId: string; sessionId: string; query: string; messageId: string | undefined }

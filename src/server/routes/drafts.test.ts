@@ -10,10 +10,11 @@ import { apiClient, signedInApp, signedInUser, type ApiClient } from '../test-ap
 import { testOrigin } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { draftDetails } from './drafts'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
-const list = '/api/llm/write/drafts'
-const create = '/api/llm/write/draft'
-const one = (id: string) => `/api/llm/write/draft/${id}`
+const list = endpointPath(endpoints.drafts.list, {})
+const create = endpointPath(endpoints.drafts.create, {})
+const one = (id: string) => endpointPath(endpoints.drafts.get, { params: { id } })
 
 async function draftOf(response: Response): Promise<Draft> {
   return v.parse(DraftSchema, await response.json())

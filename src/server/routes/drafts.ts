@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import {
-  CreateDraftRequestSchema,
-  etagOf,
-  UpdateDraftRequestSchema,
-  type DeletedSchema,
-  type Draft,
-  type DraftListSchema,
-  type StaleDraftSchema,
-} from '../../core/contract/drafts'
+import { etagOf, type Draft, type StaleDraftSchema } from '../../core/contract/drafts'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 import { lockUserRow } from '../auth/users'
 import { countDrafts, deleteDraft, findDraft, insertDraft, listDrafts, toDraft, updateDraft, type DraftRow } from '../drafts/drafts'
 import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
 import { ifNoneMatchHits, parseIfMatch } from '../http/etag'
 import { idempotent, type IdempotencyDeps, type Outcome } from '../http/idempotency'
-import { jsonBody } from '../http/json-body'
-import { pageQuery } from '../http/page-query'
+import { mountEndpoint } from '../http/endpoint-route'
 import { requireSession, signedInSession } from '../http/session'
-import { uuidParam } from '../http/uuid-param'
 
 export const draftDetails = {
   notFound: 'Draft not found.',
@@ -36,82 +27,78 @@ function draftHeaders(row: DraftRow): Record<string, string> {
 }
 
 /**
- * The saved drafts of Write Assist under /api/llm/write (SPEC.md section 7, DESIGN.md section 7): GET /drafts (in
- * pages), POST /draft, GET|PUT|DELETE /draft/:id. Revisions travel as ETags; PUT and DELETE honour If-Match.
+ * The saved drafts of Write Assist (endpoints.drafts): listed in pages,
+ * created, and read, replaced or deleted by id. Revisions travel as ETags; PUT and DELETE honour If-Match.
  */
 export function draftRoutes(deps: DraftDeps) {
   const { db, now, maxDrafts } = deps
-  return new Hono<AppEnv>()
-    .get('/drafts', requireSession, pageQuery, async (c) => {
-      const page = await listDrafts(db, signedInSession(c).user.id, c.req.valid('query'))
-      const answer: v.InferOutput<typeof DraftListSchema> = { reports: page.rows.map(toDraft), next_cursor: page.nextCursor }
-      return c.json(answer)
+  const app = new Hono<AppEnv>()
+  mountEndpoint(app, endpoints.drafts.list, [requireSession], async (c, answer) => {
+    const page = await listDrafts(db, signedInSession(c).user.id, c.req.valid('query'))
+    return answer({ reports: page.rows.map(toDraft), next_cursor: page.nextCursor })
+  })
+  mountEndpoint(app, endpoints.drafts.create, [requireSession], async (c) => {
+    const userId = signedInSession(c).user.id
+    const body = c.req.valid('json')
+    return idempotent(c, deps, userId, (transact) =>
+      transact(async (tx): Promise<Outcome> => {
+        await lockUserRow(tx, userId)
+        const row = await insertDraft(tx, {
+          id: body.id ?? randomUUID(),
+          userId,
+          title: body.title,
+          content: body.content,
+          disclosureType: body.disclosure_type,
+          now: now(),
+        })
+        // The same answer whether the id is this user's or someone else's: nothing about another user leaks.
+        if (!row) return { status: 409, body: { detail: draftDetails.idTaken } }
+        // Counted after the insert, so a repeated create of a draft that exists still hears 409 at the limit; an
+        // error outcome rolls the insert back.
+        if ((await countDrafts(tx, userId)) > maxDrafts) return { status: 403, body: { detail: draftDetails.limit(maxDrafts) } }
+        const answer: Draft = toDraft(row)
+        return { status: 201, body: answer, headers: { ...draftHeaders(row), Location: endpointPath(endpoints.drafts.get, { params: { id: row.id } }) } }
+      }),
+    )
+  })
+  mountEndpoint(app, endpoints.drafts.get, [requireSession], async (c, answer) => {
+    const row = await findDraft(db, signedInSession(c).user.id, c.req.valid('param').id)
+    if (!row) return errorResponse(c, 404, draftDetails.notFound)
+    if (ifNoneMatchHits(c.req.header('If-None-Match'), row.rev)) return c.body(null, 304, draftHeaders(row))
+    return answer(toDraft(row), 200, draftHeaders(row))
+  })
+  mountEndpoint(app, endpoints.drafts.update, [requireSession], async (c, answer) => {
+    const { title, content } = c.req.valid('json')
+    const outcome = await updateDraft(db, {
+      userId: signedInSession(c).user.id,
+      id: c.req.valid('param').id,
+      title,
+      content,
+      condition: parseIfMatch(c.req.header('If-Match')),
+      now: now(),
     })
-    .post('/draft', requireSession, jsonBody(CreateDraftRequestSchema), async (c) => {
-      const userId = signedInSession(c).user.id
-      const body = c.req.valid('json')
-      return idempotent(c, deps, userId, (transact) =>
-        transact(async (tx): Promise<Outcome> => {
-          await lockUserRow(tx, userId)
-          const row = await insertDraft(tx, {
-            id: body.id ?? randomUUID(),
-            userId,
-            title: body.title,
-            content: body.content,
-            disclosureType: body.disclosure_type,
-            now: now(),
-          })
-          // The same answer whether the id is this user's or someone else's: nothing about another user leaks.
-          if (!row) return { status: 409, body: { detail: draftDetails.idTaken } }
-          // Counted after the insert, so a repeated create of a draft that exists still hears 409 at the limit; an
-          // error outcome rolls the insert back.
-          if ((await countDrafts(tx, userId)) > maxDrafts) return { status: 403, body: { detail: draftDetails.limit(maxDrafts) } }
-          const answer: Draft = toDraft(row)
-          return { status: 201, body: answer, headers: { ...draftHeaders(row), Location: `/api/llm/write/draft/${row.id}` } }
-        }),
-      )
-    })
-    .get('/draft/:id', requireSession, uuidParam, async (c) => {
-      const row = await findDraft(db, signedInSession(c).user.id, c.req.valid('param').id)
-      if (!row) return errorResponse(c, 404, draftDetails.notFound)
-      if (ifNoneMatchHits(c.req.header('If-None-Match'), row.rev)) return c.body(null, 304, draftHeaders(row))
-      const answer: Draft = toDraft(row)
-      return c.json(answer, 200, draftHeaders(row))
-    })
-    .put('/draft/:id', requireSession, uuidParam, jsonBody(UpdateDraftRequestSchema), async (c) => {
-      const { title, content } = c.req.valid('json')
-      const outcome = await updateDraft(db, {
-        userId: signedInSession(c).user.id,
-        id: c.req.valid('param').id,
-        title,
-        content,
-        condition: parseIfMatch(c.req.header('If-Match')),
-        now: now(),
-      })
-      switch (outcome.kind) {
-        case 'missing':
-          return errorResponse(c, 404, draftDetails.notFound)
-        case 'stale': {
-          const answer: v.InferOutput<typeof StaleDraftSchema> = { detail: draftDetails.stale, current: toDraft(outcome.current) }
-          return c.json(answer, 412, draftHeaders(outcome.current))
-        }
-        case 'written': {
-          const answer: Draft = toDraft(outcome.row)
-          return c.json(answer, 200, draftHeaders(outcome.row))
-        }
+    switch (outcome.kind) {
+      case 'missing':
+        return errorResponse(c, 404, draftDetails.notFound)
+      case 'stale': {
+        const stale: v.InferOutput<typeof StaleDraftSchema> = { detail: draftDetails.stale, current: toDraft(outcome.current) }
+        return c.json(stale, 412, draftHeaders(outcome.current))
       }
+      case 'written':
+        return answer(toDraft(outcome.row), 200, draftHeaders(outcome.row))
+    }
+  })
+  mountEndpoint(app, endpoints.drafts.delete, [requireSession], async (c, answer) => {
+    const outcome = await deleteDraft(db, {
+      userId: signedInSession(c).user.id,
+      id: c.req.valid('param').id,
+      condition: parseIfMatch(c.req.header('If-Match')),
     })
-    .delete('/draft/:id', requireSession, uuidParam, async (c) => {
-      const outcome = await deleteDraft(db, {
-        userId: signedInSession(c).user.id,
-        id: c.req.valid('param').id,
-        condition: parseIfMatch(c.req.header('If-Match')),
-      })
-      if (outcome.kind === 'stale') {
-        const answer: v.InferOutput<typeof StaleDraftSchema> = { detail: draftDetails.stale, current: toDraft(outcome.current) }
-        return c.json(answer, 412, draftHeaders(outcome.current))
-      }
-      const answer: v.InferOutput<typeof DeletedSchema> = { status: 'deleted' }
-      return c.json(answer)
-    })
+    if (outcome.kind === 'stale') {
+      const stale: v.InferOutput<typeof StaleDraftSchema> = { detail: draftDetails.stale, current: toDraft(outcome.current) }
+      return c.json(stale, 412, draftHeaders(outcome.current))
+    }
+    return answer({ status: 'deleted' })
+  })
+  return app
 }

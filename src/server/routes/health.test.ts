@@ -6,6 +6,7 @@ import { createTestApp } from '../test-app'
 import { insertTestCorpus, TEST_REPORTS } from '../test-corpus'
 import { createReadOnlyTestDatabase, createTestDatabase, testDrivers, useTestDatabase } from '../test-database'
 import { appVersion } from '../version'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 for (const { name, driver, skip } of testDrivers) {
   describe.skipIf(skip)(name, () => {
@@ -13,7 +14,7 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('GET /api/health answers ok with the contract shape, version, engine and driver', async () => {
       const { app } = createTestApp(database())
-      const response = await app.request('/api/health')
+      const response = await app.request(endpointPath(endpoints.health, {}))
       expect(response.status).toBe(200)
       expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
       expect(response.headers.get('Cache-Control')).toBe('no-store')
@@ -29,7 +30,7 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('health names the OpenAI-compatible engine and its model when one is configured', async () => {
       const { app } = createTestApp(database(), { env: { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' } })
-      const body = v.parse(HealthSchema, await (await app.request('/api/health')).json())
+      const body = v.parse(HealthSchema, await (await app.request(endpointPath(endpoints.health, {}))).json())
       expect(body.engine).toEqual({ kind: 'openai-compatible', model: 'llama3.1' })
     })
 
@@ -38,10 +39,10 @@ for (const { name, driver, skip } of testDrivers) {
       const corpus = createCorpusStatus(database().db)
       const { app } = createTestApp(database(), { corpus })
       const chunks = TEST_REPORTS.reduce((sum, report) => sum + report.chunks.length, 0)
-      const first = v.parse(HealthSchema, await (await app.request('/api/health')).json())
+      const first = v.parse(HealthSchema, await (await app.request(endpointPath(endpoints.health, {}))).json())
       expect(first.corpus).toEqual({ reports: TEST_REPORTS.length, chunks, seeding: false })
       corpus.seeding = true
-      const during = v.parse(HealthSchema, await (await app.request('/api/health')).json())
+      const during = v.parse(HealthSchema, await (await app.request(endpointPath(endpoints.health, {}))).json())
       expect(during.corpus).toEqual({ reports: TEST_REPORTS.length, chunks, seeding: true })
     })
   })
@@ -56,7 +57,7 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('health is degraded with HTTP 503 and says the database answers but cannot be written', async () => {
       const { app, logs } = createTestApp(readOnly)
-      const response = await app.request('/api/health')
+      const response = await app.request(endpointPath(endpoints.health, {}))
       expect(response.status).toBe(503)
       const body = v.parse(HealthSchema, await response.json())
       expect(body.status).toBe('degraded')
@@ -76,7 +77,7 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('health is degraded with HTTP 503 and says the database is in error', async () => {
       const { app, logs } = createTestApp(closed)
-      const response = await app.request('/api/health')
+      const response = await app.request(endpointPath(endpoints.health, {}))
       expect(response.status).toBe(503)
       const body = v.parse(HealthSchema, await response.json())
       expect(body.status).toBe('degraded')

@@ -11,6 +11,7 @@ import { apiClient, signedInUser, type SignedInUser } from '../test-api'
 import { insertUser } from '../test-accounts'
 import { createTestApp, testOrigin } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
+import { endpointPath, endpoints, type EndpointUrl } from '../../core/contract/endpoints'
 
 // The report library's API: who may call it, what each upload becomes, and the reports it manages.
 
@@ -39,7 +40,7 @@ for (const { name, driver, skip } of testDrivers) {
       return { ...real, admin, member }
     }
 
-    function upload(app: ReturnType<typeof createTestApp>['app'], user: SignedInUser | undefined, body: FormData, path = '/api/library/uploads') {
+    function upload(app: ReturnType<typeof createTestApp>['app'], user: SignedInUser | undefined, body: FormData, path = endpointPath(endpoints.library.upload, {})) {
       return app.request(path, {
         method: 'POST',
         headers: { Origin: testOrigin, ...(user ? { Cookie: `${sessionCookieName}=${user.cookie}`, 'X-User-Email': user.email } : {}) },
@@ -49,7 +50,7 @@ for (const { name, driver, skip } of testDrivers) {
 
     async function jobsUntilSettled(app: ReturnType<typeof createTestApp>['app'], user: SignedInUser, ids: string[]): Promise<LibraryJob[]> {
       for (let attempt = 0; attempt < 200; attempt += 1) {
-        const { jobs } = v.parse(LibraryJobsResponseSchema, await (await apiClient(app, user).get('/api/library/jobs')).json())
+        const { jobs } = v.parse(LibraryJobsResponseSchema, await (await apiClient(app, user).get(endpointPath(endpoints.library.jobs, {}))).json())
         const mine = ids.map((id) => jobs.find((job) => job.id === id)!)
         if (mine.every((job) => job.stage === 'done' || job.stage === 'failed')) return mine
         await new Promise((resolve) => setTimeout(resolve, 50))
@@ -60,13 +61,13 @@ for (const { name, driver, skip } of testDrivers) {
     test('every library endpoint answers 401 signed out and 403 to a signed-in non-administrator', async () => {
       const { app, member } = await setup()
       const id = '6f1c2d9e-3b4a-4c5d-8e7f-90a1b2c3d4e5'
-      const calls: Array<[string, string, unknown?]> = [
-        ['GET', '/api/library/jobs'],
-        ['GET', `/api/library/jobs/${id}`],
-        ['POST', `/api/library/jobs/${id}/retry`, { metadata: {} }],
-        ['GET', '/api/library/reports?q=x'],
-        ['PUT', `/api/library/reports/${id}`, { company: 'A', title: 'B', year: 2024 }],
-        ['DELETE', `/api/library/reports/${id}`],
+      const calls: Array<[string, EndpointUrl, unknown?]> = [
+        ['GET', endpointPath(endpoints.library.jobs, {})],
+        ['GET', endpointPath(endpoints.library.job, { params: { id } })],
+        ['POST', endpointPath(endpoints.library.retry, { params: { id } }), { metadata: {} }],
+        ['GET', endpointPath(endpoints.library.reports, { query: { q: 'x' } })],
+        ['PUT', endpointPath(endpoints.library.retag, { params: { id } }), { company: 'A', title: 'B', year: 2024 }],
+        ['DELETE', endpointPath(endpoints.library.delete, { params: { id } })],
       ]
       for (const user of [undefined, member]) {
         const api = apiClient(app, user)
@@ -76,7 +77,7 @@ for (const { name, driver, skip } of testDrivers) {
           expect([method, path, response.status]).toEqual([method, path, expected])
           if (user) expect(await response.json()).toEqual({ detail: 'Only administrators can manage the report library.' })
         }
-        for (const path of ['/api/library/uploads', `/api/library/reports/${id}/replace`]) {
+        for (const path of [endpointPath(endpoints.library.upload, {}), endpointPath(endpoints.library.replace, { params: { id } })]) {
           const response = await upload(app, user, form([{ name: 'a.md', content: markdown('Acme') }]), path)
           expect([path, response.status]).toEqual([path, expected])
         }
@@ -88,10 +89,10 @@ for (const { name, driver, skip } of testDrivers) {
       const { token } = await createSession(database().db, user.id, new Date())
       const { app } = createTestApp(database(), { env: { ADMIN_EMAILS: email } })
       const api = apiClient(app, { id: user.id, email, cookie: token })
-      expect((await api.get('/api/library/jobs')).status).toBe(200)
-      expect(await (await api.get('/api/auth/session')).json()).toMatchObject({ email, is_admin: true })
+      expect((await api.get(endpointPath(endpoints.library.jobs, {}))).status).toBe(200)
+      expect(await (await api.get(endpointPath(endpoints.auth.session, {}))).json()).toMatchObject({ email, is_admin: true })
       const { member } = await setup()
-      expect(await (await apiClient(app, member).get('/api/auth/session')).json()).toMatchObject({ is_admin: false })
+      expect(await (await apiClient(app, member).get(endpointPath(endpoints.auth.session, {}))).json()).toMatchObject({ is_admin: false })
     })
 
     test('each format is uploaded in one request and ingested to done; the reports are then found by Analyse', async () => {
@@ -119,11 +120,11 @@ for (const { name, driver, skip } of testDrivers) {
       expect(settled.at(-1)?.report_ids).toHaveLength(2)
       expect(settled[2]?.derived).toMatchObject({ company: 'Mdco', year: 2024, title: 'Mdco Climate Report 2024' })
 
-      const { reports, total } = v.parse(LibraryReportsResponseSchema, await (await apiClient(app, admin).get('/api/library/reports')).json())
+      const { reports, total } = v.parse(LibraryReportsResponseSchema, await (await apiClient(app, admin).get(endpointPath(endpoints.library.reports, {}))).json())
       expect(total).toBe(6)
       expect(reports.find((report) => report.company === 'Pdfco')).toMatchObject({ year: 2024, industry: 'B', source: 'pdfco-2024.pdf' })
 
-      const search = await apiClient(app, admin).post('/api/search/attribute', { query: 'cyclone', k: 10 })
+      const search = await apiClient(app, admin).post(endpointPath(endpoints.analyse.search, {}), { query: 'cyclone', k: 10 })
       const found = v.parse(SearchResponseSchema, await search.json()).documents
       expect(new Set(found.map((document) => document.metadata.company))).toEqual(new Set(['Pdfco', 'Htmlco', 'Mdco', 'Textco', 'Linesco One', 'Linesco Two']))
       expect(found.every((document) => document.metadata.synthetic !== true)).toBe(true)
@@ -154,16 +155,16 @@ for (const { name, driver, skip } of testDrivers) {
       expect(settled.map((job) => job.retryable)).toEqual([false, false, false, false, true, true])
       expect(settled[5]?.derived).toMatchObject({ title: 'Nocompany Climate Report 2024', year: 2024 })
 
-      const retry = await apiClient(app, admin).post(`/api/library/jobs/${settled[5]!.id}/retry`, { metadata: { company: 'Nocompany Ltd' } })
+      const retry = await apiClient(app, admin).post(endpointPath(endpoints.library.retry, { params: { id: settled[5]!.id } }), { metadata: { company: 'Nocompany Ltd' } })
       expect(retry.status).toBe(202)
       const [done] = await jobsUntilSettled(app, admin, [settled[5]!.id])
       expect(done).toMatchObject({ stage: 'done', metadata: { company: 'Nocompany Ltd' } })
-      expect((await apiClient(app, admin).post(`/api/library/jobs/${settled[0]!.id}/retry`, {})).status).toBe(409)
+      expect((await apiClient(app, admin).post(endpointPath(endpoints.library.retry, { params: { id: settled[0]!.id } }), {})).status).toBe(409)
     })
 
     test('an upload that is not multipart, has no files or too large a body is refused whole', async () => {
       const { app, admin } = await setup()
-      expect((await apiClient(app, admin).post('/api/library/uploads', { files: [] })).status).toBe(415)
+      expect((await apiClient(app, admin).post(endpointPath(endpoints.library.upload, {}), { files: [] })).status).toBe(415)
       expect((await upload(app, admin, new FormData())).status).toBe(400)
       const bad = await upload(app, admin, form([{ name: 'a.md', content: markdown('A') }], [{ year: 1200 }]))
       expect(bad.status).toBe(400)
@@ -181,22 +182,22 @@ for (const { name, driver, skip } of testDrivers) {
       const response = await upload(app, admin, form([{ name: 'kestrel.md', content: markdown('Kestrel Mining') }, { name: 'osprey.md', content: markdown('Osprey Bank') }]))
       const { jobs } = v.parse(LibraryJobsResponseSchema, await response.json())
       await jobsUntilSettled(app, admin, jobs.map((job) => job.id))
-      const list = async (q: string) => v.parse(LibraryReportsResponseSchema, await (await api.get(`/api/library/reports?q=${encodeURIComponent(q)}`)).json())
+      const list = async (q: string) => v.parse(LibraryReportsResponseSchema, await (await api.get(endpointPath(endpoints.library.reports, { query: { q } }))).json())
       const kestrel = (await list('kestrel')).reports
       expect(kestrel.map((report) => report.company)).toEqual(['Kestrel Mining'])
       expect((await list('osprey climate 2024')).reports.map((report) => report.company)).toEqual(['Osprey Bank'])
       expect((await list('nothing-like-this')).total).toBe(0)
 
       const id = kestrel[0]!.id
-      const retag = await api.put(`/api/library/reports/${id}`, { company: 'Kestrel Resources', title: 'Kestrel Resources Climate Report', year: 2023, country: 'Australia', exchange: 'ASX', industry: 'B' })
+      const retag = await api.put(endpointPath(endpoints.library.retag, { params: { id } }), { company: 'Kestrel Resources', title: 'Kestrel Resources Climate Report', year: 2023, country: 'Australia', exchange: 'ASX', industry: 'B' })
       expect(retag.status).toBe(200)
       expect(((await retag.json()) as { report: unknown }).report).toMatchObject({ company: 'Kestrel Resources', year: 2023, industry: 'B', exchange: 'ASX' })
-      expect((await api.put(`/api/library/reports/${id}`, { company: '', title: 'x', year: 2023 })).status).toBe(400)
-      const found = v.parse(SearchResponseSchema, await (await api.post('/api/search/attribute', { sic_divisions: ['Mining'], query: 'cyclone', k: 5 })).json())
+      expect((await api.put(endpointPath(endpoints.library.retag, { params: { id } }), { company: '', title: 'x', year: 2023 })).status).toBe(400)
+      const found = v.parse(SearchResponseSchema, await (await api.post(endpointPath(endpoints.analyse.search, {}), { sic_divisions: ['Mining'], query: 'cyclone', k: 5 })).json())
       expect(found.documents.map((document) => document.metadata.company)).toContain('Kestrel Resources')
 
       const replacement = form([{ name: 'kestrel-2025.txt', content: `Kestrel Resources Climate Report 2025\n\nThe company now reports heatwave exposure at its Pilbara mine sites and a new transition plan.` }])
-      const replaced = await upload(app, admin, replacement, `/api/library/reports/${id}/replace`)
+      const replaced = await upload(app, admin, replacement, endpointPath(endpoints.library.replace, { params: { id } }))
       expect(replaced.status).toBe(202)
       const [replaceJob] = v.parse(LibraryJobsResponseSchema, await replaced.json()).jobs
       const [done] = await jobsUntilSettled(app, admin, [replaceJob!.id])
@@ -204,12 +205,12 @@ for (const { name, driver, skip } of testDrivers) {
       const after = (await list('kestrel')).reports
       expect(after).toHaveLength(1)
       expect(after[0]).toMatchObject({ company: 'Kestrel Resources', year: 2025, industry: 'B', source: 'kestrel-2025.txt' })
-      const jsonlReplace = await upload(app, admin, form([{ name: 'x.jsonl', content: '{}' }]), `/api/library/reports/${after[0]!.id}/replace`)
+      const jsonlReplace = await upload(app, admin, form([{ name: 'x.jsonl', content: '{}' }]), endpointPath(endpoints.library.replace, { params: { id: after[0]!.id } }))
       expect(jsonlReplace.status).toBe(400)
 
-      expect((await api.delete(`/api/library/reports/${after[0]!.id}`)).status).toBe(200)
+      expect((await api.delete(endpointPath(endpoints.library.delete, { params: { id: after[0]!.id } }))).status).toBe(200)
       expect((await list('kestrel')).total).toBe(0)
-      expect((await api.delete(`/api/library/reports/${after[0]!.id}`)).status).toBe(404)
+      expect((await api.delete(endpointPath(endpoints.library.delete, { params: { id: after[0]!.id } }))).status).toBe(404)
     })
   })
 }

@@ -2,17 +2,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import * as v from 'valibot'
-import {
-  LIBRARY_MAX_FILES,
-  LIBRARY_PAGE_SIZE,
-  LIBRARY_QUERY_MAX,
-  LibraryMetadataSchema,
-  RetagRequestSchema,
-  RetryRequestSchema,
-  type LibraryJobsResponse,
-  type LibraryMetadata,
-  type LibraryReportsResponse,
-} from '../../core/contract/library'
+import { endpoints } from '../../core/contract/endpoints'
+import { LIBRARY_MAX_FILES, LIBRARY_PAGE_SIZE, LIBRARY_QUERY_MAX, LibraryMetadataSchema, type LibraryMetadata } from '../../core/contract/library'
 import { authMessages } from '../auth/auth-messages'
 import { isAdministrator } from '../auth/users'
 import type { Clock } from '../clock'
@@ -20,14 +11,14 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
-import { jsonBody, validationFailure } from '../http/json-body'
-import { uuidParam } from '../http/uuid-param'
+import { mountEndpoint } from '../http/endpoint-route'
+import { validationFailure } from '../http/json-body'
 import { formatOf, INGESTIBLE_EXTENSIONS } from '../ingest/ingest-file'
 import type { LibraryRunner } from '../library/job-runner'
 import { createJobs, findJob, listJobs, retryJob, storedMetadata, toLibraryJob, type NewJob } from '../library/library-jobs'
 import { deleteLibraryReport, findLibraryReport, listLibraryReports, retagReport } from '../library/library-reports'
 
-// The report library's calls under /api/library (issue 17 item 1, docs/decisions/180), for administrators only:
+// The report library's calls, endpoints.library (issue 17 item 1, docs/decisions/180), for administrators only:
 // 401 signed out, 403 for everyone else, on every one of them. Uploads answer at once with a job per file; the
 // runner ingests them one at a time and the client polls the jobs. No call sends a file back.
 
@@ -119,63 +110,61 @@ export function libraryRoutes({ db, config, now, runner }: LibraryDeps) {
     onError: (c) => errorResponse(c, 413, `The upload is larger than ${megabytes(config.library.maxUploadBytes)}: send fewer files at once.`),
   })
   const { maxFileBytes } = config.library
-  return new Hono<AppEnv>()
-    .use('*', requireAdmin(config.adminEmails))
-    .post('/uploads', uploadLimit, async (c) => {
-      const upload = await readUpload(c)
-      if (upload instanceof Response) return upload
-      const jobs: NewJob[] = []
-      for (const [index, file] of upload.files.entries()) jobs.push(await newJob(file, upload.metadata[index] ?? {}, maxFileBytes))
-      const rows = await createJobs(db, jobs, c.get('session')!.user.id, now())
-      runner.wake()
-      const answer: LibraryJobsResponse = { jobs: rows.map((row) => toLibraryJob(row)) }
-      return c.json(answer, 202)
-    })
-    .get('/jobs', async (c) => {
-      const answer: LibraryJobsResponse = { jobs: await listJobs(db), limits: { max_file_bytes: maxFileBytes, max_files: LIBRARY_MAX_FILES } }
-      return c.json(answer)
-    })
-    .get('/jobs/:id', uuidParam, async (c) => {
-      const job = await findJob(db, c.req.valid('param').id)
-      if (!job) return errorResponse(c, 404, libraryMessages.jobNotFound)
-      return c.json({ job: toLibraryJob(job) })
-    })
-    .post('/jobs/:id/retry', uuidParam, jsonBody(RetryRequestSchema), async (c) => {
-      const { id } = c.req.valid('param')
-      const existing = await findJob(db, id)
-      if (!existing) return errorResponse(c, 404, libraryMessages.jobNotFound)
-      const job = await retryJob(db, id, storedMetadata(c.req.valid('json').metadata), now())
-      if (!job) return errorResponse(c, 409, libraryMessages.notRetryable)
-      runner.wake()
-      return c.json({ job: toLibraryJob(job) }, 202)
-    })
-    .get('/reports', async (c) => {
-      const q = (c.req.query('q') ?? '').slice(0, LIBRARY_QUERY_MAX)
-      const offset = Math.max(0, Math.min(1_000_000, Number.parseInt(c.req.query('offset') ?? '0', 10) || 0))
-      const answer: LibraryReportsResponse = await listLibraryReports(db, q, offset, LIBRARY_PAGE_SIZE)
-      return c.json(answer)
-    })
-    .put('/reports/:id', uuidParam, jsonBody(RetagRequestSchema), async (c) => {
-      const report = await retagReport(db, c.req.valid('param').id, c.req.valid('json'))
-      if (!report) return errorResponse(c, 404, libraryMessages.reportNotFound)
-      return c.json({ report })
-    })
-    .delete('/reports/:id', uuidParam, async (c) => {
-      const deleted = await deleteLibraryReport(db, c.req.valid('param').id)
-      if (!deleted) return errorResponse(c, 404, libraryMessages.reportNotFound)
-      return c.json({ message: 'Report deleted' })
-    })
-    .post('/reports/:id/replace', uuidParam, uploadLimit, async (c) => {
-      const { id } = c.req.valid('param')
-      if (!(await findLibraryReport(db, id))) return errorResponse(c, 404, libraryMessages.reportNotFound)
-      const upload = await readUpload(c)
-      if (upload instanceof Response) return upload
-      const [file] = upload.files
-      if (upload.files.length !== 1 || file === undefined) return errorResponse(c, 400, libraryMessages.replaceOneFile)
-      if (formatOf(file.name) === 'jsonl') return errorResponse(c, 400, libraryMessages.replaceNotJsonl)
-      const rows = await createJobs(db, [await newJob(file, upload.metadata[0] ?? {}, maxFileBytes, id)], c.get('session')!.user.id, now())
-      runner.wake()
-      const answer: LibraryJobsResponse = { jobs: rows.map((row) => toLibraryJob(row)) }
-      return c.json(answer, 202)
-    })
+  const admin = requireAdmin(config.adminEmails)
+  const app = new Hono<AppEnv>()
+  mountEndpoint(app, endpoints.library.upload, [admin, uploadLimit], async (c, answer) => {
+    const upload = await readUpload(c)
+    if (upload instanceof Response) return upload
+    const jobs: NewJob[] = []
+    for (const [index, file] of upload.files.entries()) jobs.push(await newJob(file, upload.metadata[index] ?? {}, maxFileBytes))
+    const rows = await createJobs(db, jobs, c.get('session')!.user.id, now())
+    runner.wake()
+    return answer({ jobs: rows.map((row) => toLibraryJob(row)) }, 202)
+  })
+  mountEndpoint(app, endpoints.library.jobs, [admin], async (_c, answer) =>
+    answer({ jobs: await listJobs(db), limits: { max_file_bytes: maxFileBytes, max_files: LIBRARY_MAX_FILES } }),
+  )
+  mountEndpoint(app, endpoints.library.job, [admin], async (c, answer) => {
+    const job = await findJob(db, c.req.valid('param').id)
+    if (!job) return errorResponse(c, 404, libraryMessages.jobNotFound)
+    return answer({ job: toLibraryJob(job) })
+  })
+  mountEndpoint(app, endpoints.library.retry, [admin], async (c, answer) => {
+    const { id } = c.req.valid('param')
+    const existing = await findJob(db, id)
+    if (!existing) return errorResponse(c, 404, libraryMessages.jobNotFound)
+    const job = await retryJob(db, id, storedMetadata(c.req.valid('json').metadata), now())
+    if (!job) return errorResponse(c, 409, libraryMessages.notRetryable)
+    runner.wake()
+    return answer({ job: toLibraryJob(job) }, 202)
+  })
+  mountEndpoint(app, endpoints.library.reports, [admin], async (c, answer) => {
+    const query = c.req.valid('query')
+    const q = (query.q ?? '').slice(0, LIBRARY_QUERY_MAX)
+    const offset = Math.max(0, Math.min(1_000_000, Number.parseInt(query.offset ?? '0', 10) || 0))
+    return answer(await listLibraryReports(db, q, offset, LIBRARY_PAGE_SIZE))
+  })
+  mountEndpoint(app, endpoints.library.retag, [admin], async (c, answer) => {
+    const report = await retagReport(db, c.req.valid('param').id, c.req.valid('json'))
+    if (!report) return errorResponse(c, 404, libraryMessages.reportNotFound)
+    return answer({ report })
+  })
+  mountEndpoint(app, endpoints.library.delete, [admin], async (c, answer) => {
+    const deleted = await deleteLibraryReport(db, c.req.valid('param').id)
+    if (!deleted) return errorResponse(c, 404, libraryMessages.reportNotFound)
+    return answer({ message: 'Report deleted' })
+  })
+  mountEndpoint(app, endpoints.library.replace, [admin, uploadLimit], async (c, answer) => {
+    const { id } = c.req.valid('param')
+    if (!(await findLibraryReport(db, id))) return errorResponse(c, 404, libraryMessages.reportNotFound)
+    const upload = await readUpload(c)
+    if (upload instanceof Response) return upload
+    const [file] = upload.files
+    if (upload.files.length !== 1 || file === undefined) return errorResponse(c, 400, libraryMessages.replaceOneFile)
+    if (formatOf(file.name) === 'jsonl') return errorResponse(c, 400, libraryMessages.replaceNotJsonl)
+    const rows = await createJobs(db, [await newJob(file, upload.metadata[0] ?? {}, maxFileBytes, id)], c.get('session')!.user.id, now())
+    runner.wake()
+    return answer({ jobs: rows.map((row) => toLibraryJob(row)) }, 202)
+  })
+  return app
 }

@@ -4,27 +4,26 @@ import { describe, expect, test } from 'vitest'
 import { ChatSessionListSchema } from '../../core/contract/chat'
 import { DRAFT_CONTENT_MAX, DraftListSchema, type Draft } from '../../core/contract/drafts'
 import { ErrorBodySchema } from '../../core/contract/error'
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../core/contract/pages'
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PageQuery } from '../../core/contract/pages'
 import { chatSessions, drafts } from '../db/schema'
 import { apiClient, signedInApp, signedInUser, type ApiClient } from '../test-api'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
-const draftList = '/api/llm/write/drafts'
-const sessionList = '/api/llm/tcfd/chat/sessions'
 
 const start = Date.parse('2026-11-01T00:00:00.000Z')
 /** Every third record shares its creation time with the one before, so the id has to break the tie. */
 const createdAt = (i: number) => new Date(start + Math.floor((i * 2) / 3) * 60_000)
 
-async function readDraftPage(api: ApiClient, query: string) {
-  const response = await api.get(`${draftList}${query}`)
+async function readDraftPage(api: ApiClient, query: PageQuery) {
+  const response = await api.get(endpointPath(endpoints.drafts.list, { query }))
   expect(response.status).toBe(200)
   return v.parse(DraftListSchema, await response.json())
 }
 
-async function readSessionPage(api: ApiClient, query: string) {
-  const response = await api.get(`${sessionList}${query}`)
+async function readSessionPage(api: ApiClient, query: PageQuery) {
+  const response = await api.get(endpointPath(endpoints.chat.listSessions, { query }))
   expect(response.status).toBe(200)
   return v.parse(ChatSessionListSchema, await response.json())
 }
@@ -34,8 +33,7 @@ async function walkDrafts(api: ApiClient, limit: number, between?: (page: number
   let cursor: string | null = null
   for (let page = 0; page === 0 || cursor !== null; page++) {
     await between?.(page)
-    const query: string = `?limit=${limit}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`
-    const answer = await readDraftPage(api, query)
+    const answer: v.InferOutput<typeof DraftListSchema> = await readDraftPage(api, { limit: String(limit), ...(cursor === null ? {} : { cursor }) })
     seen.push(...answer.reports)
     cursor = answer.next_cursor
   }
@@ -70,7 +68,7 @@ for (const { name, driver, skip } of testDrivers) {
       const { user, api } = await setup()
       const rows = await seedDrafts(user.id, 130)
 
-      const first = await readDraftPage(api, '')
+      const first = await readDraftPage(api, {})
       expect(first.reports).toHaveLength(PAGE_SIZE_DEFAULT)
       expect(first.next_cursor).toEqual(expect.any(String))
 
@@ -80,7 +78,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(all).toHaveLength(130)
       expect(first.reports).toEqual(all.slice(0, PAGE_SIZE_DEFAULT))
 
-      const whole = await readDraftPage(api, `?limit=${PAGE_SIZE_MAX}`)
+      const whole = await readDraftPage(api, { limit: String(PAGE_SIZE_MAX) })
       expect(whole.reports).toHaveLength(130)
       expect(whole.next_cursor).toBeNull()
     })
@@ -92,8 +90,8 @@ for (const { name, driver, skip } of testDrivers) {
       const all = await walkDrafts(api, 7, async (page) => {
         if (page !== 1) return
         // The oldest draft is on the last page: editing it must not move it to the pages already read.
-        expect((await api.put(`/api/llm/write/draft/${oldest.id}`, { title: 'Edited', content: 'Edited meanwhile' })).status).toBe(200)
-        expect((await api.post('/api/llm/write/draft', { title: 'New meanwhile', content: 'x' })).status).toBe(201)
+        expect((await api.put(endpointPath(endpoints.drafts.update, { params: { id: oldest.id } }), { title: 'Edited', content: 'Edited meanwhile' })).status).toBe(200)
+        expect((await api.post(endpointPath(endpoints.drafts.create, {}), { title: 'New meanwhile', content: 'x' })).status).toBe(201)
       })
       expect(all).toHaveLength(30)
       expect(new Set(all.map((draft) => draft.id)).size).toBe(30)
@@ -103,7 +101,7 @@ for (const { name, driver, skip } of testDrivers) {
     test('a page of long drafts ends early, so one answer stays near a megabyte', async () => {
       const { user, api } = await setup()
       await seedDrafts(user.id, 8, () => 'x'.repeat(DRAFT_CONTENT_MAX))
-      const response = await api.get(`${draftList}?limit=${PAGE_SIZE_MAX}`)
+      const response = await api.get(endpointPath(endpoints.drafts.list, { query: { limit: String(PAGE_SIZE_MAX) } }))
       const text = await response.text()
       const page = v.parse(DraftListSchema, JSON.parse(text))
       expect(page.reports.length).toBeGreaterThan(0)
@@ -120,9 +118,9 @@ for (const { name, driver, skip } of testDrivers) {
         .db.insert(chatSessions)
         .values(ids.map((id, i) => ({ id, userId: user.id, title: `Chat ${i}`, createdAt: createdAt(i), updatedAt: createdAt(75 - i) })))
 
-      const first = await readSessionPage(api, '')
+      const first = await readSessionPage(api, {})
       expect(first.sessions).toHaveLength(PAGE_SIZE_DEFAULT)
-      const second = await readSessionPage(api, `?cursor=${encodeURIComponent(first.next_cursor!)}`)
+      const second = await readSessionPage(api, { cursor: first.next_cursor! })
       expect(second.sessions).toHaveLength(25)
       expect(second.next_cursor).toBeNull()
       const all = [...first.sessions, ...second.sessions]
@@ -130,21 +128,22 @@ for (const { name, driver, skip } of testDrivers) {
       expect(new Set(all.map((session) => session.id))).toEqual(new Set(ids))
 
       const other = apiClient(createTestApp(database()).app, await signedInUser(database().db))
-      expect(await readSessionPage(other, '')).toEqual({ sessions: [], next_cursor: null })
+      expect(await readSessionPage(other, {})).toEqual({ sessions: [], next_cursor: null })
     })
 
     test('a limit outside 1 to 200 or a cursor the server never gave answers 400 naming the parameter', async () => {
       const { api } = await setup()
-      for (const path of [draftList, sessionList]) {
+      for (const entry of [endpoints.drafts.list, endpoints.chat.listSessions]) {
         for (const [query, field] of [
-          ['?limit=0', 'limit'],
-          [`?limit=${PAGE_SIZE_MAX + 1}`, 'limit'],
-          ['?limit=ten', 'limit'],
-          ['?cursor=page-2', 'cursor'],
-          [`?cursor=${encodeURIComponent(`2026-13-45T99:00:00.000Z_${randomUUID()}`)}`, 'cursor'],
+          [{ limit: '0' }, 'limit'],
+          [{ limit: String(PAGE_SIZE_MAX + 1) }, 'limit'],
+          [{ limit: 'ten' }, 'limit'],
+          [{ cursor: 'page-2' }, 'cursor'],
+          [{ cursor: `2026-13-45T99:00:00.000Z_${randomUUID()}` }, 'cursor'],
         ] as const) {
-          const response = await api.get(`${path}${query}`)
-          expect(response.status, `${path}${query}`).toBe(400)
+          const path = endpointPath(entry, { query })
+          const response = await api.get(path)
+          expect(response.status, path).toBe(400)
           const body = v.parse(ErrorBodySchema, await response.json())
           expect(body.errors?.[0]?.path).toBe(field)
           expect(body.detail).toContain(field)

@@ -7,9 +7,10 @@ import { chatSessions, drafts } from '../db/schema'
 import { apiClient, signedInUser } from '../test-api'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
-const createDraftPath = '/api/llm/write/draft'
-const createSessionPath = '/api/llm/tcfd/chat/session'
+const createDraftPath = endpointPath(endpoints.drafts.create, {})
+const createSessionPath = endpointPath(endpoints.chat.createSession, {})
 
 for (const { name, driver, skip } of testDrivers) {
   describe.skipIf(skip)(name, () => {
@@ -40,7 +41,7 @@ for (const { name, driver, skip } of testDrivers) {
       const other = apiClient(app, await signedInUser(database().db))
       expect((await other.post(createDraftPath, { title: 'Theirs', content: 'Text' })).status).toBe(201)
 
-      expect((await api.delete(`/api/llm/write/draft/${ids[0]}`)).status).toBe(200)
+      expect((await api.delete(endpointPath(endpoints.drafts.delete, { params: { id: ids[0]! } }))).status).toBe(200)
       // The refusal was not stored under its key: the same request now succeeds.
       expect((await api.post(createDraftPath, { title: 'One too many', content: 'Kept on the device' }, { 'Idempotency-Key': 'third' })).status).toBe(201)
       expect(await draftsOf(user.id)).toHaveLength(2)
@@ -60,7 +61,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(await sessionsOf(user.id)).toHaveLength(2)
       expect((await api.post(createSessionPath, { id: first })).status).toBe(409)
 
-      expect((await api.delete(`/api/llm/tcfd/chat/session/${first}`)).status).toBe(200)
+      expect((await api.delete(endpointPath(endpoints.chat.deleteSession, { params: { id: first } }))).status).toBe(200)
       expect((await api.post(createSessionPath, {})).status).toBe(201)
     })
 

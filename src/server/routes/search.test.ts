@@ -8,11 +8,12 @@ import { apiClient, signedInUser, type ApiClient } from '../test-api'
 import { createTestApp, capturingLogger } from '../test-app'
 import { insertTestCorpus } from '../test-corpus'
 import { testDrivers, useTestDatabase } from '../test-database'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 type Body = { detail?: string; documents?: SearchDocument[] }
 
 async function search(api: ApiClient, request: SearchRequest | Record<string, unknown>): Promise<{ status: number; body: Body }> {
-  const response = await api.post('/api/search/attribute', request)
+  const response = await api.post(endpointPath(endpoints.analyse.search, {}), request)
   return { status: response.status, body: (await response.json()) as Body }
 }
 
@@ -47,7 +48,7 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('GET /api/search/categories lists the taxonomy labels, signed in or not', async () => {
       for (const client of [api, anonymous]) {
-        const response = await client.get('/api/search/categories')
+        const response = await client.get(endpointPath(endpoints.analyse.categories, {}))
         expect(response.status).toBe(200)
         const body = v.parse(CategoriesResponseSchema, await response.json())
         expect(body.industry_categories).toEqual(INDUSTRY_CATEGORIES.map((category) => category.name))
@@ -208,7 +209,7 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('the corpus is shared and holds nothing private: users get the same answers and never see drafts', async () => {
-      const draft = await api.post('/api/llm/write/draft', { title: 'Private plan', content: 'Our zyxwvutsr flood plan is secret.', disclosure_type: 'tcfd_full' })
+      const draft = await api.post(endpointPath(endpoints.drafts.create, {}), { title: 'Private plan', content: 'Our zyxwvutsr flood plan is secret.', disclosure_type: 'tcfd_full' })
       expect(draft.status).toBeLessThan(300)
       expect(await documents(api, { query: 'zyxwvutsr' })).toEqual([])
       const request = { risk_categories: ['Physical – Acute'], query: 'flood', k: 50 }

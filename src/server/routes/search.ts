@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
-import { SearchRequestSchema, type CategoriesResponse, type SearchResponse } from '../../core/contract/search'
+import { endpoints } from '../../core/contract/endpoints'
+import type { CategoriesResponse } from '../../core/contract/search'
 import type { Database } from '../db/client'
 import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
-import { jsonBody } from '../http/json-body'
+import { mountEndpoint } from '../http/endpoint-route'
 import { requireSession } from '../http/session'
 import { categoriesResponse, resolveFilters } from '../search/search-filters'
 import { findReports } from '../search/search-reports'
@@ -11,19 +12,19 @@ import { findReports } from '../search/search-reports'
 export type SearchDeps = { db: Database }
 
 /**
- * Analyse Reports' calls under /api/search (SPEC.md section 7). The category lists are the fixed taxonomy, the same
+ * Analyse Reports' calls (endpoints.analyse). The category lists are the fixed taxonomy, the same
  * for everyone and free of any user's or report's data, so they are public: the service worker can keep a copy
  * that fills the filter menus offline (DESIGN.md section 7, docs/decisions/070). Searching the corpus needs a session;
  * when the filters leave nothing, the answer carries the closest matches and names the filter dropped (decision 185).
  */
 export function searchRoutes({ db }: SearchDeps) {
   const categories: CategoriesResponse = categoriesResponse()
-  return new Hono<AppEnv>()
-    .get('/categories', (c) => c.json(categories))
-    .post('/attribute', requireSession, jsonBody(SearchRequestSchema), async (c) => {
-      const resolved = resolveFilters(c.req.valid('json'))
-      if ('detail' in resolved) return errorResponse(c, 400, resolved.detail)
-      const answer: SearchResponse = await findReports(db, resolved.filters)
-      return c.json(answer)
-    })
+  const app = new Hono<AppEnv>()
+  mountEndpoint(app, endpoints.analyse.categories, [], (_c, answer) => answer(categories))
+  mountEndpoint(app, endpoints.analyse.search, [requireSession], async (c, answer) => {
+    const resolved = resolveFilters(c.req.valid('json'))
+    if ('detail' in resolved) return errorResponse(c, 400, resolved.detail)
+    return answer(await findReports(db, resolved.filters))
+  })
+  return app
 }

@@ -28,11 +28,12 @@ import { startStubModelServer, type StubModelServer } from '../llm/stub-model-se
 import { apiClient, signedInUser } from '../test-api'
 import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
-const tcfdPath = '/api/llm/tcfd'
-const generatePath = '/api/llm/write/generate'
-const disclosureTypesPath = '/api/llm/write/disclosure-types'
-const industrySectorsPath = '/api/llm/write/industry-sectors'
+const tcfdPath = endpointPath(endpoints.write.generateSection, {})
+const generatePath = endpointPath(endpoints.write.generate, {})
+const disclosureTypesPath = endpointPath(endpoints.write.disclosureTypes, {})
+const industrySectorsPath = endpointPath(endpoints.write.industrySectors, {})
 
 // A sentence for each section that its grounded draft quotes, so each draft can be checked for the company's own words.
 const sentenceFor: Record<TcfdSection, string> = {
@@ -250,10 +251,10 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('the generation call sits beside chat and drafts without shadowing them', async () => {
       const { api } = await setup()
-      const session = await api.post('/api/llm/tcfd/chat/session', {})
+      const session = await api.post(endpointPath(endpoints.chat.createSession, {}), {})
       expect(session.status).toBe(201)
       expect(v.parse(ChatSessionSchema, await session.json()).messages).toEqual([])
-      const list = await api.get('/api/llm/write/drafts')
+      const list = await api.get(endpointPath(endpoints.drafts.list, {}))
       expect(list.status).toBe(200)
       expect(v.parse(DraftListSchema, await list.json())).toEqual({ reports: [], next_cursor: null })
       expect((await api.get(tcfdPath)).status).toBe(404)

@@ -1,20 +1,13 @@
 import { Hono, type Context } from 'hono'
 import type * as v from 'valibot'
-import {
-  DEFAULT_INDUSTRY,
-  DISCLOSURE_TYPES,
-  GenerateSectionRequestSchema,
-  INDUSTRY_OPTIONS,
-  type DisclosureTypesResponse,
-  type GenerateSectionResponse,
-  type IndustrySectorsResponse,
-} from '../../core/contract/write'
+import { endpoints } from '../../core/contract/endpoints'
+import { DEFAULT_INDUSTRY, DISCLOSURE_TYPES, INDUSTRY_OPTIONS, type GenerateSectionRequestSchema, type GenerateSectionResponse } from '../../core/contract/write'
 import { complianceFlags } from '../../core/engine/compliance-flags'
 import { detectSector } from '../../core/engine/draft-facts'
 import type { DraftInput, Engine, EngineAnswer } from '../../core/engine/types'
 import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
-import { jsonBody } from '../http/json-body'
+import { mountEndpoint, type Answer } from '../http/endpoint-route'
 import { requireSession } from '../http/session'
 import { ModelUnavailableError } from '../llm/model-errors'
 
@@ -32,10 +25,10 @@ function toDraftInput(body: GenerateSectionInput): DraftInput {
   }
 }
 
-async function generate(c: Context<AppEnv>, engine: Engine, body: GenerateSectionInput): Promise<Response> {
-  let answer: EngineAnswer
+async function generate(c: Context<AppEnv>, answer: Answer<typeof endpoints.write.generateSection>, engine: Engine, body: GenerateSectionInput): Promise<Response> {
+  let drafted: EngineAnswer
   try {
-    answer = await engine.draftSection(toDraftInput(body))
+    drafted = await engine.draftSection(toDraftInput(body))
   } catch (error) {
     // Only with LLM_FALLBACK=false: otherwise the grounded engine has already stood in for the model server.
     if (error instanceof ModelUnavailableError) return errorResponse(c, error.status, error.message)
@@ -46,31 +39,29 @@ async function generate(c: Context<AppEnv>, engine: Engine, body: GenerateSectio
     .filter((flag) => flag.section === body.section)
     .map(({ rule, message }) => ({ rule, message }))
   const response: GenerateSectionResponse = {
-    content: answer.markdown,
-    sources: answer.citations,
-    engine: answer.engine,
-    ...(answer.fallback ? { fallback: true } : {}),
+    content: drafted.markdown,
+    sources: drafted.citations,
+    engine: drafted.engine,
+    ...(drafted.fallback ? { fallback: true } : {}),
     flags,
   }
-  return c.json(response)
+  return answer(response)
 }
 
 /**
- * Write Assist's generation calls (SPEC.md section 7), mounted under /api/llm: POST /tcfd drafts one TCFD section
- * from the company's own information, POST /write/generate is the same call under the path SPEC.md defines but its
- * client never uses, and the two GET calls list what a draft can be and the industries the form offers. Nothing is
+ * Write Assist's generation calls (endpoints.write): generateSection drafts one TCFD section
+ * from the company's own information, generate is the same call under the path SPEC.md defines but its client
+ * never uses, and the two lists list what a draft can be and the industries the form offers. Nothing is
  * stored, so no Idempotency-Key is needed: a retry simply drafts again.
  */
 export function sectionGenerationRoutes({ engine }: SectionGenerationDeps) {
-  return new Hono<AppEnv>()
-    .post('/tcfd', requireSession, jsonBody(GenerateSectionRequestSchema), (c) => generate(c, engine(), c.req.valid('json')))
-    .post('/write/generate', requireSession, jsonBody(GenerateSectionRequestSchema), (c) => generate(c, engine(), c.req.valid('json')))
-    .get('/write/disclosure-types', requireSession, (c) => {
-      const answer: DisclosureTypesResponse = { disclosure_types: [...DISCLOSURE_TYPES] }
-      return c.json(answer)
-    })
-    .get('/write/industry-sectors', requireSession, (c) => {
-      const answer: IndustrySectorsResponse = { industry_sectors: [...INDUSTRY_OPTIONS], default: DEFAULT_INDUSTRY }
-      return c.json(answer)
-    })
+  const app = new Hono<AppEnv>()
+  for (const entry of [endpoints.write.generateSection, endpoints.write.generate]) {
+    mountEndpoint(app, entry, [requireSession], (c, answer) => generate(c, answer, engine(), c.req.valid('json')))
+  }
+  mountEndpoint(app, endpoints.write.disclosureTypes, [requireSession], (_c, answer) => answer({ disclosure_types: [...DISCLOSURE_TYPES] }))
+  mountEndpoint(app, endpoints.write.industrySectors, [requireSession], (_c, answer) =>
+    answer({ industry_sectors: [...INDUSTRY_OPTIONS], default: DEFAULT_INDUSTRY }),
+  )
+  return app
 }

@@ -7,8 +7,9 @@ import { writeWorkspaces } from '../db/schema'
 import { apiClient, signedInApp, signedInUser } from '../test-api'
 import { testOrigin } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
+import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
-const path = '/api/llm/write/workspace'
+const path = endpointPath(endpoints.workspace.get, {})
 
 const body = (change: Partial<PutWorkspaceRequest> = {}): PutWorkspaceRequest => ({
   company_name: 'Example Bank ',

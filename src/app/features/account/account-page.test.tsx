@@ -2,7 +2,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getAuthState } from '../../lib/stored-user'
-import { json, mockApi, renderAppAt, signIn } from '../../test-utils'
+import { apiKey, json, mockApi, renderAppAt, signIn } from '../../test-utils'
+import { endpoints } from '../../../core/contract/endpoints'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -33,7 +34,7 @@ test("a user without an organization reads 'No organization'", async () => {
 test('the profile form requires names and organization, keeps the email read-only, and saves', async () => {
   signIn(ada)
   const api = mockApi({
-    'POST /api/auth/update_details': (body) => json(200, { status: 'details_updated', user: { ...(body as object) } }),
+    [apiKey(endpoints.account.updateDetails)]: (body) => json(200, { status: 'details_updated', user: { ...(body as object) } }),
   })
   await renderAppAt('/account')
   expect(screen.getByLabelText('Email')).toHaveAttribute('readonly')
@@ -47,7 +48,7 @@ test('the profile form requires names and organization, keeps the email read-onl
   await userEvent.clear(screen.getByLabelText(/^Description/))
   await userEvent.click(screen.getByRole('button', { name: 'Save profile' }))
   expect(await screen.findByText('Your profile has been updated successfully')).toBeInTheDocument()
-  expect(api.callsTo('POST /api/auth/update_details')[0]?.body).toEqual({
+  expect(api.callsTo(apiKey(endpoints.account.updateDetails))[0]?.body).toEqual({
     email: 'ada@example.com',
     first_name: 'Augusta',
     last_name: 'Lovelace',
@@ -65,7 +66,7 @@ test.each([
 ])('a failed profile update shows the right message (%#)', async (respond, message) => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   signIn(ada)
-  mockApi({ 'POST /api/auth/update_details': respond })
+  mockApi({ [apiKey(endpoints.account.updateDetails)]: respond })
   await renderAppAt('/account')
   await userEvent.click(screen.getByRole('button', { name: 'Save profile' }))
   expect(await screen.findByRole('alert')).toHaveTextContent(message)
@@ -73,7 +74,7 @@ test.each([
 
 test('changing the password checks the fields, sends the email, and resets the form on success', async () => {
   signIn(ada)
-  const api = mockApi({ 'POST /api/auth/change_password': () => json(200, { status: 'password_updated' }) })
+  const api = mockApi({ [apiKey(endpoints.account.changePassword)]: () => json(200, { status: 'password_updated' }) })
   await renderAppAt('/account')
   await userEvent.click(screen.getByRole('tab', { name: 'Change Password' }))
   await userEvent.click(await screen.findByRole('button', { name: 'Change password' }))
@@ -85,7 +86,7 @@ test('changing the password checks the fields, sends the email, and resets the f
   await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'new-secret')
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }))
   expect(await screen.findByText('Your password has been updated successfully')).toBeInTheDocument()
-  expect(api.callsTo('POST /api/auth/change_password')[0]?.body).toEqual({
+  expect(api.callsTo(apiKey(endpoints.account.changePassword))[0]?.body).toEqual({
     email: 'ada@example.com',
     old_password: 'old-secret',
     new_password: 'new-secret',
@@ -95,7 +96,7 @@ test('changing the password checks the fields, sends the email, and resets the f
 
 test('a refused password change shows the detail, or the fallback', async () => {
   signIn(ada)
-  mockApi({ 'POST /api/auth/change_password': () => json(400, { detail: 'Current password is incorrect.' }) })
+  mockApi({ [apiKey(endpoints.account.changePassword)]: () => json(400, { detail: 'Current password is incorrect.' }) })
   await renderAppAt('/account')
   await userEvent.click(screen.getByRole('tab', { name: 'Change Password' }))
   await userEvent.type(await screen.findByLabelText(/^Current password/), 'wrong-secret')

@@ -2,8 +2,9 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SearchDocument } from '../../../core/contract/search'
-import { json, mockApi, renderAppAt, signIn } from '../../test-utils'
+import { apiKey, json, mockApi, renderAppAt, signIn } from '../../test-utils'
 import { SAMPLE_CATEGORIES } from './sample-categories'
+import { endpoints } from '../../../core/contract/endpoints'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -35,9 +36,9 @@ type Handlers = Parameters<typeof mockApi>[0]
 
 function analyseApi(overrides: Handlers = {}) {
   return mockApi({
-    'GET /api/search/categories': () => json(200, CATEGORIES),
-    'POST /api/search/attribute': () => json(200, { documents: DOCUMENTS }),
-    'POST /api/llm/generate': () => json(200, { content: SUMMARY }),
+    [apiKey(endpoints.analyse.categories)]: () => json(200, CATEGORIES),
+    [apiKey(endpoints.analyse.search)]: () => json(200, { documents: DOCUMENTS }),
+    [apiKey(endpoints.analyse.summary)]: () => json(200, { content: SUMMARY }),
     ...overrides,
   })
 }
@@ -88,7 +89,7 @@ test('a signed-in user sees the filter panel, the summary panel and the instruct
 
 test('a spinner stands in for the filters until the category lists arrive, then they are the options', async () => {
   let answer: (response: Response) => void = () => {}
-  analyseApi({ 'GET /api/search/categories': () => new Promise<Response>((resolve) => (answer = resolve)) })
+  analyseApi({ [apiKey(endpoints.analyse.categories)]: () => new Promise<Response>((resolve) => (answer = resolve)) })
   signIn()
   await renderAppAt('/analyse')
   expect(await screen.findByText('Loading categories...')).toBeInTheDocument()
@@ -107,7 +108,7 @@ test('Search without keywords or categories asks for one and calls nothing', asy
   await typeKeywords('   ')
   await search()
   expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a search query or select at least one category')
-  expect(api.callsTo('POST /api/search/attribute')).toHaveLength(0)
+  expect(api.callsTo(apiKey(endpoints.analyse.search))).toHaveLength(0)
 })
 
 test('Search finds reports, summarises them, and lists the reports with their excerpts and category counts', async () => {
@@ -122,7 +123,7 @@ test('Search finds reports, summarises them, and lists the reports with their ex
   expect(await within(summaryPanel()).findByRole('heading', { name: 'Key findings' })).toBeInTheDocument()
   expect(within(summaryPanel()).getByText('flood', { selector: 'strong' })).toBeInTheDocument()
   expect(screen.getByRole('heading', { name: 'Report Summary' })).toHaveFocus()
-  expect(api.callsTo('POST /api/search/attribute')[0]?.body).toEqual({
+  expect(api.callsTo(apiKey(endpoints.analyse.search))[0]?.body).toEqual({
     sic_divisions: ['Mining'],
     risk_categories: ['Physical – Acute'],
     action_categories: [],
@@ -130,7 +131,7 @@ test('Search finds reports, summarises them, and lists the reports with their ex
     query: 'flood',
     mode: 'comprehensive',
   })
-  expect(api.callsTo('POST /api/llm/generate')[0]?.body).toEqual({
+  expect(api.callsTo(apiKey(endpoints.analyse.summary))[0]?.body).toEqual({
     prompt_name: 'analyse_summary',
     variables: {
       tech_modes: 'comprehensive',
@@ -163,7 +164,7 @@ test('Search finds reports, summarises them, and lists the reports with their ex
 
 test('a search that finds nothing says so and clears the previous summary', async () => {
   let documents = DOCUMENTS
-  analyseApi({ 'POST /api/search/attribute': () => json(200, { documents }) })
+  analyseApi({ [apiKey(endpoints.analyse.search)]: () => json(200, { documents }) })
   await openAnalyse()
   await typeKeywords('flood')
   await search()
@@ -183,7 +184,7 @@ test('when no report matches every filter, the closest matches are listed with t
     doc('c2', 'r2', 'Borealis Metals', { year: 2023, industry: 'Mining', matched: ['Risk: Physical – Acute'], missing: ['Industry: Construction'] }),
   ]
   const api = analyseApi({
-    'POST /api/search/attribute': (body) =>
+    [apiKey(endpoints.analyse.search)]: (body) =>
       (body as { sic_divisions: string[] }).sic_divisions.length > 0
         ? json(200, {
             documents: closest,
@@ -206,7 +207,7 @@ test('when no report matches every filter, the closest matches are listed with t
   expect(alert).toHaveTextContent('The closest matches, listed below, are found without the Industry Categories filter (Mining).')
   expect(alert).toHaveTextContent('Removing Risk Categories instead would also find reports.')
   // SPEC.md: nothing found clears the summary; the closest matches are listed, each saying what it lacks.
-  expect(api.callsTo('POST /api/llm/generate')).toHaveLength(0)
+  expect(api.callsTo(apiKey(endpoints.analyse.summary))).toHaveLength(0)
   expect(within(summaryPanel()).getByText(/Use the search filters/)).toBeInTheDocument()
   const list = screen.getByRole('region', { name: 'Closest matches (2)' })
   expect(within(list).getAllByRole('group', { name: 'Not found' }).map((group) => group.textContent)).toEqual([
@@ -218,7 +219,7 @@ test('when no report matches every filter, the closest matches are listed with t
 
   await userEvent.click(screen.getByRole('button', { name: 'Search without Industry Categories' }))
   expect(await within(summaryPanel()).findByRole('heading', { name: 'Key findings' })).toBeInTheDocument()
-  expect(api.callsTo('POST /api/search/attribute')[1]?.body).toMatchObject({ sic_divisions: [], risk_categories: ['Physical – Acute'] })
+  expect(api.callsTo(apiKey(endpoints.analyse.search))[1]?.body).toMatchObject({ sic_divisions: [], risk_categories: ['Physical – Acute'] })
   expect(screen.queryByRole('alert')).toBeNull()
   expect(screen.getByRole('region', { name: 'Reports used (2)' })).toBeInTheDocument()
 })
@@ -228,7 +229,7 @@ test('when no report has every keyword, the page says results are ranked by how 
     doc('c1', 'r1', 'Acme Mining', { matched: ['Keyword: flood', 'Keyword: levee'], missing: ['Keyword: hydrogen'] }),
     doc('c2', 'r2', 'Borealis Metals', { matched: ['Keyword: flood'], missing: ['Keyword: levee', 'Keyword: hydrogen'] }),
   ]
-  analyseApi({ 'POST /api/search/attribute': () => json(200, { documents: ranked, keywords_matched: 'some' }) })
+  analyseApi({ [apiKey(endpoints.analyse.search)]: () => json(200, { documents: ranked, keywords_matched: 'some' }) })
   await openAnalyse()
   await typeKeywords('flood levee hydrogen')
   await search()
@@ -248,7 +249,7 @@ test.each([
   ['a server detail', () => json(400, { detail: 'k must be at most 50' }), 'k must be at most 50'],
 ])('a failed search shows its message and keeps the filters (%s)', async (_case, respond, message) => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  const api = analyseApi({ 'POST /api/search/attribute': respond })
+  const api = analyseApi({ [apiKey(endpoints.analyse.search)]: respond })
   await openAnalyse()
   await choose('Action Categories', 'Scenario analysis')
   await typeKeywords('drought')
@@ -256,7 +257,7 @@ test.each([
   expect(await screen.findByRole('alert')).toHaveTextContent(message)
   // the message is at the top of the page, far above Search on a phone: it takes the focus
   await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
-  expect(api.callsTo('POST /api/llm/generate')).toHaveLength(0)
+  expect(api.callsTo(apiKey(endpoints.analyse.summary))).toHaveLength(0)
   expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveValue('drought')
   expect(within(screen.getByRole('list', { name: 'Selected Action Categories' })).getByText('Scenario analysis')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled()
@@ -265,7 +266,7 @@ test.each([
 test('a failed summary shows its message, and a server detail in its place', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   let respond: () => Promise<Response> | Response = () => json(502, {})
-  analyseApi({ 'POST /api/llm/generate': () => respond() })
+  analyseApi({ [apiKey(endpoints.analyse.summary)]: () => respond() })
   await openAnalyse()
   await choose('Industry Categories', 'Mining')
   await search()
@@ -333,12 +334,12 @@ test('the report slider starts at 10, shows its value, and moves by keyboard wit
 
   await typeKeywords('flood')
   await search()
-  await waitFor(() => expect(api.callsTo('POST /api/search/attribute')[0]?.body).toMatchObject({ k: 1 }))
+  await waitFor(() => expect(api.callsTo(apiKey(endpoints.analyse.search))[0]?.body).toMatchObject({ k: 1 }))
 })
 
 test('every control and both buttons are disabled while the search and summary run', async () => {
   let answerSummary: (response: Response) => void = () => {}
-  analyseApi({ 'POST /api/llm/generate': () => new Promise<Response>((resolve) => (answerSummary = resolve)) })
+  analyseApi({ [apiKey(endpoints.analyse.summary)]: () => new Promise<Response>((resolve) => (answerSummary = resolve)) })
   await openAnalyse()
   await choose('Industry Categories', 'Mining')
   await search()
@@ -385,14 +386,14 @@ test('a chip is removed with the keyboard', async () => {
   await search()
   // No keywords: no query in the payload, as SPEC.md section 7's filter object.
   await waitFor(() =>
-    expect(api.callsTo('POST /api/search/attribute')[0]?.body).toEqual({ sic_divisions: ['Manufacturing'], risk_categories: [], action_categories: [], k: 10, mode: 'basic' }),
+    expect(api.callsTo(apiKey(endpoints.analyse.search))[0]?.body).toEqual({ sic_divisions: ['Manufacturing'], risk_categories: [], action_categories: [], k: 10, mode: 'basic' }),
   )
 })
 
 test('when the category lists cannot be loaded, the sample lists stand in and the panel says so', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  analyseApi({ 'GET /api/search/categories': () => json(500, { detail: 'Database unavailable' }) })
+  analyseApi({ [apiKey(endpoints.analyse.categories)]: () => json(500, { detail: 'Database unavailable' }) })
   signIn()
   await renderAppAt('/analyse')
   expect(await screen.findByText(/sample lists are shown/, {}, { timeout: 5000 })).toBeInTheDocument()
@@ -406,8 +407,8 @@ test('when the category lists cannot be loaded, the sample lists stand in and th
 
 test('results from the synthetic demo collection are labelled next to the summary and on the report list', async () => {
   analyseApi({
-    'POST /api/search/attribute': () => json(200, { documents: [doc('s1', 'sr1', 'Fictional Resources Ltd', { synthetic: true })] }),
-    'POST /api/llm/generate': () => json(200, { content: SUMMARY, synthetic: true }),
+    [apiKey(endpoints.analyse.search)]: () => json(200, { documents: [doc('s1', 'sr1', 'Fictional Resources Ltd', { synthetic: true })] }),
+    [apiKey(endpoints.analyse.summary)]: () => json(200, { content: SUMMARY, synthetic: true }),
   })
   await openAnalyse()
   await typeKeywords('flood')
@@ -417,7 +418,7 @@ test('results from the synthetic demo collection are labelled next to the summar
 })
 
 test('a summary alone can mark the results as synthetic', async () => {
-  analyseApi({ 'POST /api/llm/generate': () => json(200, { content: SUMMARY, synthetic: true }) })
+  analyseApi({ [apiKey(endpoints.analyse.summary)]: () => json(200, { content: SUMMARY, synthetic: true }) })
   await openAnalyse()
   await typeKeywords('flood')
   await search()
@@ -425,7 +426,7 @@ test('a summary alone can mark the results as synthetic', async () => {
 })
 
 test('a search answered 401 forgets the user, who is sent to log in and brought back to /analyse', async () => {
-  analyseApi({ 'POST /api/search/attribute': () => json(401, { detail: 'Your session has ended.' }) })
+  analyseApi({ [apiKey(endpoints.analyse.search)]: () => json(401, { detail: 'Your session has ended.' }) })
   const router = await openAnalyse()
   await typeKeywords('flood')
   await search()

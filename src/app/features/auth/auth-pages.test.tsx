@@ -2,7 +2,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { endRejectedSession, getAuthState, sessionExpiredNoted, storeUser } from '../../lib/stored-user'
-import { json, mockApi, renderAppAt, signIn } from '../../test-utils'
+import { apiKey, json, mockApi, renderAppAt, signIn } from '../../test-utils'
+import { endpoints } from '../../../core/contract/endpoints'
 
 afterEach(() => {
   sessionStorage.clear()
@@ -29,23 +30,23 @@ test('login shows the field rules next to the fields and sends nothing', async (
   await fill(/^Password/, '123')
   expect(screen.getByText('Invalid email address')).toBeInTheDocument()
   expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument()
-  expect(api.callsTo('POST /api/auth/login')).toHaveLength(0)
+  expect(api.callsTo(apiKey(endpoints.auth.login))).toHaveLength(0)
 })
 
 test('a successful login stores the user and goes to returnUrl', async () => {
-  const api = mockApi({ 'POST /api/auth/login': () => json(200, ada) })
+  const api = mockApi({ [apiKey(endpoints.auth.login)]: () => json(200, ada) })
   const router = await renderAppAt('/login?returnUrl=%2Fwrite')
   await fill(/^Email/, 'ada@example.com')
   await fill(/^Password/, 'secret-password')
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/write'))
-  expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-password' })
+  expect(api.callsTo(apiKey(endpoints.auth.login))[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-password' })
   expect(getAuthState().user?.email).toBe('ada@example.com')
   expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject(ada)
 })
 
 test('a login to a foreign returnUrl lands on / instead', async () => {
-  mockApi({ 'POST /api/auth/login': () => json(200, ada) })
+  mockApi({ [apiKey(endpoints.auth.login)]: () => json(200, ada) })
   const router = await renderAppAt('/login?returnUrl=%2F%2Fevil.example')
   await fill(/^Email/, 'ada@example.com')
   await fill(/^Password/, 'secret-password')
@@ -60,7 +61,7 @@ test.each([
   ['the generic text for an unreadable answer', () => json(200, { nonsense: true }), 'An error occurred. Please try again later.'],
 ])('a failed login shows %s', async (_name, respond, message) => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  mockApi({ 'POST /api/auth/login': respond })
+  mockApi({ [apiKey(endpoints.auth.login)]: respond })
   await renderAppAt('/login')
   await fill(/^Email/, 'ada@example.com')
   await fill(/^Password/, 'secret-password')
@@ -71,7 +72,7 @@ test.each([
 
 test('the login button is disabled while the request is on its way', async () => {
   let answer: (response: Response) => void = () => {}
-  mockApi({ 'POST /api/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)) })
+  mockApi({ [apiKey(endpoints.auth.login)]: () => new Promise<Response>((resolve) => (answer = resolve)) })
   await renderAppAt('/login')
   await fill(/^Email/, 'ada@example.com')
   await fill(/^Password/, 'secret-password')
@@ -105,7 +106,7 @@ test('signup checks every field with the messages of the specification', async (
 })
 
 test('signup sends the payload without confirmPassword and shows the success panel', async () => {
-  const api = mockApi({ 'POST /api/auth/signup': () => json(201, { status: 'pending_confirmation' }) })
+  const api = mockApi({ [apiKey(endpoints.auth.signup)]: () => json(201, { status: 'pending_confirmation' }) })
   const router = await renderAppAt('/signup')
   await fill(/^Email/, 'ada@example.com')
   await fill(/^First name/, 'Ada')
@@ -116,7 +117,7 @@ test('signup sends the payload without confirmPassword and shows the success pan
   await fill(/^Confirm password/, 'secret-password')
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
   expect(await screen.findByText('Your account has been created! Please check your email to confirm your registration.')).toBeInTheDocument()
-  expect(api.callsTo('POST /api/auth/signup')[0]?.body).toEqual({
+  expect(api.callsTo(apiKey(endpoints.auth.signup))[0]?.body).toEqual({
     email: 'ada@example.com',
     password: 'secret-password',
     first_name: 'Ada',
@@ -134,7 +135,7 @@ test.each([
   [() => Promise.reject(new TypeError('Failed to fetch')), 'An error occurred. Please try again later.'],
 ])('a failed signup shows the right message (%#)', async (respond, message) => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  mockApi({ 'POST /api/auth/signup': respond })
+  mockApi({ [apiKey(endpoints.auth.signup)]: respond })
   await renderAppAt('/signup')
   await fill(/^Email/, 'ada@example.com')
   await fill(/^First name/, 'Ada')
@@ -155,7 +156,7 @@ test.each([
   ['no response', () => Promise.reject(new TypeError('Failed to fetch'))],
 ])('forgot password shows the same sentence on %s', async (_name, respond) => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  mockApi({ 'POST /api/auth/password_reset_request': respond })
+  mockApi({ [apiKey(endpoints.account.passwordResetRequest)]: respond })
   await renderAppAt('/forgot-password')
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
   expect(screen.getByText('Email is required')).toBeInTheDocument()
@@ -173,7 +174,7 @@ test('reset password without a token says so and links to a new request', async 
 })
 
 test('reset password checks the new password and sends it with the token', async () => {
-  const api = mockApi({ 'POST /api/auth/password_reset_submit': () => json(200, {}) })
+  const api = mockApi({ [apiKey(endpoints.account.passwordResetSubmit)]: () => json(200, {}) })
   await renderAppAt('/reset-password?token=tok-123')
   await fill(/^New password/, 'abc')
   await fill(/^Confirm new password/, 'abd')
@@ -188,11 +189,11 @@ test('reset password checks the new password and sends it with the token', async
   expect(
     await screen.findByText('Your password has been successfully reset. You can now log in with your new password.'),
   ).toBeInTheDocument()
-  expect(api.callsTo('POST /api/auth/password_reset_submit')[0]?.body).toEqual({ token: 'tok-123', new_password: 'new-secret' })
+  expect(api.callsTo(apiKey(endpoints.account.passwordResetSubmit))[0]?.body).toEqual({ token: 'tok-123', new_password: 'new-secret' })
 })
 
 test('a refused reset shows the server detail, or the fallback', async () => {
-  mockApi({ 'POST /api/auth/password_reset_submit': () => json(400, { detail: 'This reset link has expired.' }) })
+  mockApi({ [apiKey(endpoints.account.passwordResetSubmit)]: () => json(400, { detail: 'This reset link has expired.' }) })
   await renderAppAt('/reset-password?token=old')
   await fill(/^New password/, 'new-secret')
   await fill(/^Confirm new password/, 'new-secret')
@@ -212,8 +213,8 @@ test('confirm-email without a token says so', async () => {
 
 test('a refused confirmation link offers a new one, which is asked for by e-mail address', async () => {
   const api = mockApi({
-    'GET /api/auth/confirm': () => json(400, { detail: 'This confirmation link is invalid or has expired.' }),
-    'POST /api/auth/resend_confirmation': () => json(200, { message: 'If an account at this address is waiting for confirmation, a new confirmation link is on its way.' }),
+    [apiKey(endpoints.auth.confirm)]: () => json(400, { detail: 'This confirmation link is invalid or has expired.' }),
+    [apiKey(endpoints.auth.resendConfirmation)]: () => json(200, { message: 'If an account at this address is waiting for confirmation, a new confirmation link is on its way.' }),
   })
   const router = await renderAppAt('/confirm-email?token=old')
   await userEvent.click(await screen.findByRole('link', { name: 'Send me a new confirmation link' }))
@@ -223,11 +224,11 @@ test('a refused confirmation link offers a new one, which is asked for by e-mail
   await fill(/^Email/, 'grace@example.com')
   await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }))
   expect(await screen.findByRole('status')).toHaveTextContent('a new confirmation link is on its way')
-  expect(api.callsTo('POST /api/auth/resend_confirmation').map((call) => call.body)).toEqual([{ email: 'grace@example.com' }])
+  expect(api.callsTo(apiKey(endpoints.auth.resendConfirmation)).map((call) => call.body)).toEqual([{ email: 'grace@example.com' }])
 })
 
 test('asking for a new confirmation link too often shows the server detail', async () => {
-  mockApi({ 'POST /api/auth/resend_confirmation': () => json(429, { detail: 'Too many requests. Please wait and try again.' }) })
+  mockApi({ [apiKey(endpoints.auth.resendConfirmation)]: () => json(429, { detail: 'Too many requests. Please wait and try again.' }) })
   await renderAppAt('/resend-confirmation')
   await fill(/^Email/, 'grace@example.com')
   await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }))
@@ -235,10 +236,10 @@ test('asking for a new confirmation link too often shows the server detail', asy
 })
 
 test('confirm-email spends its token once and shows the outcome', async () => {
-  const api = mockApi({ 'GET /api/auth/confirm': () => json(200, { message: 'Confirmed, thanks!' }) })
+  const api = mockApi({ [apiKey(endpoints.auth.confirm)]: () => json(200, { message: 'Confirmed, thanks!' }) })
   await renderAppAt('/confirm-email?token=abc')
   expect(await screen.findByText('Confirmed, thanks!')).toBeInTheDocument()
-  expect(api.callsTo('GET /api/auth/confirm')).toHaveLength(1)
+  expect(api.callsTo(apiKey(endpoints.auth.confirm))).toHaveLength(1)
 })
 
 test.each([
@@ -246,7 +247,7 @@ test.each([
   [() => json(400, { detail: 'This confirmation link is invalid or has expired.' }), 'This confirmation link is invalid or has expired.'],
   [() => json(500, {}), 'Email confirmation failed. Please try again.'],
 ])('confirm-email outcome texts (%#)', async (respond, message) => {
-  mockApi({ 'GET /api/auth/confirm': respond })
+  mockApi({ [apiKey(endpoints.auth.confirm)]: respond })
   await renderAppAt('/confirm-email?token=abc')
   expect(await screen.findByText(message)).toBeInTheDocument()
 })
@@ -258,14 +259,14 @@ test('approve-user needs both parameters', async () => {
 })
 
 test('approve-user posts the email and token once and shows the outcome', async () => {
-  const api = mockApi({ 'POST /api/auth/approve': () => json(200, {}) })
+  const api = mockApi({ [apiKey(endpoints.auth.approve)]: () => json(200, {}) })
   await renderAppAt('/approve-user?token=abc&email=ada%40example.com')
   expect(await screen.findByText('User has been approved successfully!')).toBeInTheDocument()
-  expect(api.callsTo('POST /api/auth/approve')).toEqual([{ key: 'POST /api/auth/approve', body: { email: 'ada@example.com', token: 'abc' } }])
+  expect(api.callsTo(apiKey(endpoints.auth.approve))).toEqual([{ key: apiKey(endpoints.auth.approve), body: { email: 'ada@example.com', token: 'abc' } }])
 })
 
 test('a refused approval shows the detail, or the fallback', async () => {
-  mockApi({ 'POST /api/auth/approve': () => json(400, {}) })
+  mockApi({ [apiKey(endpoints.auth.approve)]: () => json(400, {}) })
   await renderAppAt('/approve-user?token=abc&email=ada%40example.com')
   expect(await screen.findByText('User approval failed. Please try again.')).toBeInTheDocument()
 })
@@ -276,12 +277,12 @@ test('Logout ends the server session, forgets the user and goes to /login, also 
   vi.spyOn(console, 'error').mockImplementation(() => {})
   for (const respond of [() => json(200, {}), () => Promise.reject(new TypeError('Failed to fetch'))]) {
     signIn(ada)
-    const api = mockApi({ 'POST /api/auth/logout': respond })
+    const api = mockApi({ [apiKey(endpoints.auth.logout)]: respond })
     const router = await renderAppAt('/')
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1)
+    expect(api.callsTo(apiKey(endpoints.auth.logout))).toHaveLength(1)
     expect(localStorage.getItem('user')).toBeNull()
     document.body.innerHTML = ''
   }
@@ -289,7 +290,7 @@ test('Logout ends the server session, forgets the user and goes to /login, also 
 
 test('a stored user whose session the server no longer knows is signed out at start, and /login says why', async () => {
   signIn(ada)
-  mockApi({ 'GET /api/auth/session': () => json(401, { detail: 'Not signed in' }) })
+  mockApi({ [apiKey(endpoints.auth.session)]: () => json(401, { detail: 'Not signed in' }) })
   const router = await renderAppAt('/chat')
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   expect(localStorage.getItem('user')).toBeNull()
@@ -314,7 +315,7 @@ test('a visitor who was never signed in sees no session note on /login', async (
 test('an unreachable server leaves the stored user signed in (offline start)', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   signIn(ada)
-  mockApi({ 'GET /api/auth/session': () => Promise.reject(new TypeError('Failed to fetch')) })
+  mockApi({ [apiKey(endpoints.auth.session)]: () => Promise.reject(new TypeError('Failed to fetch')) })
   const router = await renderAppAt('/write')
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(router.state.location.pathname).toBe('/write')

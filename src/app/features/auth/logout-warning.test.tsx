@@ -4,10 +4,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { isLogoutPending, USER_STORAGE_KEY } from '../../lib/stored-user'
 import { getOfflineDb } from '../../offline/db'
 import { createDraft } from '../../offline/drafts'
-import { json, mockApi, openNavigation, renderAppAt, signIn } from '../../test-utils'
+import { apiKey, json, mockApi, openNavigation, renderAppAt, signIn } from '../../test-utils'
+import { endpoints } from '../../../core/contract/endpoints'
 
 beforeEach(() => {
-  mockApi({ 'POST /api/auth/logout': () => json(200, { message: 'Logged out' }) })
+  mockApi({ [apiKey(endpoints.auth.logout)]: () => json(200, { message: 'Logged out' }) })
 })
 
 afterEach(() => {
@@ -62,6 +63,6 @@ test('Logout while the server cannot be reached signs out at once and keeps the 
   await userEvent.click(nav.getByRole('button', { name: 'Logout' }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
-  await waitFor(() => expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1))
+  await waitFor(() => expect(api.callsTo(apiKey(endpoints.auth.logout))).toHaveLength(1))
   expect(isLogoutPending()).toBe(true)
 })

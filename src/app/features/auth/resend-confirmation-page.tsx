@@ -1,4 +1,4 @@
-import { MessageResponseSchema } from '../../../core/contract/auth'
+import { endpoints } from '../../../core/contract/endpoints'
 import { accountScreenTitles } from '../../../core/page-content'
 import { apiRequest } from '../../lib/api-client'
 import { failureMessage, GENERIC_ERROR } from '../../lib/failure-message'
@@ -13,7 +13,7 @@ export function ResendConfirmationPage() {
       formName="Send a new confirmation link"
       submitLabel="Send a new link"
       request={async (email) => {
-        const result = await apiRequest('/auth/resend_confirmation', { method: 'POST', body: { email }, schema: MessageResponseSchema })
+        const result = await apiRequest(endpoints.auth.resendConfirmation, { body: { email } })
         return result.ok ? { sent: result.data.message ?? 'A new confirmation link is on its way if an account at this address is waiting for confirmation.' } : { error: failureMessage(result.error, { fallback: GENERIC_ERROR, noResponse: GENERIC_ERROR }) }
       }}
     />

@@ -2,7 +2,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { LibraryJob, LibraryReport } from '../../../core/contract/library'
-import { json, mockApi, openNavigation, renderAppAt, signIn } from '../../test-utils'
+import { apiKey, json, mockApi, openNavigation, renderAppAt, signIn } from '../../test-utils'
+import { endpoints } from '../../../core/contract/endpoints'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -46,7 +47,7 @@ test('a signed-in non-administrator sees no Library entry and, at its address, t
   await renderAppAt('/library')
   expect(screen.getByRole('heading', { level: 1, name: 'Report Library' })).toBeInTheDocument()
   expect(screen.getByRole('alert')).toHaveTextContent('Only administrators can manage the report library.')
-  expect(api.callsTo('GET /api/library/jobs')).toHaveLength(0)
+  expect(api.callsTo(apiKey(endpoints.library.jobs))).toHaveLength(0)
   const nav = await openNavigation()
   expect(nav.queryByRole('link', { name: /Report Library/ })).not.toBeInTheDocument()
 })
@@ -54,8 +55,8 @@ test('a signed-in non-administrator sees no Library entry and, at its address, t
 test('an administrator reaches the library from the navigation', async () => {
   signIn(admin)
   mockApi({
-    'GET /api/library/jobs': () => json(200, { jobs: [], limits }),
-    'GET /api/library/reports': () => json(200, { reports: [], total: 0 }),
+    [apiKey(endpoints.library.jobs)]: () => json(200, { jobs: [], limits }),
+    [apiKey(endpoints.library.reports)]: () => json(200, { reports: [], total: 0 }),
   })
   await renderAppAt('/')
   const nav = await openNavigation()
@@ -70,21 +71,21 @@ test('chosen files are uploaded with their details, refused ones say why, and ea
   let jobs: LibraryJob[] = []
   let polls = 0
   const api = mockApi({
-    'GET /api/library/jobs': () => {
+    [apiKey(endpoints.library.jobs)]: () => {
       polls += 1
       // The server moves the first job on with every poll.
       if (polls > 2) jobs = jobs.map((item, index) => (index === 0 ? { ...item, stage: 'done', report_ids: [kestrel.id] } : item))
       return json(200, { jobs, limits })
     },
-    'GET /api/library/reports': () => json(200, { reports: polls > 2 ? [kestrel] : [], total: polls > 2 ? 1 : 0 }),
-    'POST /api/library/uploads': () => {
+    [apiKey(endpoints.library.reports)]: () => json(200, { reports: polls > 2 ? [kestrel] : [], total: polls > 2 ? 1 : 0 }),
+    [apiKey(endpoints.library.upload)]: () => {
       jobs = [
         job({ stage: 'indexing' }),
         job({ id: '33333333-3333-4333-8333-333333333333', file_name: 'notes-2024.md', stage: 'failed', reason: 'no company (enter company in the form and ingest again)', retryable: true, derived: { title: 'Notes 2024', year: 2024 } }),
       ]
       return json(202, { jobs })
     },
-    'POST /api/library/jobs/33333333-3333-4333-8333-333333333333/retry': (body) => {
+    [apiKey(endpoints.library.retry, { params: { id: '33333333-3333-4333-8333-333333333333' } })]: (body) => {
       jobs = jobs.map((item) => (item.file_name === 'notes-2024.md' ? { ...item, stage: 'queued', retryable: false, reason: undefined, metadata: (body as { metadata: LibraryJob['metadata'] }).metadata } : item))
       return json(202, { job: jobs[1] })
     },
@@ -109,7 +110,7 @@ test('chosen files are uploaded with their details, refused ones say why, and ea
   await userEvent.type(details.getByLabelText('Year'), '24')
   await userEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }))
   expect(await details.findByText(/Year must be a four-digit year/)).toBeInTheDocument()
-  expect(api.callsTo('POST /api/library/uploads')).toHaveLength(0)
+  expect(api.callsTo(apiKey(endpoints.library.upload))).toHaveLength(0)
   await userEvent.clear(details.getByLabelText('Year'))
   await userEvent.type(details.getByLabelText('Year'), '2024')
   await userEvent.selectOptions(details.getByLabelText('Industry'), 'B')
@@ -127,20 +128,20 @@ test('chosen files are uploaded with their details, refused ones say why, and ea
   expect(fix.getByLabelText('Year')).toHaveValue('2024')
   await userEvent.type(fix.getByLabelText('Company'), 'Notes Ltd')
   await userEvent.click(screen.getByRole('button', { name: 'Ingest again' }))
-  await waitFor(() => expect(api.callsTo('POST /api/library/jobs/33333333-3333-4333-8333-333333333333/retry')[0]?.body).toEqual({ metadata: { company: 'Notes Ltd', title: 'Notes 2024', year: 2024 } }))
+  await waitFor(() => expect(api.callsTo(apiKey(endpoints.library.retry, { params: { id: '33333333-3333-4333-8333-333333333333' } }))[0]?.body).toEqual({ metadata: { company: 'Notes Ltd', title: 'Notes 2024', year: 2024 } }))
 }, 20_000)
 
 test('reports are searched, re-tagged and deleted after a confirmation', async () => {
   signIn(admin)
   let reports = [kestrel]
   const api = mockApi({
-    'GET /api/library/jobs': () => json(200, { jobs: [], limits }),
-    'GET /api/library/reports': () => json(200, { reports, total: reports.length }),
-    [`PUT /api/library/reports/${kestrel.id}`]: (body) => {
+    [apiKey(endpoints.library.jobs)]: () => json(200, { jobs: [], limits }),
+    [apiKey(endpoints.library.reports)]: () => json(200, { reports, total: reports.length }),
+    [apiKey(endpoints.library.retag, { params: { id: kestrel.id } })]: (body) => {
       reports = [{ ...kestrel, ...(body as object) }]
       return json(200, { report: reports[0] })
     },
-    [`DELETE /api/library/reports/${kestrel.id}`]: () => {
+    [apiKey(endpoints.library.delete, { params: { id: kestrel.id } })]: () => {
       reports = []
       return json(200, { message: 'Report deleted' })
     },
@@ -150,7 +151,7 @@ test('reports are searched, re-tagged and deleted after a confirmation', async (
   expect(screen.getByText('2024 · Australia · ASX · Mining')).toBeInTheDocument()
 
   await userEvent.type(screen.getByLabelText('Search by company or title'), 'kestrel')
-  await waitFor(() => expect(api.calls.some((call) => call.key === 'GET /api/library/reports')).toBe(true))
+  await waitFor(() => expect(api.calls.some((call) => call.key === apiKey(endpoints.library.reports))).toBe(true))
   expect(await screen.findByText('1 report match “kestrel”')).toBeInTheDocument()
 
   await userEvent.click(screen.getByRole('button', { name: 'Edit details of Kestrel Mining Climate Report 2024' }))
@@ -162,13 +163,13 @@ test('reports are searched, re-tagged and deleted after a confirmation', async (
   await userEvent.type(dialog.getByLabelText(/^Company/), 'Kestrel Resources')
   await userEvent.click(dialog.getByRole('button', { name: 'Save details' }))
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit report details' })).not.toBeInTheDocument())
-  expect(api.callsTo(`PUT /api/library/reports/${kestrel.id}`)[0]?.body).toMatchObject({ company: 'Kestrel Resources', title: kestrel.title, year: 2024, industry: 'B' })
+  expect(api.callsTo(apiKey(endpoints.library.retag, { params: { id: kestrel.id } }))[0]?.body).toMatchObject({ company: 'Kestrel Resources', title: kestrel.title, year: 2024, industry: 'B' })
   expect(await screen.findByText('Kestrel Resources')).toBeInTheDocument()
 
   await userEvent.click(screen.getByRole('button', { name: 'Delete report Kestrel Mining Climate Report 2024' }))
   const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete report' }))
   await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }))
-  expect(api.callsTo(`DELETE /api/library/reports/${kestrel.id}`)).toHaveLength(0)
+  expect(api.callsTo(apiKey(endpoints.library.delete, { params: { id: kestrel.id } }))).toHaveLength(0)
   await userEvent.click(screen.getByRole('button', { name: 'Delete report Kestrel Mining Climate Report 2024' }))
   await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete report' })).getByRole('button', { name: 'Delete' }))
   expect(await screen.findByText('Deleted “Kestrel Mining Climate Report 2024”.')).toBeInTheDocument()

@@ -8,6 +8,7 @@ import {
   type ChatSessionSummary,
 } from '../../../core/contract/chat'
 import { CreateDraftRequestSchema, etagOf, revFromIfMatch, UpdateDraftRequestSchema, type Draft } from '../../../core/contract/drafts'
+import { allEndpoints, endpoints, type Endpoint } from '../../../core/contract/endpoints'
 import { pageCursor, PageQuerySchema, PAGE_SIZE_MAX, readPageCursor } from '../../../core/contract/pages'
 import { PutWorkspaceRequestSchema, type PutWorkspaceRequest, type SharedWorkspace } from '../../../core/contract/workspace'
 
@@ -19,6 +20,16 @@ import { PutWorkspaceRequestSchema, type PutWorkspaceRequest, type SharedWorkspa
 // a correct client never causes.
 /** `path` without the query, which is in `query` (`?limit=…` or empty). */
 export type FakeRequest = { method: string; path: string; query: string; headers: Record<string, string>; body: unknown }
+
+/** The registry entry a request calls, with its `:id` (decoded); undefined for a path the API does not have. */
+export function endpointOf(request: Pick<FakeRequest, 'method' | 'path'>): { entry: Endpoint; id: string | undefined } | undefined {
+  for (const entry of allEndpoints) {
+    if (entry.method !== request.method) continue
+    const match = new RegExp(`^${entry.path.replace(':id', '([^/]+)')}$`).exec(request.path)
+    if (match) return { entry, id: match[1] === undefined ? undefined : decodeURIComponent(match[1]) }
+  }
+  return undefined
+}
 export type FakeResponse = { status: number; body?: unknown; headers?: Record<string, string> }
 
 type IdempotencyRecord = { fingerprint: string; state: 'pending' } | { fingerprint: string; state: 'done'; response: FakeResponse }
@@ -134,32 +145,39 @@ export class FakeApiServer {
   }
 
   private route(owner: string, request: FakeRequest, key: string | undefined): FakeResponse {
-    const { method, path } = request
     const query = new URLSearchParams(request.query)
-    const parts = path.split('/').filter(Boolean).map(decodeURIComponent)
-    const [a, b, c, d, e] = parts
-    if (a === 'llm' && b === 'write') {
-      if (method === 'GET' && c === 'drafts' && !d) return this.page(this.draftsOf(owner), query, (reports, next) => ({ reports, next_cursor: next }))
-      if (c === 'draft' && !d && method === 'POST') return this.createDraft(owner, request.body, key)
-      if (c === 'workspace' && !d && method === 'GET') return this.getWorkspace(owner)
-      if (c === 'workspace' && !d && method === 'PUT') return this.putWorkspace(owner, request.body, request.headers['If-Match'])
-      if (c === 'draft' && d && !e) {
-        if (method === 'GET') return this.getDraft(owner, d)
-        if (method === 'PUT') return this.putDraft(owner, d, request.body, request.headers['If-Match'])
-        if (method === 'DELETE') return this.deleteDraft(owner, d, request.headers['If-Match'])
-      }
-    }
-    if (a === 'llm' && b === 'tcfd' && c === 'chat') {
-      if (d === 'session' && !e && method === 'POST') return this.createSession(owner, request.body, key)
-      if (d === 'sessions' && !e && method === 'GET') return this.page(this.sessionsOf(owner), query, (sessions, next) => ({ sessions, next_cursor: next }))
-      if (d === 'session' && e && method === 'GET') return this.getSession(owner, e)
-      if (d === 'session' && e && method === 'DELETE') {
-        if (this.sessions.get(e)?.owner === owner) this.sessions.delete(e)
+    const called = endpointOf(request)
+    const ifMatch = request.headers['If-Match']
+    const id = called?.id ?? ''
+    switch (called?.entry) {
+      case endpoints.drafts.list:
+        return this.page(this.draftsOf(owner), query, (reports, next) => ({ reports, next_cursor: next }))
+      case endpoints.drafts.create:
+        return this.createDraft(owner, request.body, key)
+      case endpoints.drafts.get:
+        return this.getDraft(owner, id)
+      case endpoints.drafts.update:
+        return this.putDraft(owner, id, request.body, ifMatch)
+      case endpoints.drafts.delete:
+        return this.deleteDraft(owner, id, ifMatch)
+      case endpoints.workspace.get:
+        return this.getWorkspace(owner)
+      case endpoints.workspace.put:
+        return this.putWorkspace(owner, request.body, ifMatch)
+      case endpoints.chat.createSession:
+        return this.createSession(owner, request.body, key)
+      case endpoints.chat.listSessions:
+        return this.page(this.sessionsOf(owner), query, (sessions, next) => ({ sessions, next_cursor: next }))
+      case endpoints.chat.getSession:
+        return this.getSession(owner, id)
+      case endpoints.chat.deleteSession:
+        if (this.sessions.get(id)?.owner === owner) this.sessions.delete(id)
         return json(200, { status: 'deleted' })
-      }
-      if (d && !e && method === 'POST') return this.send(owner, d, request.body, key)
+      case endpoints.chat.send:
+        return this.send(owner, id, request.body, key)
+      default:
+        return detail(404, 'Not found')
     }
-    return detail(404, 'Not found')
   }
 
   workspaceOf(owner: string): SharedWorkspace {

@@ -1,4 +1,5 @@
-import type { FakeApiServer, FakeRequest, FakeResponse } from './fake-api-server'
+import { endpoints } from '../../../core/contract/endpoints'
+import { endpointOf, type FakeApiServer, type FakeRequest, type FakeResponse } from './fake-api-server'
 
 // A fetch that delivers requests to the fake server through an unreliable network. Each request meets one fault,
 // chosen by the test: lost on the way (the server never sees it), lost on the way back (the server committed), a
@@ -111,7 +112,7 @@ export function createFaultyNetwork(
       const url = new URL(String(input), 'http://localhost')
       const request: FakeRequest = {
         method: init.method ?? 'GET',
-        path: url.pathname.replace(/^\/api/, ''),
+        path: url.pathname,
         query: url.search,
         headers: { ...(init.headers as Record<string, string>) },
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
@@ -134,7 +135,8 @@ export function createFaultyNetwork(
     if (network.offline) throw networkError()
 
     let fault = network.chooseFault(request)
-    const isDraftWrite = /^\/llm\/write\/draft\/[^/]+$/.test(request.path) && (request.method === 'PUT' || request.method === 'DELETE')
+    const called = endpointOf(request)
+    const isDraftWrite = called?.entry === endpoints.drafts.update || called?.entry === endpoints.drafts.delete
     const key = request.headers['Idempotency-Key']
     const owner = request.headers['X-User-Email'] ?? ''
     if (fault === 'concurrent-edit' && !isDraftWrite) fault = 'none'
@@ -156,7 +158,7 @@ export function createFaultyNetwork(
       case 'refuse':
         return toResponse({ status: 422, body: { detail: 'Refused by the test' } })
       case 'concurrent-edit':
-        options.concurrentEdit(decodeURIComponent(request.path.split('/').at(-1)!))
+        options.concurrentEdit(called!.id!)
         return toResponse(server.handle(request))
       case 'slow': {
         const started = server.handleDeferred(request)

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, vi } from 'vitest'
-import { apiRequest } from '../../lib/api-client'
+import { endpoints } from '../../../core/contract/endpoints'
+import { pageRequest } from '../../lib/api-client'
 import { storeUser } from '../../lib/stored-user'
 import { reopenOfflineDbForTests } from '../db'
-import type { RequestFn } from '../replay-entry'
+import type { RequestFn } from '../../lib/api-fetch'
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync-engine'
-import { FakeApiServer, type FakeRequest } from './fake-api-server'
+import { endpointOf, FakeApiServer, type FakeRequest } from './fake-api-server'
 import { createFaultyNetwork, networkTimeout, type Fault } from './faulty-fetch'
 
 // A signed-in device, a fake server and an unreliable network between them, with a sync engine that runs only when
@@ -39,13 +40,24 @@ export function signInAgain(server: FakeApiServer, email = ADA) {
 
 /** The outbox chain a request belongs to (a draft, a chat session with its messages, the workspace); null for a pull's reads. */
 export function chainOfRequest(request: FakeRequest): string | null {
-  const [, area, kind, id, sessionId] = request.path.split('/').filter(Boolean).map(decodeURIComponent)
+  const called = endpointOf(request)
   const bodyId = (request.body as { id?: string } | undefined)?.id ?? null
-  if (area === 'write' && kind === 'draft') return id ?? bodyId
-  if (area === 'write' && kind === 'workspace') return request.method === 'PUT' ? 'workspace' : null
-  if (area !== 'tcfd' || kind !== 'chat' || id === 'sessions') return null
-  if (id === 'session') return sessionId ?? bodyId
-  return id ?? null
+  switch (called?.entry) {
+    case endpoints.drafts.create:
+    case endpoints.chat.createSession:
+      return bodyId
+    case endpoints.drafts.get:
+    case endpoints.drafts.update:
+    case endpoints.drafts.delete:
+    case endpoints.chat.getSession:
+    case endpoints.chat.deleteSession:
+    case endpoints.chat.send:
+      return called?.id ?? null
+    case endpoints.workspace.put:
+      return 'workspace'
+    default:
+      return null
+  }
 }
 
 export function createSyncHarness(
@@ -83,7 +95,7 @@ export function createSyncHarness(
   let pages = 0
   const makeEngine = () => {
     const page = String((pages += 1))
-    const request: RequestFn = (path, init) => apiRequest(path, { ...init, headers: { ...init?.headers, [PAGE_HEADER]: page } })
+    const request: RequestFn = (path, init) => pageRequest(path, { ...init, headers: { ...init?.headers, [PAGE_HEADER]: page } })
     const engine = createSyncEngine({ autoRun: false, locks: null, clock, timeoutMs: 20, sendTimeoutMs: 20, request, ...options.engine })
     engine.start()
     return engine

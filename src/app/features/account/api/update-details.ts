@@ -1,6 +1,7 @@
-import { DetailsUpdatedResponseSchema, type UpdateDetailsRequest } from '../../../../core/contract/auth'
+import type { UpdateDetailsRequest } from '../../../../core/contract/auth'
+import { endpoints } from '../../../../core/contract/endpoints'
 import { apiRequest } from '../../../lib/api-client'
 
 export function updateDetails(body: UpdateDetailsRequest) {
-  return apiRequest('/auth/update_details', { method: 'POST', body, schema: DetailsUpdatedResponseSchema })
+  return apiRequest(endpoints.account.updateDetails, { body })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { CategoriesResponseSchema, type CategoriesResponse } from '../../../../core/contract/search'
+import { endpoints } from '../../../../core/contract/endpoints'
+import type { CategoriesResponse } from '../../../../core/contract/search'
 import { apiRequest, type ApiFailure } from '../../../lib/api-client'
 import { log } from '../../../lib/logger'
 import { SAMPLE_CATEGORIES } from '../sample-categories'
@@ -11,9 +12,9 @@ class CategoriesUnavailable extends Error {
   }
 }
 
-/** GET /search/categories (SPEC.md section 7). Offline, the service worker answers from its cache (DESIGN.md section 7). */
+/** The category lists. Offline, the service worker answers from its cache. */
 export async function fetchCategories(): Promise<CategoriesResponse> {
-  const result = await apiRequest('/search/categories', { schema: CategoriesResponseSchema })
+  const result = await apiRequest(endpoints.analyse.categories, {})
   // Thrown rather than returned so that a failed refetch keeps the lists already shown instead of replacing them.
   if (!result.ok) throw new CategoriesUnavailable(result.error)
   return result.data

@@ -1,7 +1,8 @@
-import { SearchResponseSchema, type SearchRequest } from '../../../../core/contract/search'
+import { endpoints } from '../../../../core/contract/endpoints'
+import type { SearchRequest } from '../../../../core/contract/search'
 import { apiRequest } from '../../../lib/api-client'
 
-/** POST /search/attribute (SPEC.md section 7): the report excerpts that match the filters, at most k of them. */
+/** The search: the report excerpts that match the filters, at most k of them. */
 export function searchReports(request: SearchRequest, signal?: AbortSignal) {
-  return apiRequest('/search/attribute', { method: 'POST', body: request, schema: SearchResponseSchema, signal })
+  return apiRequest(endpoints.analyse.search, { body: request, signal })
 }

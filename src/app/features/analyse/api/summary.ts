@@ -1,4 +1,5 @@
-import { ANALYSE_SUMMARY_PROMPT, SummaryResponseSchema, type DetailLevel, type SearchDocument, type SummaryRequest } from '../../../../core/contract/search'
+import { endpoints } from '../../../../core/contract/endpoints'
+import { ANALYSE_SUMMARY_PROMPT, type DetailLevel, type SearchDocument, type SummaryRequest } from '../../../../core/contract/search'
 import { apiRequest } from '../../../lib/api-client'
 
 // A model server may take a while over fifty excerpts; the grounded engine answers in well under a second.
@@ -27,12 +28,10 @@ export function summaryRequestFor(mode: DetailLevel, documents: readonly SearchD
   }
 }
 
-/** POST /llm/generate (SPEC.md section 7): the summary of the found excerpts, as Markdown in `content`. */
+/** The generate call: the summary of the found excerpts, as Markdown in `content`. */
 export function generateSummary(mode: DetailLevel, documents: readonly SearchDocument[], signal?: AbortSignal, filters?: SummaryFilters) {
-  return apiRequest('/llm/generate', {
-    method: 'POST',
+  return apiRequest(endpoints.analyse.summary, {
     body: summaryRequestFor(mode, documents, filters),
-    schema: SummaryResponseSchema,
     timeoutMs: SUMMARY_TIMEOUT_MS,
     signal,
   })

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { MessageResponseSchema } from '../../../../core/contract/auth'
+import { endpoints } from '../../../../core/contract/endpoints'
 import { apiRequest } from '../../../lib/api-client'
 
 // Like confirmation, approval spends a single-use token: one request per token and address, however often the
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client'
 export function approveUserQueryOptions(token: string, email: string) {
   return queryOptions({
     queryKey: ['auth', 'approve', token, email],
-    queryFn: () => apiRequest('/auth/approve', { method: 'POST', body: { email, token }, schema: MessageResponseSchema }),
+    queryFn: () => apiRequest(endpoints.auth.approve, { body: { email, token } }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

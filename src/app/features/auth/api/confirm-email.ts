@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { MessageResponseSchema } from '../../../../core/contract/auth'
+import { endpoints } from '../../../../core/contract/endpoints'
 import { apiRequest } from '../../../lib/api-client'
 
 // A confirmation token works once, so the call is a query keyed by the token: React's double mount in development
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client'
 export function confirmEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['auth', 'confirm', token],
-    queryFn: () => apiRequest(`/auth/confirm?token=${encodeURIComponent(token)}`, { schema: MessageResponseSchema }),
+    queryFn: () => apiRequest(endpoints.auth.confirm, { query: { token } }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

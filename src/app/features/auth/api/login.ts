@@ -1,6 +1,7 @@
-import { LoginResponseSchema, type LoginRequest } from '../../../../core/contract/auth'
+import type { LoginRequest } from '../../../../core/contract/auth'
+import { endpoints } from '../../../../core/contract/endpoints'
 import { apiRequest } from '../../../lib/api-client'
 
 export function login(body: LoginRequest) {
-  return apiRequest('/auth/login', { method: 'POST', body, schema: LoginResponseSchema })
+  return apiRequest(endpoints.auth.login, { body })
 }

@@ -1,14 +1,10 @@
-import { MessageResponseSchema } from '../../../../core/contract/auth'
+import { endpoints } from '../../../../core/contract/endpoints'
 import { apiRequest } from '../../../lib/api-client'
 
 export function requestPasswordReset(email: string) {
-  return apiRequest('/auth/password_reset_request', { method: 'POST', body: { email }, schema: MessageResponseSchema })
+  return apiRequest(endpoints.account.passwordResetRequest, { body: { email } })
 }
 
 export function submitPasswordReset(token: string, newPassword: string) {
-  return apiRequest('/auth/password_reset_submit', {
-    method: 'POST',
-    body: { token, new_password: newPassword },
-    schema: MessageResponseSchema,
-  })
+  return apiRequest(endpoints.account.passwordResetSubmit, { body: { token, new_password: newPassword } })
 }

@@ -1,4 +1,4 @@
-import { PublicUserSchema } from '../../../../core/contract/user'
+import { endpoints } from '../../../../core/contract/endpoints'
 import { apiRequest } from '../../../lib/api-client'
 import { getAuthState, storeUser } from '../../../lib/stored-user'
 
@@ -8,6 +8,6 @@ import { getAuthState, storeUser } from '../../../lib/stored-user'
  */
 export async function verifyStoredSession(): Promise<void> {
   if (!getAuthState().user) return
-  const result = await apiRequest('/auth/session', { schema: PublicUserSchema })
+  const result = await apiRequest(endpoints.auth.session, {})
   if (result.ok) storeUser(result.data)
 }

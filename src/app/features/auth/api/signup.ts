@@ -1,6 +1,7 @@
-import { SignupResponseSchema, type SignupRequest } from '../../../../core/contract/auth'
+import type { SignupRequest } from '../../../../core/contract/auth'
+import { endpoints } from '../../../../core/contract/endpoints'
 import { apiRequest } from '../../../lib/api-client'
 
 export function signup(body: SignupRequest) {
-  return apiRequest('/auth/signup', { method: 'POST', body, schema: SignupResponseSchema })
+  return apiRequest(endpoints.auth.signup, { body })
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { LibraryJobSchema, LibraryJobsResponseSchema, libraryPaths, type LibraryJob, type LibraryJobsResponse, type LibraryMetadata } from '../../../../core/contract/library'
-import { apiRequest, API_BASE, type ApiFailure } from '../../../lib/api-client'
+import { endpoints } from '../../../../core/contract/endpoints'
+import type { LibraryJob, LibraryJobsResponse, LibraryMetadata } from '../../../../core/contract/library'
+import { apiRequest, type ApiFailure } from '../../../lib/api-client'
 
 // The library's uploads and their jobs (docs/decisions/180): one POST carries the chosen files, the server answers
 // at once with a job per file, and the page polls the job list while any of them is still on its way.
 
-const path = (full: string) => full.slice(API_BASE.length)
 const UPLOAD_TIMEOUT_MS = 10 * 60_000
 /** Polled this often while a job is queued or running. */
 export const JOB_POLL_MS = 1000
@@ -26,23 +25,23 @@ export function uploadForm(files: readonly FileToUpload[]): FormData {
   return form
 }
 
-/** POST /library/uploads: the files with what the administrator entered for each; a job per file comes back. */
+/** The upload: the files with what the administrator entered for each; a job per file comes back. */
 export function uploadReports(files: readonly FileToUpload[]) {
-  return apiRequest(path(libraryPaths.uploads), { method: 'POST', body: uploadForm(files), schema: LibraryJobsResponseSchema, timeoutMs: UPLOAD_TIMEOUT_MS })
+  return apiRequest(endpoints.library.upload, { body: uploadForm(files), timeoutMs: UPLOAD_TIMEOUT_MS })
 }
 
-/** POST /library/reports/:id/replace: a new file for a report. */
+/** A new file for a report. */
 export function replaceReport(id: string, file: File) {
-  return apiRequest(path(libraryPaths.replace(id)), { method: 'POST', body: uploadForm([{ file, metadata: {} }]), schema: LibraryJobsResponseSchema, timeoutMs: UPLOAD_TIMEOUT_MS })
+  return apiRequest(endpoints.library.replace, { params: { id }, body: uploadForm([{ file, metadata: {} }]), timeoutMs: UPLOAD_TIMEOUT_MS })
 }
 
-/** POST /library/jobs/:id/retry: ingests a failed upload's kept file again with corrected metadata. */
+/** Ingests a failed upload's kept file again with corrected metadata. */
 export function retryJob(id: string, metadata: LibraryMetadata) {
-  return apiRequest(path(libraryPaths.retry(id)), { method: 'POST', body: { metadata }, schema: v.object({ job: LibraryJobSchema }) })
+  return apiRequest(endpoints.library.retry, { params: { id }, body: { metadata } })
 }
 
 export async function fetchJobs(): Promise<LibraryJobsResponse> {
-  const result = await apiRequest(path(libraryPaths.jobs), { schema: LibraryJobsResponseSchema })
+  const result = await apiRequest(endpoints.library.jobs, {})
   if (!result.ok) throw new LibraryRequestFailed(result.error)
   return result.data
 }

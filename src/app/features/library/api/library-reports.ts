@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { LibraryReportResponseSchema, LibraryReportsResponseSchema, libraryPaths, type LibraryReportsResponse, type RetagRequest } from '../../../../core/contract/library'
-import { apiRequest, API_BASE } from '../../../lib/api-client'
+import { endpoints } from '../../../../core/contract/endpoints'
+import type { LibraryReportsResponse, RetagRequest } from '../../../../core/contract/library'
+import { apiRequest } from '../../../lib/api-client'
 import { LibraryRequestFailed } from './library-jobs'
 
 // The library's reports: listed and searched by company or title, re-tagged and deleted.
 
-const path = (full: string) => full.slice(API_BASE.length)
-
 export async function fetchReports(query: string): Promise<LibraryReportsResponse> {
   const q = query.trim()
-  const result = await apiRequest(`${path(libraryPaths.reports)}${q === '' ? '' : `?q=${encodeURIComponent(q)}`}`, { schema: LibraryReportsResponseSchema })
+  const result = await apiRequest(endpoints.library.reports, { query: q === '' ? {} : { q } })
   if (!result.ok) throw new LibraryRequestFailed(result.error)
   return result.data
 }
@@ -28,11 +26,11 @@ export function useLibraryReports(query: string) {
   return useQuery(reportsQueryOptions(query))
 }
 
-/** PUT /library/reports/:id: the report's company, title, year, country, exchange and industry. */
+/** Re-tags a report: its company, title, year, country, exchange and industry. */
 export function retagReport(id: string, tags: RetagRequest) {
-  return apiRequest(path(libraryPaths.report(id)), { method: 'PUT', body: tags, schema: LibraryReportResponseSchema })
+  return apiRequest(endpoints.library.retag, { params: { id }, body: tags })
 }
 
 export function deleteReport(id: string) {
-  return apiRequest(path(libraryPaths.report(id)), { method: 'DELETE', schema: v.object({ message: v.string() }) })
+  return apiRequest(endpoints.library.delete, { params: { id } })
 }

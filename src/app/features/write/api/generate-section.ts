@@ -1,4 +1,5 @@
-import { GenerateSectionResponseSchema, type GenerateSectionRequest } from '../../../../core/contract/write'
+import { endpoints } from '../../../../core/contract/endpoints'
+import type { GenerateSectionRequest } from '../../../../core/contract/write'
 import type { TcfdSection } from '../../../../core/contract/write'
 import { apiRequest, type ApiFailure } from '../../../lib/api-client'
 import { loadOfflineEngine } from '../../../lib/knowledge'
@@ -17,7 +18,7 @@ async function draftOffline(input: SectionInput): Promise<GeneratedSection> {
 }
 
 /**
- * POST /llm/tcfd (SPEC.md section 7), with the question sent only when it is not blank. When no answer comes back
+ * The section generation call, with the question sent only when it is not blank. When no answer comes back
  * (offline, or the server did not answer in time) the browser's grounded engine drafts the section instead, and
  * the result says so; an answer the server refused stays a failure.
  */
@@ -30,7 +31,7 @@ export async function generateSection(input: SectionInput): Promise<{ ok: true; 
     industry: input.industry,
     ...(question ? { question } : {}),
   }
-  const result = await apiRequest('/llm/tcfd', { method: 'POST', body, schema: GenerateSectionResponseSchema, timeoutMs: GENERATION_TIMEOUT_MS })
+  const result = await apiRequest(endpoints.write.generateSection, { body, timeoutMs: GENERATION_TIMEOUT_MS })
   if (result.ok) return { ok: true, data: { content: result.data.content, offline: false } }
   if (result.error.kind !== 'network' && result.error.kind !== 'timeout') return result
   try {
