@@ -3,8 +3,10 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, test, vi } from 'vitest'
-import { system } from '../../theme'
+import { createAppSystem } from '../../theme'
 import { CHAT_INPUT_MAX_HEIGHT, ChatInput } from './chat-input'
+
+const system = createAppSystem()
 
 // The input on its own, held the way the page holds it: a send clears the text.
 function Harness({ onSend, awaitingReply = false, error = null }: { onSend: (text: string) => void; awaitingReply?: boolean; error?: string | null }) {
