@@ -17,7 +17,12 @@ export type AuthState = { isLoading: true; user: null } | { isLoading: false; us
 let state: AuthState = { isLoading: true, user: null }
 const listeners = new Set<() => void>()
 
+// Listeners hear of a change only: reading the stored user again at mount, the session check storing the user the
+// server confirms, a storage event that leaves the user as it was all produce an equal state, and telling every
+// useAuth screen of it would re-render the whole signed-in page for nothing, several times during start-up
+// (issue 16). Rule: an equal state keeps the current object, so React sees no change.
 function emit(next: AuthState) {
+  if (next.isLoading === state.isLoading && JSON.stringify(next.user) === JSON.stringify(state.user)) return
   state = next
   for (const listener of listeners) listener()
 }
