@@ -41,6 +41,8 @@ const recipesOf: Record<string, string[]> = {
   Tabs: ['tabs'],
   Tag: ['tag', 'icon'],
   Textarea: ['textarea'],
+  // the styles of Field's parts, read inside Field.Root
+  useFieldStyles: ['field'],
 }
 const withoutRecipe = new Set([
   'Box', 'Center', 'ChakraProvider', 'CheckboxGroup', 'Flex', 'Grid', 'HStack', 'Image', 'Portal', 'SimpleGrid', 'Stack', 'Text', 'VStack',
