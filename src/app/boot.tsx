@@ -27,7 +27,7 @@ const queryClient = new QueryClient({
 // route, its guards and its lazily loaded code, and only then does React render. Start-up is a row of tasks, each
 // ended by a yield, none holding the main thread for long (issue 16): this module's graph; React DOM's and theme.ts's
 // graphs (main.tsx starts their download, each runs when its files are in); building the router; its route chunk;
-// React's first render, in a transition, which itself yields between parts of the tree.
+// building Chakra's system; React's first render, in a transition, which itself yields between parts of the tree.
 async function start(): Promise<void> {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
@@ -35,7 +35,9 @@ async function start(): Promise<void> {
   await yieldToBrowser()
   const router = createAppRouter(queryClient)
   await yieldToBrowser()
-  const [{ createRoot }, { system }] = await Promise.all([import('react-dom/client'), import('./theme'), router.load()])
+  const [{ createRoot }, { createAppSystem }] = await Promise.all([import('react-dom/client'), import('./theme'), router.load()])
+  await yieldToBrowser()
+  const system = createAppSystem()
   await yieldToBrowser()
   startTransition(() => {
     createRoot(root).render(

@@ -6,7 +6,8 @@ import { createMemoryHistory } from '@tanstack/react-router'
 test("shows 'Loading...' until the stored user has been read", async () => {
   vi.resetModules()
   const { App } = await import('./app')
-  const { system } = await import('./theme')
+  const { createAppSystem } = await import('./theme')
+  const system = createAppSystem()
   const { createAppRouter } = await import('./router')
   const { getAuthState } = await import('./lib/stored-user')
   const queryClient = new QueryClient()

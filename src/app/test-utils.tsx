@@ -8,8 +8,10 @@ import { expect, vi } from 'vitest'
 import { App } from './app'
 import { createAppRouter } from './router'
 import { loadStoredUser, USER_STORAGE_KEY } from './lib/stored-user'
-import { system } from './theme'
+import { createAppSystem } from './theme'
 import { endpointPath, endpoints, type Endpoint, type EndpointTarget } from '../core/contract/endpoints'
+
+const system = createAppSystem()
 
 export function renderWithTheme(ui: ReactNode) {
   return render(<ChakraProvider value={system}>{ui}</ChakraProvider>)

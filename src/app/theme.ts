@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -189,4 +189,11 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, defaultTheme, config)
+/**
+ * Chakra's styling system for the app. Building it is the longest single step of start-up (issue 16), so it is a
+ * function, not a value built when this module loads: boot.tsx calls it in a task of its own, after the task that
+ * evaluates this module and Chakra's code, so that no task holds the main thread for both.
+ */
+export function createAppSystem(): SystemContext {
+  return createSystem(defaultBaseConfig, defaultTheme, config)
+}

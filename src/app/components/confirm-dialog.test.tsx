@@ -2,8 +2,10 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import { system } from '../theme'
+import { createAppSystem } from '../theme'
 import { ConfirmDialog } from './confirm-dialog'
+
+const system = createAppSystem()
 
 function renderDialog(onConfirm: () => void | Promise<void>) {
   const onCancel = vi.fn()

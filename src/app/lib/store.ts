@@ -4,19 +4,20 @@
 
 export type Store<T> = {
   get: () => T
-  /** Replaces the value and tells every subscriber; a value identical to the current one (Object.is) changes nothing. */
+  /** Replaces the value and tells every subscriber; a value equal to the current one (Object.is unless the store was
+   * given its own test) changes nothing. */
   set: (next: T) => void
   /** Calls `listener` after every change; returns the function that stops it. */
   subscribe: (listener: () => void) => () => void
 }
 
-export function createStore<T>(initial: T): Store<T> {
+export function createStore<T>(initial: T, equal: (a: T, b: T) => boolean = Object.is): Store<T> {
   let value = initial
   const listeners = new Set<() => void>()
   return {
     get: () => value,
     set(next) {
-      if (Object.is(next, value)) return
+      if (equal(next, value)) return
       value = next
       for (const listener of listeners) listener()
     },

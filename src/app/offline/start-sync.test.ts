@@ -3,6 +3,7 @@ import { clearStoredUser, loadStoredUser, storeUser } from '../lib/stored-user'
 import { getOfflineDb } from './db'
 import { startSyncEngine } from './start-sync'
 import { SYNC_USER_KEY } from './sync-meta'
+import { requestSync } from './sync-request'
 import { quietSyncLogs } from './test-support/sync-harness'
 
 quietSyncLogs()
@@ -50,4 +51,22 @@ test('a record left from an earlier session is removed when the app starts with 
   } finally {
     stop()
   }
+})
+
+test('a screen asking for a sync reaches the running engine, and nothing once it has stopped', async () => {
+  const fetch = failingServer()
+  storeUser({ email: 'ada@example.com', first_name: 'Ada' })
+  const stop = startSyncEngine()
+  try {
+    await settle(fetch, 1)
+    const before = fetch.mock.calls.length
+    requestSync()
+    await settle(fetch, before + 1)
+  } finally {
+    stop()
+  }
+  const after = fetch.mock.calls.length
+  requestSync()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(fetch.mock.calls.length).toBe(after)
 })

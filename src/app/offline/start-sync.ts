@@ -4,6 +4,7 @@ import { getOfflineDb } from './db'
 import { getDatabaseStatus, subscribeDatabaseStatus } from './db-status'
 import { replayStashedWrites } from './replay-stashed-writes'
 import { createSyncEngine, type SyncEngine } from './sync-engine'
+import { setRunningEngine } from './sync-request'
 import { writeSyncUser } from './sync-meta'
 
 // The app's one sync engine, started by boot.tsx. It works for whoever is signed in and idles while nobody is.
@@ -14,6 +15,7 @@ export function startSyncEngine(): () => void {
   if (engine) return () => {}
   const running = createSyncEngine()
   engine = running
+  setRunningEngine(running)
   running.start()
 
   let replayedFor: string | null = null
@@ -47,10 +49,6 @@ export function startSyncEngine(): () => void {
     stopDb()
     running.stop()
     engine = undefined
+    setRunningEngine(undefined)
   }
-}
-
-/** Asks the running engine for a round now (e.g. a "Sync now" button); nothing happens without one. */
-export function requestSync(): void {
-  void engine?.syncNow({ pull: true })
 }

@@ -1,10 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, test, vi } from 'vitest'
-import { system } from '../../theme'
+import { createAppSystem } from '../../theme'
 import { CHAT_INPUT_MAX_HEIGHT, ChatInput } from './chat-input'
+
+const system = createAppSystem()
 
 // The input on its own, held the way the page holds it: a send clears the text.
 function Harness({ onSend, awaitingReply = false, error = null }: { onSend: (text: string) => void; awaitingReply?: boolean; error?: string | null }) {
@@ -95,4 +97,13 @@ test('the box starts one row high and grows to at most four rows', () => {
   expect(CHAT_INPUT_MAX_HEIGHT).toBe('calc(4 * 1.25rem + 1rem + 2px)')
   expect(getComputedStyle(box).maxHeight).toBe(CHAT_INPUT_MAX_HEIGHT)
   expect(getComputedStyle(box).lineHeight).toBe('1.25rem')
+})
+
+test('the box is described by the line under it, and by its error instead when the text cannot be sent', () => {
+  const { box } = renderInput()
+  expect(box).toHaveAccessibleDescription('Enter sends; Shift+Enter adds a line break.')
+  cleanup()
+  const { box: invalid } = renderInput({ error: 'Message is too long' })
+  expect(invalid).not.toHaveAccessibleDescription('Enter sends; Shift+Enter adds a line break.')
+  expect(invalid).toHaveAttribute('aria-invalid', 'true')
 })

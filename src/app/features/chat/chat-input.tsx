@@ -1,6 +1,6 @@
-import { Box, Field, Flex, IconButton, Textarea } from '@chakra-ui/react'
+import { Box, Field, Flex, IconButton, Textarea, useFieldStyles } from '@chakra-ui/react'
 import { SendHorizontal } from 'lucide-react'
-import type { KeyboardEvent, Ref } from 'react'
+import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { CHAT_INPUT_MAX_ROWS } from './chat-layout'
 
 const LINE_HEIGHT = '1.25rem'
@@ -23,6 +23,7 @@ type Props = {
 /** The message box: Enter sends, Shift+Enter adds a line break; it grows with its text up to four rows. */
 export function ChatInput({ inputRef, value, onChange, onSend, awaitingReply, sending, error }: Props) {
   const canSend = !awaitingReply && !sending && value.trim() !== ''
+  const helpId = useId()
 
   const send = () => {
     if (canSend) onSend()
@@ -66,6 +67,7 @@ export function ChatInput({ inputRef, value, onChange, onSend, awaitingReply, se
             onKeyDown={onKeyDown}
             placeholder="Ask about TCFD or AASB S2"
             bg="bg"
+            aria-describedby={error === null ? helpId : undefined}
           />
           <IconButton type="submit" aria-label="Send message" disabled={!canSend} loading={sending} flexShrink="0">
             <SendHorizontal />
@@ -75,11 +77,26 @@ export function ChatInput({ inputRef, value, onChange, onSend, awaitingReply, se
           <Field.ErrorText>{error}</Field.ErrorText>
         ) : (
           // polite: a second question pressed while the answer loads is told why it waits, and its text stays in the box
-          <Field.HelperText aria-live="polite">
+          <InputHelp id={helpId}>
             {awaitingReply ? 'Wait for the answer before you send another question.' : 'Enter sends; Shift+Enter adds a line break.'}
-          </Field.HelperText>
+          </InputHelp>
         )}
       </Field.Root>
+    </Box>
+  )
+}
+
+/**
+ * The line under the message box, styled as Field.HelperText. Not Field.HelperText itself: the field finds that
+ * element in a layout effect and re-renders with it, which makes React run the chat screen's pending effects (the
+ * database, the session check) and render again in the same task as the first commit, the longest task of a first
+ * visit to /chat (issue 16). The box names this line as its description instead.
+ */
+function InputHelp({ id, children }: { id: string; children: ReactNode }) {
+  const styles = useFieldStyles()
+  return (
+    <Box id={id} aria-live="polite" css={styles['helperText']}>
+      {children}
     </Box>
   )
 }

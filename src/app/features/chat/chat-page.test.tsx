@@ -9,16 +9,18 @@ import { storeUser } from '../../lib/stored-user'
 import type * as ChatModule from '../../offline/chat'
 import { createChatSession, deleteChatSession, readChatInput, retryChat, sendChatMessage } from '../../offline/chat'
 import { getOfflineDb } from '../../offline/db'
-import { requestSync } from '../../offline/start-sync'
-import { system } from '../../theme'
+import { requestSync } from '../../offline/sync-request'
+import { createAppSystem } from '../../theme'
 import { ChatPage } from './chat-page'
 import { chatStarterQuestions as STARTER_QUESTIONS } from '../../../core/page-content'
+
+const system = createAppSystem()
 
 // Saving a file is the browser's business (outside the process): the test checks what would be saved.
 vi.mock('../../lib/download-file', () => ({ downloadTextFile: vi.fn() }))
 
 // No sync engine runs here: the test checks that the page asks for a round.
-vi.mock('../../offline/start-sync', () => ({ requestSync: vi.fn() }))
+vi.mock('../../offline/sync-request', () => ({ requestSync: vi.fn() }))
 
 // The real device database (fake-indexeddb) throughout; the writes are wrapped so a test can see them or make one fail.
 vi.mock('../../offline/chat', async (importOriginal) => {

@@ -6,8 +6,10 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { reportReachable, reportUnreachable } from '../../offline/connectivity'
 import { startLiveReply } from '../../offline/live-replies'
 import type { ChatMessageRecord } from '../../offline/records'
-import { system } from '../../theme'
+import { createAppSystem } from '../../theme'
 import { MessageList } from './message-list'
+
+const system = createAppSystem()
 
 afterEach(() => {
   act(() => reportReachable())

@@ -6,9 +6,11 @@ import { beforeEach, expect, test, vi } from 'vitest'
 import { storeUser } from '../../lib/stored-user'
 import { getOfflineDb } from '../../offline/db'
 import { createDraft } from '../../offline/drafts'
-import { system } from '../../theme'
+import { createAppSystem } from '../../theme'
 import { CONFLICT_EXPLANATION } from './draft-conflict-panel'
 import { SavedReports } from './saved-reports'
+
+const system = createAppSystem()
 
 // Only the component and the theme: test-utils would load the whole app and its routes.
 function renderWithTheme(ui: ReactNode) {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { log } from '../../lib/logger'
 import { retryDraft } from '../../offline/drafts'
 import type { DraftRecord, DraftSyncState } from '../../offline/records'
-import { requestSync } from '../../offline/start-sync'
+import { requestSync } from '../../offline/sync-request'
 import { writeMessages } from './messages'
 
 // Where one saved report stands with the server (DESIGN.md section 7): the list works offline, so each card says

@@ -8,10 +8,12 @@ import { storeUser } from '../../lib/stored-user'
 import { getOfflineDb } from '../../offline/db'
 import type * as DraftsModule from '../../offline/drafts'
 import { createDraft, deleteDraft } from '../../offline/drafts'
-import { requestSync } from '../../offline/start-sync'
-import { system } from '../../theme'
+import { requestSync } from '../../offline/sync-request'
+import { createAppSystem } from '../../theme'
 import { writeMessages } from './messages'
 import { SavedReports } from './saved-reports'
+
+const system = createAppSystem()
 
 // Only the component and the theme: test-utils would load the whole app and its routes.
 function renderWithTheme(ui: ReactNode) {
@@ -22,7 +24,7 @@ function renderWithTheme(ui: ReactNode) {
 vi.mock('../../lib/download-file', () => ({ downloadTextFile: vi.fn() }))
 
 // No sync engine runs here: the test checks that Retry asks for a round.
-vi.mock('../../offline/start-sync', () => ({ requestSync: vi.fn() }))
+vi.mock('../../offline/sync-request', () => ({ requestSync: vi.fn() }))
 
 // The real device database (fake-indexeddb) throughout; deleteDraft is wrapped only so one test can make it fail.
 vi.mock('../../offline/drafts', async (importOriginal) => {
