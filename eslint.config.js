@@ -38,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layer boundaries of DESIGN.md section 2: core imports nothing of ours; app, server and sw import only core.
+    // Layer boundaries: core imports nothing of ours; app, server and sw import only core.
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/server/**', '**/sw/**'], message: 'src/core imports nothing of ours.' }] }],

@@ -1,4 +1,5 @@
-// Product identity and the statements the welcome page must make (SPEC.md section 1, DESIGN.md section 5).
+// Product identity and the statements the welcome page must make: no liability, no warranty of accuracy, the
+// privacy policy, the funding source and the support contact.
 // Every value can be replaced at build time through a VITE_* variable so a deployment can carry its own
 // provider, funding line and contacts without a code change.
 

@@ -100,7 +100,8 @@ export function createApp({ config, database, logger, distDir, ...options }: App
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
     }),
   )
-  // Before anything reads a body or a session: a foreign site's request is refused unread (DESIGN.md section 5).
+  // Before anything reads a body or a session: a foreign site's request is refused unread, since every state-changing
+  // call must come from the app's own origin.
   app.use(onlyApi(sameOrigin(config)))
   const jsonLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,

@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import { defaultBranding } from '../core/branding'
 import { defaultDistDir } from './paths'
 
-// Every environment variable the server understands, parsed once at start-up (DESIGN.md section 8). An invalid value
-// stops start-up with a message naming the variable, so a misconfigured deployment never half-works.
+// Every environment variable the server understands, parsed once at start-up; nothing else reads process.env. An
+// invalid value stops start-up with a message naming the variable, so a misconfigured deployment never half-works.
 
 export type Env = Record<string, string | undefined>
 

@@ -3,8 +3,8 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { DESKTOP, PHONE, screenshot, seriousA11yFindings, signInAsDemo, useBrowser } from './browser'
 import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
-// Analyse Reports against the real server and its demo corpus: the categories, the search, the summary and the
-// messages of SPEC.md section 8. The service worker is kept out so that page.route can fail a call on purpose.
+// Analyse Reports against the real server and its demo corpus: the categories, the search, the summary and the error
+// messages the page shows. The service worker is kept out so that page.route can fail a call on purpose.
 const baseUrl = inject('baseUrl')
 const browser = useBrowser()
 

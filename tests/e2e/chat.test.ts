@@ -36,7 +36,7 @@ async function ask(page: Page, question: string) {
   const input = page.getByRole('textbox', { name: 'Message' })
   await input.fill(question)
   await input.press('Enter')
-  // Cleared on send (SPEC.md section 4).
+  // The input is cleared on send.
   await expect.poll(() => input.inputValue()).toBe('')
 }
 
@@ -114,7 +114,7 @@ test('new chat, two cited answers, a history entry, export as Markdown, delete',
     for (let round = 0; round < 2; round += 1) {
       await chat.getByRole('button', { name: 'Chat options' }).click()
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Export as Markdown' }).click()])
-      // SPEC.md section 9: the title, sanitised to a-z, 0-9, _ and -, at most 60 characters, .md.
+      // The file name is the title, sanitised to a-z, 0-9, _ and -, at most 60 characters, .md.
       expect(download.suggestedFilename()).toMatch(/^[a-z0-9_-]{1,60}\.md$/)
       expect(download.suggestedFilename()).toMatch(/^what_should_our_board_oversight_disclosures/)
       const text = await readFile((await download.path())!, 'utf8')

@@ -2,8 +2,9 @@ import * as v from 'valibot'
 import { multiLineText, singleLineText } from './plain-text'
 import { PublicUserSchema } from './user'
 
-// Request and response bodies of the account calls (SPEC.md sections 3, 5 and 7). The field rules and their
-// messages are SPEC.md section 5's; the browser's forms and the server's validator use these same schemas.
+// Request and response bodies of the account calls. The field rules and their messages are the product's fixed wording
+// ("Email is required", passwords of at least 6 characters); the browser's forms and the server's validator use these
+// same schemas.
 export const MIN_PASSWORD_LENGTH = 6
 const MAX_PASSWORD_LENGTH = 1024
 const MAX_NAME_LENGTH = 200

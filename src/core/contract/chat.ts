@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { NextCursorSchema } from './pages'
 import { multiLineText, singleLineText } from './plain-text'
 
-// Chat sessions and messages (SPEC.md sections 3 and 7). Clients may choose session and message ids (UUIDs) so
-// what they create offline keeps its identity; a send carries an Idempotency-Key so a retry never makes two replies.
+// Chat sessions and messages. Clients may choose session and message ids (UUIDs) so what they create offline keeps its
+// identity; a send carries an Idempotency-Key so a retry never makes two replies.
 export const CHAT_QUERY_MAX = 4000
 
 /** A numbered source of an answer: a knowledge-base passage or a report excerpt the engine was given. */
@@ -40,7 +40,7 @@ export const ChatSessionSchema = v.object({ ...ChatSessionSummarySchema.entries,
 export type ChatSession = v.InferOutput<typeof ChatSessionSchema>
 
 /**
- * One page of GET /sessions (pages.ts). SPEC.md's answer was a bare array; an object holds the next page's cursor
+ * One page of GET /sessions (pages.ts). The original API answered a bare array; an object holds the next page's cursor
  * beside it, as the drafts list does.
  */
 export const ChatSessionListSchema = v.object({ sessions: v.array(ChatSessionSummarySchema), next_cursor: NextCursorSchema })

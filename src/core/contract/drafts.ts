@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import { NextCursorSchema } from './pages'
 import { multiLineText, singleLineText } from './plain-text'
 
-// Saved report drafts (SPEC.md sections 3 and 7) with the offline-first additions of DESIGN.md section 7: the client
-// may choose the id (a UUID) so a draft made offline keeps its identity, and every change raises `rev`, which GET
-// returns as an ETag and PUT/DELETE check through If-Match.
+// Saved report drafts with the offline-first additions: the client may choose the id (a UUID) so a draft made offline
+// keeps its identity, and every change raises `rev`, which GET returns as an ETag and PUT/DELETE check through
+// If-Match.
 export const DRAFT_TITLE_MAX = 200
 export const DRAFT_CONTENT_MAX = 200_000
 
@@ -19,7 +19,7 @@ export const DraftSchema = v.object({
 })
 export type Draft = v.InferOutput<typeof DraftSchema>
 
-/** One page of GET /drafts (pages.ts): SPEC.md's object with a reports array, and where the next page starts. */
+/** One page of GET /drafts (pages.ts): the original API's object with a reports array, and the next page's cursor. */
 export const DraftListSchema = v.object({ reports: v.array(DraftSchema), next_cursor: NextCursorSchema })
 
 const title = v.pipe(v.string('Please provide a title for your report'), singleLineText('Title'), v.trim(), v.nonEmpty('Please provide a title for your report'), v.maxLength(DRAFT_TITLE_MAX, `Title must be at most ${DRAFT_TITLE_MAX} characters`))

@@ -140,7 +140,7 @@ export const endpoints = {
 
   write: {
     generateSection: endpoint({ method: 'POST', path: '/api/llm/tcfd', body: GenerateSectionRequestSchema, response: GenerateSectionResponseSchema }),
-    /** The same call under the path SPEC.md defines; the app's client never uses it. */
+    /** The same call under the original API's path; the app's client never uses it. */
     generate: endpoint({ method: 'POST', path: '/api/llm/write/generate', body: GenerateSectionRequestSchema, response: GenerateSectionResponseSchema }),
     disclosureTypes: endpoint({ method: 'GET', path: '/api/llm/write/disclosure-types', response: DisclosureTypesResponseSchema }),
     industrySectors: endpoint({ method: 'GET', path: '/api/llm/write/industry-sectors', response: IndustrySectorsResponseSchema }),

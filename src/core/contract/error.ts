@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-// Every non-2xx answer of the API has this shape (DESIGN.md section 5); validation failures add the field errors.
+// Every non-2xx answer of the API has this shape, never HTML or a stack trace; validation failures add field errors.
 export const ErrorBodySchema = v.object({
   detail: v.string(),
   errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),

@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import { CitationSchema } from './chat'
 import { multiLineText, singleLineText } from './plain-text'
 
-// Analyse Reports (SPEC.md sections 3 and 7, DESIGN.md section 5): the category lists, the attribute search over the
-// report corpus and the summary request. Categories travel as their display labels (what the screen shows as chips,
-// SPEC.md's "arrays of strings"); the server also accepts the taxonomy's ids (src/core/taxonomy.ts).
+// Analyse Reports: the category lists, the attribute search over the report corpus and the summary request. Categories
+// travel as their display labels (the strings the screen shows as chips); the server also accepts the
+// taxonomy's ids (src/core/taxonomy.ts).
 export const REPORTS_MIN = 1
 export const REPORTS_MAX = 50
 export const REPORTS_DEFAULT = 10
@@ -29,7 +29,7 @@ export const SearchRequestSchema = v.object({
   risk_categories: labels('risk_categories'),
   action_categories: labels('action_categories'),
   k: v.optional(v.pipe(v.number('k must be a number'), v.integer('k must be a whole number'), v.minValue(REPORTS_MIN, `k must be at least ${REPORTS_MIN}`), v.maxValue(REPORTS_MAX, `k must be at most ${REPORTS_MAX}`)), REPORTS_DEFAULT),
-  /** DESIGN.md section 5: the optional Keywords field. */
+  /** The optional Keywords field; a search needs a keyword or at least one category. */
   query: v.optional(v.pipe(v.string(), singleLineText('query'), v.trim(), v.maxLength(SEARCH_QUERY_MAX, `query must be at most ${SEARCH_QUERY_MAX} characters`)), ''),
   mode: v.optional(v.picklist(DETAIL_LEVELS, `mode must be one of ${DETAIL_LEVELS.join(', ')}`), 'basic'),
 })

@@ -2,12 +2,12 @@ import * as v from 'valibot'
 import { CitationSchema } from './chat'
 import { multiLineText, singleLineText } from './plain-text'
 
-// Write Assist's section generation (SPEC.md sections 3, 5 and 7): POST /llm/tcfd and its alias
-// /llm/write/generate, plus the two option lists the spec defines but the screen does not call.
+// Write Assist's section generation: POST /llm/tcfd and its alias /llm/write/generate, plus the two option lists the
+// original API has but the screen does not call.
 export const TCFD_SECTIONS = ['governance', 'strategy', 'risk_management', 'metrics_targets'] as const
 export type TcfdSection = (typeof TCFD_SECTIONS)[number]
 
-/** Card titles and descriptions of SPEC.md section 3 ("Section titles and descriptions"). */
+/** The four TCFD pillars' card titles and descriptions, worded as the screen shows them. */
 export const SECTION_INFO: Record<TcfdSection, { title: string; description: string }> = {
   governance: { title: 'Governance', description: 'Governance around climate risks and opportunities.' },
   strategy: { title: 'Strategy', description: 'Impacts on businesses, strategy and financial planning.' },
@@ -15,7 +15,7 @@ export const SECTION_INFO: Record<TcfdSection, { title: string; description: str
   metrics_targets: { title: 'Metrics and Targets', description: 'Metrics and targets used to assess and manage risks and opportunities.' },
 }
 
-/** SPEC.md section 3 "Industry options", in its order; Energy is the default (section 9). */
+/** The industry select's options, in the order the form lists them; Energy is the default. */
 export const INDUSTRY_OPTIONS = [
   'Energy',
   'Manufacturing',
@@ -37,8 +37,8 @@ export const COMPANY_NAME_MAX = 200
 export const SECTION_QUESTION_MAX = 1000
 export const INDUSTRY_MAX = 100
 /**
- * The industry a generation assumes when the request names none: SPEC.md's own request has no industry field, and
- * presuming Energy (the form's default) would prompt an agricultural company about gas turbines.
+ * The industry a generation assumes when the request names none: the original client's request has no industry field,
+ * and presuming Energy (the form's default) would prompt an agricultural company about gas turbines.
  */
 export const REQUEST_DEFAULT_INDUSTRY = 'Other'
 
@@ -74,7 +74,7 @@ export const GenerateSectionRequestSchema = v.object({
     v.nonEmpty(sectionRequestMessages.missingCompanyName),
     v.maxLength(COMPANY_NAME_MAX, sectionRequestMessages.companyNameTooLong),
   ),
-  /** Sent only when the user wrote one (SPEC.md section 3); blank counts as none. */
+  /** Sent only when the user wrote one; blank counts as none. */
   question: v.pipe(text(sectionRequestMessages.badQuestion), multiLineText('Question'), v.trim(), v.maxLength(SECTION_QUESTION_MAX, sectionRequestMessages.questionTooLong)),
   /**
    * Our addition: the company's industry, which steers what the draft prompts for. Free text within a bound rather
@@ -97,8 +97,9 @@ export const ComplianceFlagSchema = v.object({ rule: v.string(), message: v.stri
 export type ComplianceFlag = v.InferOutput<typeof ComplianceFlagSchema>
 
 /**
- * The answer: `content` is SPEC.md's field (Markdown with numbered citations and a Sources list); the rest are our
- * additions, optional here so a client parsing with this schema also works against a server that sends only content.
+ * The answer: `content` is the original API's field (Markdown with numbered citations and a Sources list); the rest are
+ * our additions, optional here so a client parsing with this schema also works against a server that sends only
+ * content.
  */
 export const GenerateSectionResponseSchema = v.object({
   content: v.string(),

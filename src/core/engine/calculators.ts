@@ -2,7 +2,7 @@
 // 2024). They read an entity's figures from a question, apply the rules below and return our own sentences, each
 // resting on knowledge passages; the answer composer appends the citation numbers and quotes the passages.
 //
-// Rules (/work/shared/STANDARDS.md 3.1-3.7; [V] checked against primary text, [S] secondary sources, stated hedged):
+// Rules ([V] checked against primary text, [S] from secondary sources and stated hedged):
 // - Reporting groups, s292A and s1707B [V]. Each group reports first for the entity's first financial year beginning
 //   on or after its start date. Size test: at least two of consolidated revenue for the year, consolidated gross
 //   assets at year end and employees (full-time equivalents) at year end.

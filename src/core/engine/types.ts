@@ -1,7 +1,7 @@
-// The one interface behind Chat, Analyse and Write Assist (DESIGN.md section 6). Two implementations: the grounded
-// engine (src/core/engine/grounded-engine.ts: deterministic, runs in the browser and on the server, cites only our
-// knowledge base and the reports it is given) and the OpenAI-compatible provider (src/server/llm), which receives
-// the same retrieved passages in its prompt and must cite them.
+// The one interface behind Chat, Analyse and Write Assist. Two implementations: the grounded engine
+// (src/core/engine/grounded-engine.ts: deterministic, runs in the browser and on the server, cites only our knowledge
+// base and the reports it is given) and the OpenAI-compatible provider (src/server/llm), which receives the same
+// retrieved passages in its prompt and must cite them.
 
 import type { Citation } from '../contract/chat'
 import type { DetailLevel } from '../contract/search'

@@ -4,7 +4,8 @@ import { accountTokens, type AccountTokenPurpose } from '../db/schema'
 import { day, hour, later } from '../clock'
 import { hashSecretToken, newSecretToken } from './secret-tokens'
 
-// The links of the account lifecycle (DESIGN.md section 5): random, stored hashed, single-use, expiring.
+// The links of the account lifecycle: random, stored hashed, single-use, and expiring (confirmation 24 hours,
+// approval 7 days, password reset 1 hour).
 export const accountTokenLifetimeMs: Readonly<Record<AccountTokenPurpose, number>> = {
   confirm_email: day,
   approve_user: 7 * day,

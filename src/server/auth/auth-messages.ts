@@ -1,5 +1,5 @@
-// Every message and error detail the account calls answer with, in one place so routes, tests and the client
-// engineer read the same words. The success texts match SPEC.md section 8 where it names one.
+// Every message and error detail the account calls answer with, in one place so routes, tests and the client engineer
+// read the same words. The success texts are the product's fixed wording, which the client shows as they are.
 export const authMessages = {
   signupCreated: 'Your account has been created! Please check your email to confirm your registration.',
   emailTaken: 'An account with this email already exists.',

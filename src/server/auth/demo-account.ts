@@ -5,8 +5,8 @@ import type { Logger } from '../logger'
 import { hashPassword, verifyPassword } from './passwords'
 import { findUserByEmail } from './users'
 
-// A ready account for the embedded mode (DESIGN.md section 4), so a newcomer can sign in at once. Never created in
-// production: a known password there would be a way in for anyone who has read this file.
+// A ready account for the embedded mode (npm start with no configuration), so a newcomer can sign in at once. Never
+// created in production: a known password there would be a way in for anyone who has read this file.
 export const demoAccount = {
   email: 'demo@example.com',
   password: 'climate-demo',

@@ -9,7 +9,8 @@ import { isTooGuessable } from './password-strength'
 import { hashPassword } from './passwords'
 import { findUserByEmail, findUserById, type UserRow } from './users'
 
-// Sign-up, e-mail confirmation and approval: the account lifecycle of SPEC.md section 4 and DESIGN.md section 5.
+// Sign-up, e-mail confirmation and approval: a new account waits for its owner to confirm the address, then for an
+// administrator (every address in ADMIN_EMAILS is mailed the link) to approve it; approval mails the owner.
 
 export type SignupOutcome = 'created' | 'password-too-guessable' | 'email-taken' | 'mail-failed'
 

@@ -5,8 +5,8 @@ import { sessions, users } from '../db/schema'
 import { hashSecretToken, newSecretToken } from './secret-tokens'
 import type { UserRow } from './users'
 
-// Server-side sessions behind the cda_session cookie (DESIGN.md section 5). The row is the truth: deleting it signs
-// the browser out on its next request, whichever process answers.
+// Server-side sessions behind the cda_session cookie, stored hashed, with a sliding expiry. The row is the truth:
+// deleting it signs the browser out on its next request, whichever process answers.
 
 /** A session lives this long after its last use... */
 export const sessionIdleLifetimeMs = 14 * day

@@ -254,8 +254,8 @@ export function opportunity(ctx: WriterContext): WrittenChunk {
 
 type Scenario = { name: string; warming: string }
 
-// Warming by 2100 as the sources give it (STANDARDS.md 6b): the IPCC AR6 best estimates, the NGFS and IEA scenarios'
-// own framing. SSP1-2.6 is about 1.8 °C, not a 1.5 °C scenario.
+// Warming by 2100 as the sources give it: the IPCC AR6 best estimates, the NGFS and IEA scenarios' own framing.
+// SSP1-2.6 is about 1.8 °C, not a 1.5 °C scenario.
 export const SCENARIO_WARMING = {
   'SSP1-1.9': 'about 1.4 °C, the 1.5 °C pathway',
   'SSP1-2.6': 'about 1.8 °C, well below 2 °C',

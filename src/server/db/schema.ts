@@ -66,7 +66,7 @@ export const accountTokens = pgTable(
   (table) => [index('account_tokens_user_id_idx').on(table.userId), index('account_tokens_expires_at_idx').on(table.expiresAt)],
 )
 
-// Fixed-window counters shared by every server process (DESIGN.md section 4: no state only in one process's memory).
+// Fixed-window counters shared by every server process: no state may live only in one process's memory.
 // The login limits count failed passwords here too; the time of the latest hit is what their growing delay runs from.
 export const rateLimits = pgTable(
   'rate_limits',
@@ -80,7 +80,7 @@ export const rateLimits = pgTable(
   (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
 )
 
-// Saved report drafts (SPEC.md section 3). The id may come from the client (a draft made offline keeps its identity);
+// Saved report drafts (Write Assist). The id may come from the client (a draft made offline keeps its identity);
 // `rev` rises with every change and is the draft's ETag, so a stale offline edit is caught rather than applied.
 export const drafts = pgTable(
   'drafts',
@@ -150,10 +150,10 @@ export const writeWorkspaces = pgTable('write_workspaces', {
   updatedAt: instant('updated_at').notNull(),
 })
 
-// The stored first answer of every POST sent with an Idempotency-Key (DESIGN.md section 7), shared by all server
-// processes. A row without a status is pending: its owner holds the lease until `locked_until` and keeps renewing it
-// while it works; once that passes, the owner is presumed dead and a retry may take the row over (docs/decisions/050).
-// The body is kept as the exact text first sent, so a replay is byte for byte the same answer.
+// The stored first answer of every POST sent with an Idempotency-Key, shared by all server processes. A row without a
+// status is pending: its owner holds the lease until `locked_until` and keeps renewing it while it works; once that
+// passes, the owner is presumed dead and a retry may take the row over (docs/decisions/050). The body is kept as the
+// exact text first sent, so a replay is byte for byte the same answer.
 export const idempotencyRecords = pgTable(
   'idempotency_records',
   {

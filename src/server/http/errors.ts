@@ -4,7 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorBody } from '../../core/contract/error'
 import type { Logger } from '../logger'
 
-// Every non-2xx answer is JSON {detail} (DESIGN.md section 5): never HTML, never a stack trace.
+// Every non-2xx answer is JSON {detail}, so the client can always show the server's words: never HTML, never a
+// stack trace.
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, detail: string): Response {
   const body: ErrorBody = { detail }

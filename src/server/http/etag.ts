@@ -1,8 +1,9 @@
 import { etagOf, revFromIfMatch } from '../../core/contract/drafts'
 
-// Revision preconditions of the draft calls (DESIGN.md section 7). A draft's ETag is its revision, "<rev>".
+// Revision preconditions of the draft calls: PUT and DELETE carry If-Match with the revision they were based on, and
+// a stale one is answered 412 with the current draft. A draft's ETag is its revision, "<rev>".
 
-/** undefined: no If-Match, so the write is unconditional (clients that follow SPEC.md alone send none). */
+/** undefined: no If-Match, so the write is unconditional (the original client sends none). */
 export type RevisionCondition = undefined | { anyRevision: true } | { anyRevision: false; revisions: number[] }
 
 function tagsOf(header: string): string[] {

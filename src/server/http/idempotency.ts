@@ -21,12 +21,12 @@ import type { Logger } from '../logger'
 import type { AppEnv } from './app-env'
 import { parseJsonWithinBounds } from './json-body'
 
-// Idempotency-Key for the POSTs that create things (DESIGN.md section 7, docs/decisions/050). A route describes its
-// work in two parts: whatever needs no database writes (a model call) runs first, outside any transaction; then
-// `transact` runs the writes in one transaction that also stores the answer under the key. So the work and its record
-// commit together or not at all, and a retry of a committed request only ever reads the stored answer. A plain POST
-// goes through `idempotent`; a streamed one (src/server/chat/stream-reply.ts) through the same admitRequest and
-// Attempt.settle, so both hold, renew and release a key alike.
+// Idempotency-Key for the POSTs that create things, so a replayed outbox entry never acts twice (docs/decisions/050). A
+// route describes its work in two parts: whatever needs no database writes (a model call) runs first, outside any
+// transaction; then `transact` runs the writes in one transaction that also stores the answer under the key. So the
+// work and its record commit together or not at all, and a retry of a committed request only ever reads the stored
+// answer. A plain POST goes through `idempotent`; a streamed one (src/server/chat/stream-reply.ts) through the same
+// admitRequest and Attempt.settle, so both hold, renew and release a key alike.
 
 export const idempotencyHeader = 'Idempotency-Key'
 

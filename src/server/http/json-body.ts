@@ -95,8 +95,8 @@ export function jsonBody<Schema extends v.GenericSchema>(schema: Schema): Valida
 }
 
 /**
- * jsonBody() for calls whose payload SPEC.md calls "none" (creating a chat session): a request with no body at all
- * is validated as `{}`, whatever its Content-Type; a body that is present must still be JSON.
+ * jsonBody() for calls that take no payload (creating a chat session): a request with no body at all is validated as
+ * `{}`, whatever its Content-Type; a body that is present must still be JSON.
  */
 export function optionalJsonBody<Schema extends v.GenericSchema>(schema: Schema): ValidatedJson<Schema> {
   return validatedJson(schema, { emptyIsObject: true })

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
-// The session cookie of DESIGN.md section 5: HttpOnly so scripts never see it, SameSite=Lax so other sites' forms
-// do not carry it, Secure in production. Its Max-Age follows the session row's expiry.
+// The session cookie: HttpOnly so scripts never see it, SameSite=Lax so other sites' forms do not carry it, Secure in
+// production. Its Max-Age follows the session row's expiry.
 export const sessionCookieName = 'cda_session'
 
 export type CookiePolicy = { secure: boolean }

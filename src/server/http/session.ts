@@ -10,10 +10,10 @@ import { errorResponse } from './errors'
 import { clearSessionCookie, readSessionCookie, writeSessionCookie, type CookiePolicy } from './session-cookie'
 
 /**
- * Resolves the session cookie of every /api request into c.var.session. A cookie that no longer names a live
- * session is cleared; one whose session was extended is sent again with the new lifetime. A request whose
- * X-User-Email names someone else than its session's user is refused with 401 (DESIGN.md section 5): the header is
- * the client's belief about who is signed in, and acting on a mismatch could act for the wrong person.
+ * Resolves the session cookie of every /api request into c.var.session. A cookie that no longer names a live session is
+ * cleared; one whose session was extended is sent again with the new lifetime. A request whose X-User-Email names
+ * someone else than its session's user is refused with 401: the header is the client's belief about who is signed in,
+ * and acting on a mismatch could act for the wrong person.
  */
 export function resolveSession({ db, now, cookies }: { db: Database; now: Clock; cookies: CookiePolicy }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

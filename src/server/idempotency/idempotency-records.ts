@@ -4,9 +4,9 @@ import { day, later } from '../clock'
 import type { Database } from '../db/client'
 import { idempotencyRecords } from '../db/schema'
 
-// The database side of Idempotency-Key (DESIGN.md section 7, docs/decisions/050). Every step is one statement whose
-// WHERE clause names the attempt's lease, so any number of server processes can race on one key and at most one
-// attempt's work is ever committed with it.
+// The database side of Idempotency-Key (docs/decisions/050). Every step is one statement whose WHERE clause names the
+// attempt's lease, so any number of server processes can race on one key and at most one attempt's work is ever
+// committed with it.
 
 /** A key answers the same for this long; after it, the record is pruned and the key may be used afresh. */
 export const idempotencyLifetimeMs = day

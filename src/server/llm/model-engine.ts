@@ -16,9 +16,10 @@ import type { PromptMessage, PromptSource } from './prompts/prompt-parts'
 import { buildSectionDraftMessages } from './prompts/section-draft'
 import { searchEach, SECTION_QUERY, summaryQueries } from './retrieval-queries'
 
-// The OpenAI-compatible provider of the Engine interface (DESIGN.md section 6). It retrieves from the same knowledge
-// base as the grounded engine, hands the passages to the model with the instruction to cite them, keeps only citations
-// that name a provided source, and falls back to the grounded engine when the model server fails (decision 040).
+// The OpenAI-compatible provider of the Engine interface (src/core/engine/types.ts). It retrieves from the same
+// knowledge base as the grounded engine, hands the passages to the model with the instruction to cite them, keeps only
+// citations that name a provided source, and falls back to the grounded engine when the model server fails (decision
+// 040).
 
 export type ModelEngineOptions = {
   llm: LlmConfig

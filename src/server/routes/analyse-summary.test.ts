@@ -120,7 +120,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(aldvora.chunks.map((chunk) => chunk.text)).toContain('The Board met four times during the year.')
     })
 
-    test("SPEC.md's request without document ids is answered from the context text", async () => {
+    test("the original client's request without document ids is answered from the context text", async () => {
       const request = summaryRequest(documents)
       const { status, body } = await summarise(api, { ...request, variables: { tech_modes: 'basic', context: request.variables.context } })
       expect(status).toBe(200)

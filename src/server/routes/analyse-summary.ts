@@ -42,8 +42,8 @@ function analysingEngine(db: Database, engine: Engine, focus: SummaryFocus): Eng
 
 /**
  * endpoints.analyse.summary (the generate call) with prompt_name 'analyse_summary': the summary of the documents an
- * Analyse search found, by their ids (DESIGN.md section 5) or, from a client that sends only SPEC.md's fields, by
- * their text in `variables.context`. Nothing is stored, so a retry simply summarises again.
+ * Analyse search found, by their ids (`variables.document_ids`, so it can cite the companies) or, from the original
+ * client, by their text in `variables.context`. Nothing is stored, so a retry simply summarises again.
  */
 export function analyseSummaryRoutes({ db, engine }: AnalyseSummaryDeps) {
   const app = new Hono<AppEnv>()

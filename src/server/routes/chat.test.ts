@@ -81,7 +81,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(new Date(session.created_at).toISOString()).toBe(session.created_at)
       expect(session.updated_at).toBe(session.created_at)
 
-      // SPEC.md's client sends no payload; neither a missing body nor a missing Content-Type is an error here.
+      // The original client sends no payload; neither a missing body nor a missing Content-Type is an error here.
       const bare = await app.request(createPath, {
         method: 'POST',
         headers: { Origin: 'http://localhost', Cookie: `cda_session=${user.cookie}` },

@@ -88,7 +88,7 @@ export function chatRoutes(deps: ChatDeps) {
   })
   mountEndpoint(app, endpoints.chat.send, [requireSession], async (c) => {
     const userId = signedInSession(c).user.id
-    // prompt_name and variables are accepted for SPEC.md's client; the chat answer has one prompt and no options.
+    // prompt_name and variables are accepted for the original client; the chat answer has one prompt and no options.
     const { query, message_id: messageId } = c.req.valid('json')
     const send = sendWork(deps, { userId, sessionId: c.req.valid('param').id, query, messageId })
     if (acceptsEventStream(c)) return streamReply(c, deps, userId, send, deps.background)

@@ -188,7 +188,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect((await rowsWithId(draft.id))[0]?.rev).toBe(2)
     })
 
-    test('PUT without If-Match (a client following SPEC.md alone) overwrites: last write wins, revision still rises', async () => {
+    test('PUT without If-Match (the original client) overwrites: last write wins, revision still rises', async () => {
       const { api } = await setup()
       const draft = await created(api)
       const first = await api.put(one(draft.id), { title: 'A', content: 'one' })

@@ -12,10 +12,10 @@ import { findReports } from '../search/search-reports'
 export type SearchDeps = { db: Database }
 
 /**
- * Analyse Reports' calls (endpoints.analyse). The category lists are the fixed taxonomy, the same
- * for everyone and free of any user's or report's data, so they are public: the service worker can keep a copy
- * that fills the filter menus offline (DESIGN.md section 7, docs/decisions/070). Searching the corpus needs a session;
- * when the filters leave nothing, the answer carries the closest matches and names the filter dropped (decision 185).
+ * Analyse Reports' calls (endpoints.analyse). The category lists are the fixed taxonomy, the same for everyone and free
+ * of any user's or report's data, so they are public: the service worker can keep a copy that fills the filter menus
+ * offline (docs/decisions/070). Searching the corpus needs a session; when the filters leave nothing, the answer
+ * carries the closest matches and names the filter dropped (decision 185).
  */
 export function searchRoutes({ db }: SearchDeps) {
   const categories: CategoriesResponse = categoriesResponse()

@@ -49,10 +49,10 @@ async function generate(c: Context<AppEnv>, answer: Answer<typeof endpoints.writ
 }
 
 /**
- * Write Assist's generation calls (endpoints.write): generateSection drafts one TCFD section
- * from the company's own information, generate is the same call under the path SPEC.md defines but its client
- * never uses, and the two lists list what a draft can be and the industries the form offers. Nothing is
- * stored, so no Idempotency-Key is needed: a retry simply drafts again.
+ * Write Assist's generation calls (endpoints.write): generateSection drafts one TCFD section from the company's own
+ * information, generate is the same call under the original API's path, which its client never uses, and the two lists
+ * list what a draft can be and the industries the form offers. Nothing is stored, so no Idempotency-Key is needed: a
+ * retry simply drafts again.
  */
 export function sectionGenerationRoutes({ engine }: SectionGenerationDeps) {
   const app = new Hono<AppEnv>()

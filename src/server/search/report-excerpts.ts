@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { rowsOf } from '../db/rows'
 
 // What the Analyse summary is written from: the chunks a search found, read back by id with their report's facts (so
-// the summary can name and cite the companies), or, for a client that only sends SPEC.md's `context`, that text cut
+// the summary can name and cite the companies), or, for the original client, which sends only `context`, that text cut
 // into paragraphs.
 
 /** A chunk as the search and the summary read it: its text and tags with its report's facts. */
@@ -66,8 +66,8 @@ export const CONTEXT_PARAGRAPHS_MAX = 50
 const PARAGRAPH_CHARACTERS_MAX = 4000
 
 /**
- * SPEC.md's summary request carries only `context`, the documents' text joined with blank lines: each paragraph
- * becomes an excerpt of unknown origin, classified by the engine.
+ * The original client's summary request carries only `context`, the documents' text joined with blank lines: each
+ * paragraph becomes an excerpt of unknown origin, classified by the engine.
  */
 export function excerptsFromContext(context: string): ReportExcerpt[] {
   return context
