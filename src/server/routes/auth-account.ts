@@ -7,11 +7,10 @@ import { normalizeEmail } from '../auth/emails'
 import { requestPasswordReset, submitPasswordReset } from '../auth/password-reset'
 import { toPublicUser } from '../auth/users'
 import type { AppEnv } from '../http/app-env'
-import { clientAddress } from '../http/client-address'
 import { errorResponse } from '../http/errors'
 import { guessablePasswordFailure } from '../http/guessable-password'
 import { mountEndpoint } from '../http/endpoint-route'
-import { enforceRateLimits } from '../http/rate-limit'
+import { enforceRateLimits, limitMailRequest } from '../http/rate-limit'
 import { requireSession, signedInSession } from '../http/session'
 import { clearSessionCookie, type CookiePolicy } from '../http/session-cookie'
 
@@ -21,10 +20,8 @@ export function accountRoutes(deps: AuthDeps, cookies: CookiePolicy) {
   const app = new Hono<AppEnv>()
   mountEndpoint(app, endpoints.account.passwordResetRequest, [], async (c, answer) => {
     const { email } = c.req.valid('json')
-    const limited = await enforceRateLimits(c, db, now(), [
-      { name: 'reset:client', rule: rateLimits.passwordResetPerClient, subject: clientAddress(c, config.trustProxy) },
-      { name: 'reset:address', rule: rateLimits.passwordResetPerAddress, subject: normalizeEmail(email) },
-    ])
+    const rules = { perClient: rateLimits.passwordResetPerClient, perAddress: rateLimits.passwordResetPerAddress }
+    const limited = await limitMailRequest(c, { db, now: now(), trustProxy: config.trustProxy }, 'reset', rules, email)
     if (limited) return limited
     requestPasswordReset(deps, email)
     return answer({ message: authMessages.resetRequested })

@@ -10,7 +10,7 @@ import { clientAddress } from '../http/client-address'
 import { errorResponse } from '../http/errors'
 import { guessablePasswordFailure } from '../http/guessable-password'
 import { mountEndpoint } from '../http/endpoint-route'
-import { enforceRateLimits } from '../http/rate-limit'
+import { enforceRateLimits, limitMailRequest } from '../http/rate-limit'
 
 const approvalDetails: Record<Exclude<ApprovalOutcome, 'approved'>, string> = {
   invalid: authMessages.approvalInvalid,
@@ -52,10 +52,8 @@ export function registrationRoutes(deps: AuthDeps) {
   })
   mountEndpoint(app, endpoints.auth.resendConfirmation, [], async (c, answer) => {
     const { email } = c.req.valid('json')
-    const limited = await enforceRateLimits(c, db, now(), [
-      { name: 'confirm-resend:client', rule: rateLimits.confirmResendPerClient, subject: clientAddress(c, config.trustProxy) },
-      { name: 'confirm-resend:address', rule: rateLimits.confirmResendPerAddress, subject: normalizeEmail(email) },
-    ])
+    const rules = { perClient: rateLimits.confirmResendPerClient, perAddress: rateLimits.confirmResendPerAddress }
+    const limited = await limitMailRequest(c, { db, now: now(), trustProxy: config.trustProxy }, 'confirm-resend', rules, email)
     if (limited) return limited
     resendConfirmation(deps, email)
     return answer({ message: authMessages.confirmResent })
