@@ -20,7 +20,7 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
   }
-  // The message a navigation carries to the login page (SPEC.md "Layout and navigation").
+  // The message a navigation carries to the login page, shown as an error alert or, otherwise, an info alert.
   interface HistoryState {
     message?: string
     severity?: 'info' | 'error'

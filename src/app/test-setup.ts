@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-// IndexedDB for Dexie (DESIGN.md section 3: fake-indexeddb in unit tests).
+// IndexedDB for Dexie: unit tests run on fake-indexeddb rather than a browser.
 import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'

@@ -44,9 +44,9 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 
-// The app is dark only (SPEC.md "Layout and navigation"): index.html sets class="dark" on <html>, so Chakra's
-// _dark conditions always apply. "brand" is built around the primary colour #68c8de (brand.400) and is the
-// default colour palette, so buttons, links and focus rings use it without naming it everywhere.
+// The app has a dark theme only: index.html sets class="dark" on <html>, so Chakra's _dark conditions always apply.
+// "brand" is built around the primary colour #68c8de (brand.400) and is the default colour palette, so buttons, links
+// and focus rings use it without naming it everywhere.
 export const primaryColour = '#68c8de'
 
 // Chakra's defaultConfig carries a recipe for every one of its ~80 components, about 115 KB of the entry chunk that

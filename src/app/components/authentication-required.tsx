@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router'
 
 /**
  * What a signed-in-only screen shows once its visitor is signed out while on it (a session that expired answers
- * 401, which forgets the user): SPEC.md's 'Authentication Required' with the way back in.
+ * 401, which forgets the user): the heading 'Authentication Required' with the way back in.
  */
 export function AuthenticationRequired({ returnUrl }: { returnUrl: string }) {
   return (

@@ -1,6 +1,6 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react'
 
-/** What a guarded page shows while the authentication state is still being read (SPEC.md route table). */
+/** What a guarded page shows while the authentication state is still being read: 'Loading...'. */
 export function LoadingScreen() {
   return (
     <Center minH="100dvh" role="status" aria-live="polite">

@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm'
 import { Box, Code, Heading, Link, List, Table, Text } from '@chakra-ui/react'
 
 // The one Markdown renderer of the app. Raw HTML in the source is dropped (skipHtml), and link and image URLs go
-// through react-markdown's defaultUrlTransform, which keeps exactly SPEC.md section 5's rule: relative URLs and the
+// through react-markdown's defaultUrlTransform, which keeps exactly the product's link rule: relative URLs and the
 // schemes http, https, irc, ircs, mailto and xmpp survive; any other URL becomes an empty string.
 const components: Components = {
   h1: ({ children }) => <Heading as="h2" size="xl" mt="4" mb="2">{children}</Heading>,

@@ -6,7 +6,7 @@ import { log } from './logger'
 
 // The one way the app calls its API: an entry of the endpoint registry
 // (src/core/contract/endpoints.ts) with its parameters and body, JSON in and out, the session cookie sent along.
-// Known failures come back as values, never as thrown errors, so each screen can pick SPEC.md's message for "no
+// Known failures come back as values, never as thrown errors, so each screen can pick its own message for "no
 // response", "server said no" and "answer was not understood". A caller that passes onDelta may get its answer as
 // server-sent events (docs/decisions/090): the text as it is written, then the same payload a JSON answer carries.
 // This module is the part that runs in the service worker too (docs/decisions/175): what it needs of the page (who

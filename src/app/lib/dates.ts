@@ -1,4 +1,4 @@
-// The one date format of the app (SPEC.md section 2): US English, long month, day, year, hour and minute.
+// The one date format of the app: US English, long month, day, year, hour and minute.
 const formatter = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',

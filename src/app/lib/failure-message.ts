@@ -7,11 +7,11 @@ type Texts = {
   fallback: string
   /** No answer at all: offline or timed out. */
   noResponse: string
-  /** An answer we could not understand; SPEC.md's "any other failure". Defaults to the fallback. */
+  /** An answer we could not understand ("any other failure"). Defaults to the fallback. */
   unexpected?: string
 }
 
-/** SPEC.md section 8: a server detail is shown in preference to the screen's own text. */
+/** A server detail is shown in preference to the screen's own text. */
 export function failureMessage(error: ApiFailure, texts: Texts): string {
   switch (error.kind) {
     case 'http':

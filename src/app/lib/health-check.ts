@@ -2,7 +2,7 @@ import { endpoints } from '../../core/contract/endpoints'
 import { apiRequest } from './api-client'
 import { log } from './logger'
 
-// SPEC.md section 7 and 9: one diagnostic call of /health about 2000 ms after start; its result is only logged.
+// One diagnostic call of /health about 2000 ms after start; its result is only logged.
 export const HEALTH_CHECK_DELAY_MS = 2000
 
 export function scheduleHealthCheck(): () => void {

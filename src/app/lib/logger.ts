@@ -1,5 +1,5 @@
-// The browser's log (SPEC.md section 9: log level info). Debug output is dropped; everything else goes to the
-// console, where network and timeout errors are "only logged" (SPEC.md section 8).
+// The browser's log, at level info: debug output is dropped; everything else goes to the console, where network and
+// timeout errors are only logged.
 export const log = {
   info: (message: string, detail?: unknown) => console.info(`[cda] ${message}`, ...(detail === undefined ? [] : [detail])),
   warn: (message: string, detail?: unknown) => console.warn(`[cda] ${message}`, ...(detail === undefined ? [] : [detail])),

@@ -3,9 +3,9 @@ import { PublicUserSchema, type PublicUser } from '../../core/contract/user'
 import { createStore } from './store'
 import { useStore } from './use-store'
 
-// The authentication state of SPEC.md section 4: the user kept in local storage under "user", read once at start
-// (an unparsable value is removed), with a loading flag until that read has happened. Other tabs' changes arrive
-// through the storage event, so signing out in one tab signs out all of them.
+// The authentication state: the user kept in local storage under "user", read once at start (an unparsable value is
+// removed), with a loading flag until that read has happened. Other tabs' changes arrive through the storage event, so
+// signing out in one tab signs out all of them.
 export const USER_STORAGE_KEY = 'user'
 
 // Set when Logout could not tell the server (the device was offline): the session lives on there, and the browser
@@ -77,7 +77,7 @@ function forgetSessionExpiredNote() {
   }
 }
 
-/** A 401 answer: the user is forgotten (SPEC.md section 4), and if one was signed in, /login says the session ended. */
+/** A 401 answer: the user is forgotten, and if one was signed in, /login says the session ended. */
 export function endRejectedSession(): void {
   // Stored, not only loaded: the session check may answer before the stored user has been read at start-up. Later
   // 401s of the same moment (the page's other requests) find no user and leave the note as it is.

@@ -5,8 +5,8 @@ import { SCHEMA_VERSIONS, type SchemaVersion } from './db-schema'
 import { setDatabaseStatus, type DatabaseStatus } from './db-status'
 import type { ChatMessageRecord, ChatSessionRecord, DraftConflict, DraftRecord, MetaRecord, OutboxEntry } from './records'
 
-// The device's database (DESIGN.md section 7): drafts, their conflict copies, chat history, the outbox of changes
-// still to reach the server, and small key/value facts.
+// The device's database: drafts, their conflict copies, chat history, the outbox of changes still to reach the server,
+// and small key/value facts.
 export const OFFLINE_DB_NAME = 'cda-offline'
 
 export type OfflineDb = Dexie & {

@@ -1,8 +1,8 @@
 import { log } from '../lib/logger'
 
-// One tab replays the outbox (DESIGN.md section 7): the holder of a Web Lock. Other tabs wait in the lock's queue
-// and take over when the leader's tab closes. Browsers without the Web Locks API (and jsdom) run the engine in
-// every tab; the Idempotency-Keys and If-Match make that safe, only less economical.
+// One tab replays the outbox: the holder of a Web Lock. Other tabs wait in the lock's queue and take over when the
+// leader's tab closes. Browsers without the Web Locks API (and jsdom) run the engine in every tab; the Idempotency-Keys
+// and If-Match make that safe, only less economical.
 export const SYNC_LOCK_NAME = 'cda-sync-leader'
 
 export type Leadership = { release(): void }

@@ -1,10 +1,10 @@
 import { diff3Merge } from 'node-diff3'
 import type { DraftText } from './records'
 
-// Three-way merge of a draft (DESIGN.md section 7): base is the server text the local edit started from, local is
-// what this device has now, server is what a 412 says the server has now. The content is merged by paragraph: edits
-// to different paragraphs combine; edits that touch the same paragraphs (or sit at the same place) are a conflict,
-// which the caller resolves by keeping both versions for the user. The title is one unit.
+// Three-way merge of a draft, so a conflict never loses text: base is the server text the local edit started from,
+// local is what this device has now, server is what a 412 says the server has now. The content is merged by
+// paragraph: edits to different paragraphs combine; edits that touch the same paragraphs (or sit at the same place)
+// are a conflict, which the caller resolves by keeping both versions for the user. The title is one unit.
 export type MergeOutcome = { kind: 'merged'; text: DraftText } | { kind: 'conflict' }
 
 /** Paragraphs and the blank-line separators between them, as alternating tokens, so joining gives back the text. */

@@ -3,10 +3,9 @@ import { endpointPath, endpoints, type Endpoint, type EndpointTarget, type HttpM
 import type { OutboxEntry } from './records'
 import { requestOf } from './workspace-sync'
 
-// How each outbox entry becomes an HTTP call (SPEC.md section 7 with DESIGN.md section 7's headers). Every call
-// carries the entry's id as Idempotency-Key (the server honours it on POST); draft PUT and DELETE and the workspace's
-// PUT carry If-Match with the revision the local text started from. Each request is an entry of the endpoint
-// registry (src/core/contract/endpoints.ts) with its path filled in.
+// How each outbox entry becomes an HTTP call. Every call carries the entry's id as Idempotency-Key (the server honours
+// it on POST); draft PUT and DELETE and the workspace's PUT carry If-Match with the revision the local text started
+// from. Each request is an entry of the endpoint registry (src/core/contract/endpoints.ts) with its path filled in.
 export type OutboxRequest = {
   method: HttpMethod
   path: string

@@ -1,5 +1,5 @@
 // Text a screen is still writing to the device. An app update reloads the page, so it first waits for every
-// registered screen to finish storing what the user typed (DESIGN.md section 7: the update toast flushes first).
+// registered screen to finish storing what the user typed, so an update never loses unsaved text.
 const flushes = new Set<() => Promise<void>>()
 
 /** Registers a screen's flush; returns the unregister function for the screen's cleanup. */

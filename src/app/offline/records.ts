@@ -1,8 +1,8 @@
 import type { ChatMessage } from '../../core/contract/chat'
 import type { WorkspaceFields } from './write-workspace'
 
-// The shapes of what the device keeps in IndexedDB (DESIGN.md section 7). Every record carries the e-mail of the
-// user it belongs to, so two people sharing a device never see each other's drafts.
+// The shapes of what the device keeps in IndexedDB. Every record carries the e-mail of the user it belongs to, so two
+// people sharing a device never see each other's drafts.
 
 export type DraftText = { title: string; content: string }
 

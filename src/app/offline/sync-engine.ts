@@ -19,11 +19,11 @@ import { replayChains, type RoundReplay } from './replay-chains'
 import type { EntryOutcome, ReplayContext } from './replay-entry'
 import { SYNC_PAUSED_KEY } from './sync-meta'
 
-// The sync engine (DESIGN.md section 7). In the leader tab it replays the signed-in user's outbox: entries of one
-// chain (a draft; a session with its messages) strictly in seq order, one request at a time, and a few chains at
-// once (replay-chains.ts, docs/decisions/061), so one refused, conflicting or slow chain never holds up the rest. A
-// round runs at start-up, on `online`, when the tab becomes visible or focused, shortly after a local write, and on a
-// backoff timer. Only a real answer from the server ends the backoff; navigator.onLine merely triggers an attempt.
+// The sync engine. In the leader tab it replays the signed-in user's outbox: entries of one chain (a draft; a session
+// with its messages) strictly in seq order, one request at a time, and a few chains at once (replay-chains.ts,
+// docs/decisions/061), so one refused, conflicting or slow chain never holds up the rest. A round runs at start-up, on
+// `online`, when the tab becomes visible or focused, shortly after a local write, and on a backoff timer. Only a real
+// answer from the server ends the backoff; navigator.onLine merely triggers an attempt.
 
 export type RoundOutcome = 'done' | 'offline' | 'server-error' | 'needs-sign-in' | 'signed-out' | 'not-leader' | 'error'
 

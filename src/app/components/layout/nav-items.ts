@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { FileSearch, Info, KeyRound, LibraryBig, LogIn, MessageSquare, PenLine, UserPlus } from 'lucide-react'
 
-// The side navigation's entries (SPEC.md "Layout and navigation"). Feature entries need a signed-in user: when
+// The side navigation's entries, in the product's fixed order and wording. Feature entries need a signed-in user: when
 // signed out they show dimmed and lead to the login page, which then returns to them.
 export type NavItem = { label: string; to: string; icon: LucideIcon; needsSignIn: boolean }
 

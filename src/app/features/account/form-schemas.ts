@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ConfirmPasswordField, NewPasswordField, PASSWORDS_MUST_MATCH } from '../../../core/contract/auth'
 
-// SPEC.md section 5, change password: the current password, a new one of at least 6 characters, typed twice.
+// Change password: the current password, a new one of at least 6 characters, typed twice.
 export const changePasswordFormSchema = v.pipe(
   v.object({
     old_password: v.pipe(v.string(), v.nonEmpty('Current password is required')),

@@ -206,7 +206,7 @@ test('when no report matches every filter, the closest matches are listed with t
   expect(alert).toHaveTextContent('No documents found matching your criteria')
   expect(alert).toHaveTextContent('The closest matches, listed below, are found without the Industry Categories filter (Mining).')
   expect(alert).toHaveTextContent('Removing Risk Categories instead would also find reports.')
-  // SPEC.md: nothing found clears the summary; the closest matches are listed, each saying what it lacks.
+  // Nothing found clears the summary; the closest matches are listed, each saying what it lacks.
   expect(api.callsTo(apiKey(endpoints.analyse.summary))).toHaveLength(0)
   expect(within(summaryPanel()).getByText(/Use the search filters/)).toBeInTheDocument()
   const list = screen.getByRole('region', { name: 'Closest matches (2)' })
@@ -384,7 +384,7 @@ test('a chip is removed with the keyboard', async () => {
   expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Manufacturing'])
   expect(screen.getByRole('button', { name: /^Industry Categories/ })).toHaveFocus()
   await search()
-  // No keywords: no query in the payload, as SPEC.md section 7's filter object.
+  // No keywords: no query in the payload, only the categories, k and mode.
   await waitFor(() =>
     expect(api.callsTo(apiKey(endpoints.analyse.search))[0]?.body).toEqual({ sic_divisions: ['Manufacturing'], risk_categories: [], action_categories: [], k: 10, mode: 'basic' }),
   )

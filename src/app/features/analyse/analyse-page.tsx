@@ -29,7 +29,7 @@ export function AnalysePage() {
   )
 }
 
-/** SPEC.md's Analyse wording for a visitor who was signed out while on the page (a 401 forgets the user). */
+/** The Analyse screen's fixed wording for a visitor who was signed out while on the page (a 401 forgets the user). */
 function SignedOut() {
   return (
     <Alert.Root status="warning" role="alert" alignItems="center" flexWrap="wrap" gap="3">

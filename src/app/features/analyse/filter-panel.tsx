@@ -15,7 +15,7 @@ type Props = {
   onClear: () => void
 }
 
-/** The left third of the screen: every filter of SPEC.md's Analyse panel plus DESIGN.md's Keywords field. */
+/** The left third of the screen: detail level, report count, the three category selects and a Keywords field. */
 export function FilterPanel({ categories, filters, onChange, loading, onSearch, onClear }: Props) {
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value })
 

@@ -18,12 +18,12 @@ export const DETAIL_LEVEL_LABELS: Record<DetailLevel, string> = {
   comprehensive: 'Comprehensive',
 }
 
-/** SPEC.md section 5: a search needs a keyword or at least one selected category. */
+/** A search needs a keyword or at least one selected category. */
 export function hasSearchCriteria(filters: Filters): boolean {
   return filters.keywords.trim() !== '' || filters.industries.length + filters.risks.length + filters.actions.length > 0
 }
 
-/** SPEC.md section 7's filter payload, with DESIGN.md section 5's mode and the keywords as query when there are any. */
+/** The filter payload (categories and k), with the detail level as mode and the keywords as query if there are any. */
 export function toSearchRequest(filters: Filters): SearchRequest {
   const query = filters.keywords.trim()
   return {

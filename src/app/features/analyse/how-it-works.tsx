@@ -11,7 +11,7 @@ const STEPS = [
   'Read the summary: what each company says on your topics, a table comparing them against AASB S2, and recommendations from their gaps and sectors; then open the reports listed below it to check the excerpts it cites.',
 ]
 
-/** SPEC.md's 'How does this work?' toggle: what the screen does, a disclaimer and the six steps. */
+/** The 'How does this work?' toggle: what the screen does, a disclaimer and the six steps. */
 export function HowItWorks() {
   return (
     <Collapsible.Root>

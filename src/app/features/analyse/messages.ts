@@ -1,4 +1,4 @@
-// The screen's texts that SPEC.md fixes word for word (sections 2, 5 and 8), and the two it leaves to us: search and
+// The screen's texts in the product's fixed wording (labels, validation, errors), and two of our own: search and
 // summaries run on the server, so without a connection they say so instead of reporting a failure.
 export const analyseMessages = {
   signedOut: 'You need to be logged in to access this feature.',

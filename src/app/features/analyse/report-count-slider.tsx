@@ -6,7 +6,7 @@ const MARKS = [REPORTS_MIN, 25, REPORTS_MAX].map((value) => ({ value, label: Str
 
 type Props = { value: number; onChange: (value: number) => void; disabled: boolean }
 
-/** SPEC.md section 9: 1 to 50 in steps of 1, marks at 1, 25 and 50, and the chosen number always in view. */
+/** 1 to 50 reports in steps of 1, marks at 1, 25 and 50, and the chosen number always in view. */
 export function ReportCountSlider({ value, onChange, disabled }: Props) {
   return (
     <Slider.Root

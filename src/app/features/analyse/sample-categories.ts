@@ -1,8 +1,8 @@
 import type { CategoriesResponse } from '../../../core/contract/search'
 
 /**
- * SPEC.md section 8's built-in sample lists. DESIGN.md section 5 lets only the category lists fall back to them, and
- * only when the server cannot be reached and the service worker holds no cached copy; the screen then says so.
+ * The built-in sample lists. Only the category lists may fall back to sample data, and only when the server cannot be
+ * reached and the service worker holds no cached copy; the screen then says so.
  */
 export const SAMPLE_CATEGORIES: CategoriesResponse = {
   industry_categories: ['Agriculture', 'Mining', 'Construction', 'Manufacturing', 'Transportation', 'Finance', 'Services'],

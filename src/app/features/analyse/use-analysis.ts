@@ -11,7 +11,7 @@ export type AnalysisPhase = 'idle' | 'searching' | 'summarising'
 export type AnalysisBanner = { status: 'error' | 'warning'; message: string; detail?: string }
 /**
  * A summary of the documents; or, when no report satisfies every filter, the closest matches (`relaxed` names the
- * filter they were found without) and no summary, as SPEC.md clears it when nothing is found.
+ * filter they were found without) and no summary, since finding nothing clears it.
  */
 export type AnalysisResult = {
   documents: SearchDocument[]
@@ -21,9 +21,9 @@ export type AnalysisResult = {
 }
 
 /**
- * SPEC.md section 4's Analyse states: idle, searching, generating a summary, then a result or a message. Search and
- * summary failures are never replaced by placeholder data (DESIGN.md section 5); a server's detail wins over the
- * screen's own text (SPEC.md section 8), and no answer at all (offline, or a timeout) says that a connection is needed.
+ * The Analyse states: idle, searching, generating a summary, then a result or a message. Search and summary failures
+ * are never replaced by placeholder data; a server's detail wins over the screen's own text, and no answer at all
+ * (offline, or a timeout) says that a connection is needed.
  */
 export function useAnalysis() {
   const [phase, setPhase] = useState<AnalysisPhase>('idle')

@@ -2,8 +2,8 @@ import { accountScreenTitles } from '../../../core/page-content'
 import { requestPasswordReset } from './api/password-reset'
 import { EmailLinkRequest } from './email-link-request'
 
-// SPEC.md section 8: every outcome, failure included, shows the same sentence, so the page never reveals whether
-// an address has an account.
+// Every outcome, failure included, shows the same sentence, so the page never reveals whether an address has an
+// account.
 const OUTCOME = 'If your email exists in our database, you will receive a password reset link shortly.'
 
 export function ForgotPasswordPage() {

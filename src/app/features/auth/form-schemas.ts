@@ -8,7 +8,7 @@ import {
   SignupRequestSchema,
 } from '../../../core/contract/auth'
 
-// The forms' own rules (SPEC.md section 5): the request schemas plus the fields that exist only on the form.
+// The forms' own rules: the request schemas plus the fields that exist only on the form (a password typed twice).
 export const loginFormSchema = v.object({ email: EmailField, password: PasswordField })
 
 export const signupFormSchema = v.pipe(

@@ -5,7 +5,7 @@ import { getAuthState } from '../../lib/stored-user'
 // navigates in the same tick, before React has re-rendered, and the guard of the target page must already see it.
 type GuardArgs = { location: { href: string } }
 
-/** Signed-in-only routes (SPEC.md route table): a signed-out visitor goes to /login and comes back afterwards. */
+/** Signed-in-only routes: a signed-out visitor goes to /login and comes back afterwards. */
 export function requireSignedIn({ location }: GuardArgs): void {
   if (!getAuthState().user) {
     throw redirect({ to: '/login', search: { returnUrl: location.href } })

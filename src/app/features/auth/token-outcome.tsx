@@ -10,7 +10,7 @@ export function failedOutcome(message: string): Outcome {
   return { pending: false, ok: false, message }
 }
 
-/** SPEC.md section 8: success shows the server's message or our own; failure its detail or our fallback. */
+/** Success shows the server's message or our own; failure its detail or our fallback. */
 export function outcomeOf(result: ApiResult<{ message?: string | undefined }> | undefined, texts: { success: string; failed: string }): Outcome {
   if (!result) return { pending: true }
   if (result.ok) return { pending: false, ok: true, message: result.data.message ?? texts.success }

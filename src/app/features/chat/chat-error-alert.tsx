@@ -4,14 +4,14 @@ import { useState } from 'react'
 
 /** Something that went wrong on the Chat screen, and how to try it again. */
 export type ChatProblem = {
-  /** One of SPEC.md section 8's chat messages. */
+  /** One of the chat error messages of messages.ts. */
   message: string
   /** What the server said, when it said something. */
   detail?: string
   retry: () => void | Promise<void>
 }
 
-/** SPEC.md section 8: chat errors show as an error alert with a Retry action that repeats what failed. */
+/** Chat errors show as an error alert with a Retry action that repeats what failed. */
 export function ChatErrorAlert({ problem }: { problem: ChatProblem }) {
   const [retrying, setRetrying] = useState(false)
 

@@ -4,8 +4,7 @@ import type { ChatMessageRecord, ChatSessionRecord } from '../../offline/records
 import { splitSourcesList } from './answer-text'
 import { NOT_SENT_LABEL, OFFLINE_ANSWER_LABEL, roleLabels, sessionTitle, shortSessionId, STOPPED_ANSWER_LABEL, SYNTHETIC_REPORT_LABEL } from './labels'
 
-// "Export as Markdown" of the options menu: the chat is written on the device and downloaded, no call is made
-// (SPEC.md section 7).
+// "Export as Markdown" of the options menu: the chat is written on the device and downloaded, no call is made.
 
 const FILE_NAME_MAX = 60
 
@@ -17,7 +16,7 @@ function sanitise(text: string): string {
     .slice(0, FILE_NAME_MAX)
 }
 
-/** SPEC.md section 9: the title, or 'chat_' and the short id, in a-z, 0-9, '_' and '-', at most 60 characters, '.md'. */
+/** The title, or 'chat_' and the short id, in a-z, 0-9, '_' and '-', at most 60 characters, '.md'. */
 export function chatFileName(session: Pick<ChatSessionRecord, 'id' | 'title'>): string {
   const name = sanitise(session.title ?? '') || sanitise(`chat_${shortSessionId(session.id)}`)
   return `${name}.md`

@@ -61,11 +61,11 @@ function HistoryEntry({ session, current, onSelect, onDelete }: { session: ChatS
   )
 }
 
-/** SPEC.md's chat history: every chat on this device, newest first, each named by its short id and last activity. */
+/** The chat history: every chat on this device, newest first, each named by its short id and last activity. */
 export function ChatHistory({ sessions, currentId, onSelect, onDelete, headingRef }: Props) {
   const headingId = useId()
   return (
-    // On a phone the panel is only as high as its chats, up to the height SPEC.md gives.
+    // On a phone the panel is only as high as its chats, up to its fixed height by breakpoint.
     <Flex as="section" aria-labelledby={headingId} direction="column" h={{ ...CHAT_PANEL_HEIGHT, base: 'auto' }} maxH={{ base: CHAT_PANEL_HEIGHT.base, md: 'none' }} borderWidth="1px" borderRadius="md" bg="bg.panel" minW="0">
       <Heading as="h2" size="md" id={headingId} ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }} px="4" py="3" borderBottomWidth="1px">
         Chat history

@@ -2,7 +2,7 @@ import { Dialog, Heading, IconButton, List, Portal, Stack, Text } from '@chakra-
 import { Info } from 'lucide-react'
 import { DialogCloseFooter } from '../../components/dialog-close-footer'
 
-/** SPEC.md's info icon on the Chat screen: what answers the questions, how sources and offline use work. */
+/** The Chat screen's 'How does this work?' icon: what answers the questions, how sources and offline use work. */
 export function ChatHowItWorks() {
   return (
     <Dialog.Root placement="center" scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>

@@ -12,7 +12,7 @@ type Props = {
   value: string
   onChange: (value: string) => void
   onSend: () => void
-  /** A question waits for its answer: SPEC.md blocks sending until it arrives. */
+  /** A question waits for its answer: sending is blocked until it arrives. */
   awaitingReply: boolean
   /** The last send is being stored. */
   sending: boolean

@@ -1,4 +1,4 @@
-/** The height of the chat history panel by breakpoint (SPEC.md section 2); on a phone it is at most this high. */
+/** The height of the chat history panel by breakpoint; on a phone it is at most this high. */
 export const CHAT_PANEL_HEIGHT = { base: '500px', md: '600px', lg: '650px', xl: '700px' }
 
 /**
@@ -7,5 +7,5 @@ export const CHAT_PANEL_HEIGHT = { base: '500px', md: '600px', lg: '650px', xl: 
  */
 export const CONVERSATION_HEIGHT = { ...CHAT_PANEL_HEIGHT, base: 'auto' }
 
-/** SPEC.md section 9: the input grows with its text up to this many rows, then scrolls. */
+/** The input grows with its text up to this many rows, then scrolls. */
 export const CHAT_INPUT_MAX_ROWS = 4

@@ -10,7 +10,7 @@ type Props = {
   onDelete: () => void
 }
 
-/** The options of the open chat (SPEC.md section 2): its Markdown export, and deleting it. */
+/** The options of the open chat: its Markdown export, and deleting it. */
 export function ChatOptionsMenu({ canExport, canDelete, onExport, onDelete }: Props) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => (details.value === 'export' ? onExport() : onDelete())}>

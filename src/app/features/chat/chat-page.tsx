@@ -39,7 +39,7 @@ export function ChatPage() {
   )
 }
 
-/** The device's list of chats cannot be read: SPEC.md's 'Failed to load chat sessions', and Retry reads it again. */
+/** The device's list of chats cannot be read: 'Failed to load chat sessions', and Retry reads it again. */
 function ChatReader({ email }: { email: string }) {
   return (
     <ReadErrorBoundary

@@ -36,10 +36,10 @@ export function conversationItems(messages: readonly ChatMessageRecord[], sessio
 }
 
 /**
- * SPEC.md section 2: sending is blocked while an answer is loading, i.e. while a question waits for its reply. Offline,
- * a question that already has the device's offline answer is not loading anything: it waits for the connection, and
- * the user may go on asking (each question is queued and sent in order when the connection returns). Nor is a
- * question waiting for a Retry: the user may ask on, and the Retry sends everything in order.
+ * Sending is blocked while an answer is loading, i.e. while a question waits for its reply. Offline, a question that
+ * already has the device's offline answer is not loading anything: it waits for the connection, and the user may go on
+ * asking (each question is queued and sent in order when the connection returns). Nor is a question waiting for a
+ * Retry: the user may ask on, and the Retry sends everything in order.
  */
 export function isAwaitingReply(messages: readonly ChatMessageRecord[], connectivity: Connectivity, sessionRefused = false): boolean {
   const answered = new Set(messages.filter((message) => message.role === 'assistant').map((message) => message.replyTo))

@@ -8,7 +8,7 @@ export const STOPPED_ANSWER_LABEL = 'Stopped'
 export const NOT_SENT_LABEL = 'Not sent'
 export const SYNTHETIC_REPORT_LABEL = 'synthetic demonstration report'
 
-/** History entries and file names name a session by the start of its id (SPEC.md section 9). */
+/** History entries and file names name a session by the first 8 characters of its id. */
 export function shortSessionId(id: string): string {
   return id.slice(0, 8)
 }

@@ -1,4 +1,4 @@
-// The Chat screen's error messages, worded exactly as SPEC.md section 8; each shows as an error alert with Retry.
+// The Chat screen's error messages, in the product's fixed wording; each shows as an error alert with Retry.
 export const chatErrors = {
   loadSessionsFailed: 'Failed to load chat sessions',
   createSessionFailed: 'Failed to create new chat session',

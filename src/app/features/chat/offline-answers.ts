@@ -8,9 +8,9 @@ import { useConnectivity } from '../../offline/connectivity'
 import { getOfflineDb } from '../../offline/db'
 import type { ChatMessageRecord } from '../../offline/records'
 
-// Answers while the server cannot be reached (DESIGN.md section 7): the browser's grounded engine answers each
-// question waiting to be sent, and the answer is kept labelled offline next to it. The question is still sent when
-// the server is back, and its reply joins the offline answer.
+// Answers while the server cannot be reached: the browser's grounded engine answers each question waiting to be sent,
+// and the answer is kept labelled offline next to it. The question is still sent when the server is back, and its reply
+// joins the offline answer.
 
 /** Questions this tab has answered or is answering, so no question is ever answered twice here. */
 const taken = new Set<string>()

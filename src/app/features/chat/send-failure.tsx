@@ -5,7 +5,7 @@ import { requestSync } from '../../offline/sync-request'
 import { ChatErrorAlert, type ChatProblem } from './chat-error-alert'
 import { chatErrors } from './messages'
 
-/** Under a question the server refused: SPEC.md's 'Failed to send message', the server's reason, and Retry. */
+/** Under a question the server refused: 'Failed to send message', the server's reason, and Retry. */
 export function SendFailure({ message, onProblem }: { message: ChatMessageRecord; onProblem: (problem: ChatProblem) => void }) {
   const retry = async () => {
     const result = await retryChat(message.sessionId)

@@ -5,10 +5,10 @@ import type { ChatSessionRecord } from '../../offline/records'
 
 // Which chat is open. A chat is stored, and synced, only when its first question is asked: until then the open chat
 // is a new one that exists on screen alone, so signing in on a new device or pressing New chat never leaves empty
-// chats behind. With chats stored and none chosen, the most recently active one opens (SPEC.md section 4), also when
-// a pull from the server brings them to a device that had none. New chat opens a new unsaved chat, which stays open
-// while the list changes under it. Once a chat is open it stays open while others change order (a reply arriving
-// elsewhere, a pull from another device). The choice survives a reload of the tab.
+// chats behind. With chats stored and none chosen, the most recently active one opens, also when a pull from the server
+// brings them to a device that had none. New chat opens a new unsaved chat, which stays open while the list changes
+// under it. Once a chat is open it stays open while others change order (a reply arriving elsewhere, a pull from
+// another device). The choice survives a reload of the tab.
 
 const storageKey = (email: string) => `chat:current:${email}`
 

@@ -2,7 +2,7 @@ import { writeMessages } from './messages'
 
 export type CompanyField = 'companyName' | 'industry' | 'companyInfo'
 
-/** SPEC.md section 5, "Write company step": checked in this order, the first failure is the one shown. */
+/** The company step: name, industry, then information, checked in this order; the first failure is the one shown. */
 export function firstCompanyProblem(input: Record<CompanyField, string>): { field: CompanyField; message: string } | null {
   if (!input.companyName.trim()) return { field: 'companyName', message: writeMessages.companyNameMissing }
   if (!input.industry) return { field: 'industry', message: writeMessages.industryMissing }

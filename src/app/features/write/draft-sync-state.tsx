@@ -7,8 +7,8 @@ import type { DraftRecord, DraftSyncState } from '../../offline/records'
 import { requestSync } from '../../offline/sync-request'
 import { writeMessages } from './messages'
 
-// Where one saved report stands with the server (DESIGN.md section 7): the list works offline, so each card says
-// whether its latest text has reached the server, is waiting to, was refused, or clashed with another device.
+// Where one saved report stands with the server: the list works offline, so each card says whether its latest text has
+// reached the server, is waiting to, was refused, or clashed with another device.
 const states: Record<DraftSyncState, { label: string; icon: typeof CloudCheck; palette: string; variant: 'plain' | 'subtle' }> = {
   synced: { label: 'Saved', icon: CloudCheck, palette: 'gray', variant: 'plain' },
   pending: { label: 'Waiting to sync', icon: CloudUpload, palette: 'brand', variant: 'subtle' },
@@ -39,8 +39,8 @@ export function DraftSyncBadge({ state }: { state: DraftSyncState }) {
 }
 
 /**
- * The server refused the report's last change: SPEC.md's message for a new report ('Failed to save report') or for
- * changes to a saved one ('Failed to save draft changes'), the server's reason, and a way to send it again.
+ * The server refused the report's last change: the message for a new report ('Failed to save report') or for changes to
+ * a saved one ('Failed to save draft changes'), the server's reason, and a way to send it again.
  */
 export function DraftSyncFailure({ draft, onError }: { draft: DraftRecord; onError: (message: string) => void }) {
   const [retrying, setRetrying] = useState(false)

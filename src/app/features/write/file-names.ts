@@ -1,4 +1,4 @@
-// Download file names of SPEC.md section 9.
+// The export formats and the fixed names of downloaded reports and drafts.
 export type ExportFormat = 'markdown' | 'text' | 'word'
 
 export const EXPORT_FORMATS: Record<ExportFormat, { label: string; extension: string; type: string }> = {

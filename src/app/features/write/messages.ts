@@ -1,6 +1,6 @@
 import { SECTION_INFO, type TcfdSection } from '../../../core/contract/write'
 
-// Write Assist's messages, worded exactly as SPEC.md sections 5 and 8.
+// Write Assist's validation and error messages, in the product's fixed wording.
 export const writeMessages = {
   companyNameMissing: 'Please enter your company name',
   industryMissing: 'Please select your industry sector',
@@ -20,5 +20,5 @@ export function generateFailedMessage(section: TcfdSection): string {
   return `Failed to generate ${SECTION_INFO[section].title} content. Please try again.`
 }
 
-/** Not a SPEC.md message: Word export is newer than the specification, so its one failure has its own wording. */
+/** Word export is newer than the fixed wording, so its one failure has wording of its own. */
 export const wordExportFailed = 'The Word file could not be made. Reload the app and try again, or download as Markdown.'

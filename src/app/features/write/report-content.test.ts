@@ -12,7 +12,7 @@ test('whitespace is not a section', () => {
   expect(hasAnySection({ metrics_targets: 'Scope 1' })).toBe(true)
 })
 
-test('the company step is checked in the order of SPEC.md section 5', () => {
+test('the company step is checked in order: company name, industry, then company information', () => {
   expect(firstCompanyProblem({ companyName: ' ', industry: '', companyInfo: '' })?.message).toBe('Please enter your company name')
   expect(firstCompanyProblem({ companyName: 'Acme', industry: '', companyInfo: '' })?.message).toBe('Please select your industry sector')
   expect(firstCompanyProblem({ companyName: 'Acme', industry: 'Energy', companyInfo: '\n' })?.message).toBe('Please provide some context about your company')

@@ -3,7 +3,7 @@ import { writeMessages } from './messages'
 
 export type SectionTexts = Partial<Record<TcfdSection, string>>
 
-/** The full report (SPEC.md section 9): the four sections in order, joined by a blank line, a missing one marked. */
+/** The full report: the four sections in order, joined by a blank line, a missing one marked. */
 export function buildReportContent(sections: SectionTexts): string {
   return TCFD_SECTIONS.map((section) => sections[section]?.trim() || writeMessages.sectionNotGenerated).join('\n\n')
 }

@@ -172,7 +172,7 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
 
 const MemoAasbS2Check = memo(AasbS2Check)
 
-/** The four sections as they will be saved, in at most 400px (SPEC.md section 9), a missing one marked in italics. */
+/** The four sections as they will be saved, in at most 400px of height, a missing one marked in italics. */
 const ReportPreview = memo(function ReportPreview({ sections }: { sections: SectionTexts }) {
   return (
     <Box as="section" aria-label="Report preview" maxH="400px" overflowY="auto" borderWidth="1px" borderRadius="md" p="4" bg="bg.panel" tabIndex={0}>

@@ -11,11 +11,12 @@ import { writeMessages } from './messages'
 import { ReadErrorBoundary } from '../../components/read-error-boundary'
 import { SavedReportCard } from './saved-report-card'
 
-// The Saved Reports list of Write Assist (SPEC.md section 2). It is a live view of the drafts on this device, so it
-// shows, downloads and deletes them offline as well, and Edit opens one in the workspace above; each change reaches the server through the outbox.
+// The Saved Reports list of Write Assist. It is a live view of the drafts on this device, so it shows, downloads and
+// deletes them offline as well, and Edit opens one in the workspace above; each change reaches the server through the
+// outbox.
 
 type Props = {
-  /** Failures for the page's top banner (SPEC.md section 8, Write Assist). */
+  /** Failures for the banner at the top of the page, where Write Assist shows its errors. */
   onError: (message: string) => void
   /** Edit: opens the report in the workspace's sections, to edit, regenerate, check and save it again. */
   onEdit: (draft: DraftRecord) => void

@@ -46,7 +46,7 @@ export function SectionsStep({ workspace, update, onError, onBack, onContinue, c
     [workspace.companyInfo, workspace.industry],
   )
 
-  // SPEC.md: opening this tab loads the saved drafts. They live on the device; this asks for the server's latest.
+  // Opening this tab loads the saved drafts. They live on the device; this asks for the server's latest.
   useEffect(() => requestSync(), [])
 
   const generate = async (section: TcfdSection) => {

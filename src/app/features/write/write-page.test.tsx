@@ -47,7 +47,7 @@ function sectionCard(title: string) {
   return screen.getByRole('region', { name: title })
 }
 
-test('the company step shows the first problem in SPEC.md order, in the banner at the top', async () => {
+test('the company step shows the first problem in order, in the banner at the top', async () => {
   mockApi({})
   await openWrite()
   const go = () => userEvent.click(screen.getByRole('button', { name: 'Continue to Generate Sections' }))
@@ -169,7 +169,7 @@ test('generating edited text again asks first, and Undo brings the edited text b
   expect(within(governance).queryByRole('button', { name: 'Undo new draft of Governance' })).toBeNull()
 })
 
-test('a refused generation shows SPEC.md message on its card; with no connection the browser drafts it, labelled', async () => {
+test('a refused generation shows its message on its card; with no connection the browser drafts it, labelled', async () => {
   let online = true
   mockApi({
     [apiKey(endpoints.write.generateSection)]: () => {
@@ -192,7 +192,7 @@ test('a refused generation shows SPEC.md message on its card; with no connection
   expect(within(risk).queryByText(/Failed to generate/)).toBeNull()
 })
 
-test('review: preview marks missing sections, downloads follow SPEC.md names, Save Report saves one full report', async () => {
+test('review: preview marks missing sections, downloads follow the fixed names, Save Report saves one full report', async () => {
   mockApi({ [apiKey(endpoints.write.generateSection)]: (body) => json(200, { content: generated((body as { section: string }).section) }) })
   await openWrite()
   await fillCompany()

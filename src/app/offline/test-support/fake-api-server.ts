@@ -13,11 +13,10 @@ import { pageCursor, PageQuerySchema, PAGE_SIZE_MAX, readPageCursor } from '../.
 import { PutWorkspaceRequestSchema, type PutWorkspaceRequest, type SharedWorkspace } from '../../../core/contract/workspace'
 
 // An in-memory stand-in for the API server's draft, workspace and chat calls, faithful to the contract the real server keeps
-// (src/core/contract, DESIGN.md section 7): owner-scoped records (another user's id is 404), client ids, revisions
-// with ETag / If-Match and 412 + current, idempotent DELETE, lists in pages (newest first, a cursor to the next), and
-// Idempotency-Key on POST (the stored first answer for a repeat, 422 for a key reused with another request, 409 +
-// Retry-After while the first attempt is at work; error answers are not stored). It also records protocol violations
-// a correct client never causes.
+// (src/core/contract): owner-scoped records (another user's id is 404), client ids, revisions with ETag / If-Match and
+// 412 + current, idempotent DELETE, lists in pages (newest first, a cursor to the next), and Idempotency-Key on POST
+// (the stored first answer for a repeat, 422 for a key reused with another request, 409 + Retry-After while the first
+// attempt is at work; error answers are not stored). It also records protocol violations a correct client never causes.
 /** `path` without the query, which is in `query` (`?limit=…` or empty). */
 export type FakeRequest = { method: string; path: string; query: string; headers: Record<string, string>; body: unknown }
 

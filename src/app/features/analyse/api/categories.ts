@@ -33,8 +33,8 @@ export function categoriesQueryOptions() {
 export type CategoryLists = { status: 'loading' } | { status: 'ready'; lists: CategoriesResponse; sample: boolean }
 
 /**
- * The three lists for the filter panel. A failure is only logged (SPEC.md section 8) and the built-in sample lists
- * stand in, flagged so the panel can say so (DESIGN.md section 5).
+ * The three lists for the filter panel. A failure is only logged and the built-in sample lists stand in, flagged so
+ * the panel can say so; no other Analyse call ever falls back to sample data.
  */
 export function useCategoryLists(): CategoryLists {
   const query = useQuery(categoriesQueryOptions())

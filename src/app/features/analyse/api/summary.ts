@@ -9,8 +9,9 @@ const SUMMARY_TIMEOUT_MS = 120_000
 export type SummaryFilters = { risks: readonly string[]; actions: readonly string[]; keywords: string }
 
 /**
- * SPEC.md section 3's summary request, plus DESIGN.md section 5's document ids so the summary can cite companies, and
- * the selected categories and keywords (only those chosen) so its findings are about them.
+ * The summary request (prompt name, detail level as tech_modes, the documents' text as context), plus the document
+ * ids so the summary can cite companies, and the selected categories and keywords (only those chosen) so its findings
+ * are about them.
  */
 export function summaryRequestFor(mode: DetailLevel, documents: readonly SearchDocument[], filters?: SummaryFilters): SummaryRequest {
   const query = filters?.keywords.trim() ?? ''
