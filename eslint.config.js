@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+
+const features = readdirSync(new URL('./src/app/features/', import.meta.url))
+const serverImport = { group: ['**/server/**'], message: 'src/app, src/core and sw never import the server.' }
 
 const apiPathMessage = 'API paths live only in src/core/contract/endpoints.ts: use endpointPath(endpoints.…) or API_PREFIX.'
 
@@ -30,11 +34,37 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [serverImport],
+        },
+      ],
+    },
+  },
+  // A feature imports no other feature: what two screens share lives in components/, lib/ or offline/, so a screen
+  // can change without breaking another. (Each block repeats the server pattern: a later block's options replace it.)
+  ...features.map((feature) => ({
+    files: [`src/app/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            { group: ['**/server/**'], message: 'src/app, src/core and sw never import the server.' },
+            serverImport,
+            {
+              regex: `(^|/)\\.\\./(\\.\\./)*(${features.filter((other) => other !== feature).join('|')})(/|$)`,
+              message: `src/app/features/${feature} imports no other feature; share through components/, lib/ or offline/.`,
+            },
           ],
         },
       ],
+    },
+  })),
+  {
+    // Configuration is read in one place: src/server/config.ts parses the environment that main.ts and the CLIs hand
+    // it, so every setting is validated and documented once. Tests and the test helpers read their own variables.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/server/main.ts', 'src/server/cli/**', '**/*.test.{ts,tsx}', 'src/server/test-*.ts', 'src/app/test-*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through src/server/config.ts (loadConfig).' }],
     },
   },
   {

@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'tests/eval/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tests/eval/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
