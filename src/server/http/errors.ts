@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorBody } from '../../core/contract/error'
+import { ModelUnavailableError } from '../llm/model-errors'
 import type { Logger } from '../logger'
 
 // Every non-2xx answer is JSON {detail}, so the client can always show the server's words: never HTML, never a
@@ -63,6 +64,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
       const status = error.status as ContentfulStatusCode
       return errorResponse(c, status, error.message || fallbackDetails[status] || 'Request failed')
     }
+    // A model server that cannot answer (only with LLM_FALLBACK=false: otherwise the grounded engine stands in) is
+    // the model's failure, not ours: 503 when it could not be reached, 502 when it answered badly. The model engine
+    // has logged why.
+    if (error instanceof ModelUnavailableError) return errorResponse(c, error.status, error.message)
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error while answering a request')
     const { status, detail } = unhandledErrorAnswer(error)
     return errorResponse(c, status, detail)

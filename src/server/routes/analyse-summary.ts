@@ -8,7 +8,6 @@ import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
 import { mountEndpoint } from '../http/endpoint-route'
 import { requireSession } from '../http/session'
-import { ModelUnavailableError } from '../llm/model-errors'
 import { summariseDocuments } from '../search/analyse-summary'
 
 export type AnalyseSummaryDeps = { db: Database; engine: () => Engine }
@@ -50,7 +49,7 @@ export function analyseSummaryRoutes({ db, engine }: AnalyseSummaryDeps) {
   mountEndpoint(app, endpoints.analyse.summary, [requireSession], async (c, answer) => {
     const { variables } = c.req.valid('json')
     const focus = { risks: idsOf(variables.risk_categories, RISK_CATEGORIES), actions: idsOf(variables.action_categories, ACTION_CATEGORIES) }
-    try {
+    // a model server that cannot answer is the app's error handler's to answer (502 or 503)
     const outcome = await summariseDocuments(db, analysingEngine(db, engine(), focus), {
       level: variables.tech_modes,
       documentIds: variables.document_ids,
@@ -59,11 +58,6 @@ export function analyseSummaryRoutes({ db, engine }: AnalyseSummaryDeps) {
     })
     if (!outcome.ok) return errorResponse(c, 400, outcome.detail)
     return answer(outcome.body)
-    } catch (error) {
-    // Only with LLM_FALLBACK=false: otherwise the grounded engine has already stood in for the model server.
-    if (error instanceof ModelUnavailableError) return errorResponse(c, error.status, error.message)
-    throw error
-    }
   })
   return app
 }

@@ -1,15 +1,13 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type * as v from 'valibot'
 import { endpoints } from '../../core/contract/endpoints'
 import { DEFAULT_INDUSTRY, DISCLOSURE_TYPES, INDUSTRY_OPTIONS, type GenerateSectionRequestSchema, type GenerateSectionResponse } from '../../core/contract/write'
 import { complianceFlags } from '../../core/engine/compliance-flags'
 import { detectSector } from '../../core/engine/draft-facts'
-import type { DraftInput, Engine, EngineAnswer } from '../../core/engine/types'
+import type { DraftInput, Engine } from '../../core/engine/types'
 import type { AppEnv } from '../http/app-env'
-import { errorResponse } from '../http/errors'
 import { mountEndpoint, type Answer } from '../http/endpoint-route'
 import { requireSession } from '../http/session'
-import { ModelUnavailableError } from '../llm/model-errors'
 
 export type SectionGenerationDeps = { engine: () => Engine }
 
@@ -25,15 +23,9 @@ function toDraftInput(body: GenerateSectionInput): DraftInput {
   }
 }
 
-async function generate(c: Context<AppEnv>, answer: Answer<typeof endpoints.write.generateSection>, engine: Engine, body: GenerateSectionInput): Promise<Response> {
-  let drafted: EngineAnswer
-  try {
-    drafted = await engine.draftSection(toDraftInput(body))
-  } catch (error) {
-    // Only with LLM_FALLBACK=false: otherwise the grounded engine has already stood in for the model server.
-    if (error instanceof ModelUnavailableError) return errorResponse(c, error.status, error.message)
-    throw error
-  }
+async function generate(answer: Answer<typeof endpoints.write.generateSection>, engine: Engine, body: GenerateSectionInput): Promise<Response> {
+  // a model server that cannot answer is the app's error handler's to answer (502 or 503)
+  const drafted = await engine.draftSection(toDraftInput(body))
   // Read from the company information, not from the draft, so a model's draft gets the same flags as the engine's.
   const flags = complianceFlags(body.context, detectSector(body.context, body.industry))
     .filter((flag) => flag.section === body.section)
@@ -57,7 +49,7 @@ async function generate(c: Context<AppEnv>, answer: Answer<typeof endpoints.writ
 export function sectionGenerationRoutes({ engine }: SectionGenerationDeps) {
   const app = new Hono<AppEnv>()
   for (const entry of [endpoints.write.generateSection, endpoints.write.generate]) {
-    mountEndpoint(app, entry, [requireSession], (c, answer) => generate(c, answer, engine(), c.req.valid('json')))
+    mountEndpoint(app, entry, [requireSession], (c, answer) => generate(answer, engine(), c.req.valid('json')))
   }
   mountEndpoint(app, endpoints.write.disclosureTypes, [requireSession], (_c, answer) => answer({ disclosure_types: [...DISCLOSURE_TYPES] }))
   mountEndpoint(app, endpoints.write.industrySectors, [requireSession], (_c, answer) =>
