@@ -8,7 +8,7 @@ import type { ReportMetadata } from '../ingest/ingested-report'
 import { createReportStore } from '../ingest/ingest-store'
 import type { PartialMetadata } from '../ingest/metadata'
 import type { Logger } from '../logger'
-import { claimNextJob, failJob, finishJob, requeueAbandonedJobs, setDerived, setStage, type JobRow } from './library-jobs'
+import { claimNextJob, failJob, finishJob, metadataFields, requeueAbandonedJobs, setDerived, setStage, type JobRow } from './library-jobs'
 import { reportMeta } from './library-reports'
 
 // Runs the library's jobs inside the server process, one at a time, through the same pipeline as `npm run ingest`
@@ -30,15 +30,8 @@ export type RunnerDeps = { db: Database; logger: Logger; now: Clock; pollMs?: nu
 export const LIBRARY_POLL_MS = 15_000
 
 function flagsOf(metadata: Record<string, string | number>): ReportMetadata {
-  const text = (value: string | number | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)
-  return {
-    company: text(metadata.company),
-    title: text(metadata.title),
-    year: typeof metadata.year === 'number' ? metadata.year : undefined,
-    country: text(metadata.country),
-    exchange: text(metadata.exchange),
-    sic: text(metadata.industry),
-  }
+  const { industry, ...rest } = metadataFields(metadata)
+  return { ...rest, sic: industry }
 }
 
 function derivedRecord(metadata: PartialMetadata): Record<string, string | number> {

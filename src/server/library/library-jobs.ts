@@ -129,10 +129,11 @@ export function storedMetadata(metadata: LibraryMetadata): Record<string, string
 }
 
 function text(value: string | number | undefined): string | undefined {
-  return typeof value === 'string' ? value : undefined
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 }
 
-function fields(record: Record<string, string | number>) {
+/** A job's stored metadata (what the administrator entered, or what was read off the file) as typed fields. */
+export function metadataFields(record: Record<string, string | number>) {
   return {
     company: text(record.company),
     title: text(record.title),
@@ -151,8 +152,8 @@ export function toLibraryJob(row: JobRow, hasContent: boolean = row.content !== 
     stage: row.stage,
     reason: row.reason ?? undefined,
     retryable: row.stage === 'failed' && hasContent,
-    metadata: fields(row.metadata),
-    derived: row.derived === null ? undefined : fields(row.derived),
+    metadata: metadataFields(row.metadata),
+    derived: row.derived === null ? undefined : metadataFields(row.derived),
     replace_report_id: row.replaceReportId ?? undefined,
     report_ids: row.reportIds,
     created_at: row.createdAt.toISOString(),
