@@ -97,6 +97,8 @@ test('Write Assist: company information to a saved report, both downloads, the A
 
     // Edit opens the report in the workspace; saving there saves over it.
     await card.getByRole('button', { name: 'Edit FY25 climate statement' }).click()
+    // The title below is typed only once the report is open, or the opening would put the old title back.
+    await page.getByRole('status').getByText("'FY25 climate statement' is open in the workspace.", { exact: false }).waitFor()
     await page.getByLabel(/^Report Title/).fill('FY25 climate statement v2')
     await page.getByRole('button', { name: 'Save Report' }).click()
     const edited = page.getByRole('article', { name: 'FY25 climate statement v2' })

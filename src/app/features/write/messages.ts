@@ -20,5 +20,13 @@ export function generateFailedMessage(section: TcfdSection): string {
   return `Failed to generate ${SECTION_INFO[section].title} content. Please try again.`
 }
 
+/**
+ * Edit now opens a saved report in the workspace instead of a dialog; when the workspace was already on Review and
+ * Export nothing else on screen would change, so a banner says that the report is open and what Save Report does.
+ */
+export function reportOpenedMessage(title: string): string {
+  return `'${title}' is open in the workspace. Change it here and press Save Report to save over it.`
+}
+
 /** Word export is newer than the fixed wording, so its one failure has wording of its own. */
 export const wordExportFailed = 'The Word file could not be made. Reload the app and try again, or download as Markdown.'

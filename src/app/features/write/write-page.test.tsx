@@ -251,6 +251,7 @@ test('a saved report reopens in the workspace, is checked again, and Save Report
   await renderAppAt('/write')
 
   await userEvent.click(await screen.findByRole('button', { name: 'Edit FY25 statement' }))
+  expect(await screen.findByText("'FY25 statement' is open in the workspace. Change it here and press Save Report to save over it.")).toBeVisible()
   const preview = await screen.findByRole('region', { name: 'Report preview' })
   expect(within(preview).getByText('The board risk committee meets quarterly.')).toBeVisible()
   expect(within(preview).getByText('Strategy: not yet generated')).toBeVisible()

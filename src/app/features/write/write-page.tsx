@@ -12,7 +12,7 @@ import { dismissWorkspaceConflict } from '../../offline/workspace-saver'
 import { fieldsOf, withFields, type WorkspaceField } from '../../offline/write-workspace'
 import type { DraftRecord } from '../../offline/records'
 import { firstCompanyProblem } from './company-validation'
-import { writeMessages } from './messages'
+import { reportOpenedMessage, writeMessages } from './messages'
 import { CompanyStep } from './company-step'
 import { buildReportContent, hasAnySection, sectionTextsOf } from './report-content'
 import { withOpenedReport } from './report-sections'
@@ -100,6 +100,7 @@ function WriteWorkspace({ email }: { email: string }) {
     update((current) => withOpenedReport(current, latest))
     // Review and Export shows the reopened sections and checks them against AASB S2 again.
     goTo('review')
+    setBanner({ status: 'success', message: reportOpenedMessage(latest.title) })
   }
 
   return (
