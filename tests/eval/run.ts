@@ -12,6 +12,8 @@
 //   npm run eval -- --gap-check <file.jsonl>  the AASB S2 check on each draft ({"id", "sections"} per line): one JSON
 //            line per draft on stdout, {"id", "requirements": [{"paragraph", "status"}]}, and nothing else there
 //   AASB S2 check section: figures on the labelled drafts in tests/eval/drafts/ (gap-check.ts); --misses lists errors
+//   draft facts section: Write Assist's drafts of the fact sheets in tests/eval/draft-facts/ (draft-facts.ts);
+//            --draft-fact-misses lists every fact misfiled or dropped and every missing placeholder
 // Each section returns its lines; a new section is one more entry in `sections` below. The last line printed is the
 // last section's summary: `facts_tuning=... facts_held_out=... first_sentence=... citations_resolve=... n=...` (na
 // where a set is absent or filtered out), or with --pillars `macro_f1=... accuracy=... n=...`.
@@ -24,6 +26,7 @@ import { knowledgeBase } from '../../src/core/knowledge/knowledge-base'
 import { checkDraft, draftSetPath, DRAFT_SETS, evaluateGapCheck, formatGapCheckReport, readJsonLines, type LabelledDraft } from './gap-check'
 import { evaluateAnswers, formatAnswerReport, setNames, TOPICS } from './answers'
 import { evaluatePillars, findDevSet, formatPillarReport, misclassified } from './pillars'
+import { DRAFT_FACT_SETS, evaluateDraftFacts, formatDraftFactsReport, readFactSheets } from './draft-facts'
 import { crossValidateExamples, evaluatePlacement, formatPlacementReport, PLACEMENT_SETS } from './placements'
 
 type EvalSection = { title: string; run: () => string[] | Promise<string[]> }
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     misses: { type: 'boolean' },
     'placement-misses': { type: 'boolean' },
     'gap-check': { type: 'string' },
+    'draft-fact-misses': { type: 'boolean' },
   },
   allowPositionals: false,
 })
@@ -117,6 +121,20 @@ function gapCheckSection(): EvalSection {
   }
 }
 
+function draftFactsSection(): EvalSection {
+  return {
+    title: 'Facts in drafts',
+    run: async () => {
+      const engine = createGroundedEngine(knowledgeBase)
+      const lines: string[] = []
+      for (const set of DRAFT_FACT_SETS) {
+        lines.push(...formatDraftFactsReport(set, await evaluateDraftFacts(engine, readFactSheets(set)), values['draft-fact-misses'] === true))
+      }
+      return lines
+    },
+  }
+}
+
 // --gap-check: stdout carries only the JSON lines, so another program can read them as they are.
 function printGapCheck(path: string): void {
   const full = userPath(path)
@@ -137,6 +155,7 @@ const sections: EvalSection[] = values['gap-check'] !== undefined
       pillarSection(findDevSet()),
       placementSection(),
       gapCheckSection(),
+      draftFactsSection(),
       answerSection(),
     ]
 
