@@ -1,5 +1,5 @@
 // Draft facts: whether Write Assist's four drafted sections carry the preparer's facts under the AASB S2 requirement
-// each one evidences, and are honest about the rest. Fact sheets live in tests/eval/draft-facts/<set>.jsonl, one per
+// each one evidences, and are honest about the rest. Fact sheets live in tests/eval/fact-sheets/<set>.jsonl, one per
 // line: {"id", "industry", "companyName", "companyInfo", "facts": [{"paragraph", "must": [...]}], "notGiven": [...]}.
 // Each "must" string is copied from companyInfo (names, figures, schemes), so a faithful draft has to contain it.
 // Figures, per set:
@@ -120,7 +120,7 @@ export async function evaluateDraftFacts(engine: Engine, sheets: FactSheet[]): P
 }
 
 export function draftFactSetPath(set: string): string {
-  return resolve(import.meta.dirname, 'draft-facts', `${set}.jsonl`)
+  return resolve(import.meta.dirname, 'fact-sheets', `${set}.jsonl`)
 }
 
 export function readFactSheets(set: string): FactSheet[] {

@@ -12,7 +12,7 @@
 //   npm run eval -- --gap-check <file.jsonl>  the AASB S2 check on each draft ({"id", "sections"} per line): one JSON
 //            line per draft on stdout, {"id", "requirements": [{"paragraph", "status"}]}, and nothing else there
 //   AASB S2 check section: figures on the labelled drafts in tests/eval/drafts/ (gap-check.ts); --misses lists errors
-//   draft facts section: Write Assist's drafts of the fact sheets in tests/eval/draft-facts/ (draft-facts.ts);
+//   draft facts section: Write Assist's drafts of the fact sheets in tests/eval/fact-sheets/ (draft-facts.ts);
 //            --draft-fact-misses lists every fact misfiled or dropped and every missing placeholder
 // Each section returns its lines; a new section is one more entry in `sections` below. The last line printed is the
 // last section's summary: `facts_tuning=... facts_held_out=... first_sentence=... citations_resolve=... n=...` (na
