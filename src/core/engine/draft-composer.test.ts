@@ -228,3 +228,47 @@ test("a Scope 1 and 2 target's progress is worked out from the company's own fig
   // location- and market-based Scope 2 both given: which one the target counts is the company's to say
   expect(await targets('Scope 2 emissions 1,150 tCO2-e (location-based) and Scope 2 emissions 300 tCO2-e (market-based)')).not.toContain('below the FY23 base')
 })
+
+test('a sentence that packs several facts is split so that each fact goes under its own element', async () => {
+  const facts = [
+    'Banksia Freight moves grain by rail across New South Wales.',
+    'We have not yet done scenario analysis, we have not set an emissions target, and there is no internal carbon price.',
+    'Board Risk Cttee - oversees climate risk - meets quarterly - CRO presents climate dashboard each meeting.',
+    'Scope 1 and 2 emissions were 41,200 tCO2-e and 3,100 tCO2-e respectively; Scope 3 is not yet measured.',
+  ].join('\n')
+  const strategy = await draft('strategy', facts, 'Banksia Freight', 'Transportation')
+  expect(element(strategy, 'Climate resilience and scenario analysis')).toMatch(/^We have not yet done scenario analysis\./)
+  const metrics = await draft('metrics_targets', facts, 'Banksia Freight', 'Transportation')
+  expect(element(metrics, 'Targets and progress')).toContain('We have not set an emissions target.')
+  expect(element(metrics, 'Cross-industry metrics')).toContain('There is no internal carbon price.')
+  expect(element(metrics, 'Scope 1 and Scope 2 emissions')).toContain('Scope 1 and 2 emissions were 41,200 tCO2-e and 3,100 tCO2-e respectively.')
+  expect(element(metrics, 'Scope 3 emissions')).toContain('Scope 3 is not yet measured.')
+  // a note's verbs take the note's subject, so each part reads as a sentence
+  const governance = await draft('governance', facts, 'Banksia Freight', 'Transportation')
+  expect(element(governance, 'Board oversight')).toContain('Board Risk Cttee oversees climate risk.')
+  expect(governance).toContain('Board Risk Cttee meets quarterly.')
+  // a dash inside a sentence is not a note
+  expect(await draft('metrics_targets', 'Our target - a 50% cut in Scope 1 and 2 emissions by 2030 - is ambitious.', 'Banksia Freight', 'Transportation')).toContain(
+    'Our target - a 50% cut in Scope 1 and 2 emissions by 2030 - is ambitious.',
+  )
+})
+
+test('exposure figures given with the risks are restated as cross-industry metrics', async () => {
+  const facts = [
+    'Physical risk: $640m of mortgages (7% of loan book) in high flood-risk postcodes.',
+    'Key exposure: about 38% of revenue comes from thermal coal contracts.',
+    'Coal haulage: 40% of our locomotives serve export coal lines exposed to falling demand.',
+    'Opportunity alignment: green-certified assets are $3.8bn (62%) of the portfolio.',
+    'In FY2025 we installed 1.2 MW of rooftop solar at a cost of $2.6m.',
+    'Flood damage cost us $4m in FY2025.',
+  ].join('\n')
+  const metrics = element(await draft('metrics_targets', facts, 'Wattle Valley Bank', 'Financial Services'), 'Cross-industry metrics')
+  expect(metrics).toContain('Assets or activities vulnerable to physical risks: $640m of mortgages (7% of loan book) in high flood-risk postcodes (see Strategy).')
+  // a figure the company itself gave as a metric is written as it is
+  expect(metrics).toContain('Key exposure: about 38% of revenue comes from thermal coal contracts.')
+  expect(metrics).toContain('Assets or activities aligned with climate-related opportunities: green-certified assets are $3.8bn (62%) of the portfolio (see Strategy).')
+  expect(metrics).toContain('Capital deployed towards climate-related risks and opportunities: $2.6m (see Strategy).')
+  expect(metrics).toMatch(/Assets or activities vulnerable to transition risks: 40% of our locomotives serve export coal lines exposed to falling demand \(see Strategy\)\./)
+  // a cost the company bore is a financial effect, not an exposure
+  expect(metrics).not.toContain('$4m')
+})

@@ -118,7 +118,36 @@ function sectionOf(key: string): string | undefined {
 
 // The cross-industry metrics (29(b)-(g)) a company gave elsewhere in its information, restated as metrics with a
 // pointer to where the draft writes the sentence: a share of pay, capital committed to a climate measure, an internal
-// carbon price. A report states its metrics together even when the facts behind them sit in other sections.
+// carbon price, and the amount or share of assets or business exposed to physical or transition risk or aligned with
+// opportunities. A report states its metrics together even when the facts behind them sit in other sections.
+const AMOUNT = String.raw`\$\s?\d[\d,.]*\s*(?:million|billion|m|bn|k)?`
+const CAPITAL_BEFORE = new RegExp(String.raw`\b(?:invest\w*|ordered|capex|capital|spen[dt]|commit\w*|fund\w*|at a cost of|costing)\b[^.]*?(${AMOUNT})`, 'i')
+const CAPITAL_AFTER = new RegExp(String.raw`(${AMOUNT})\s+(?:invested|spent|committed|allocated)\b`, 'i')
+const CLIMATE_MEASURE = /\b(?:hybrid|electric|solar|renewable|efficien\w*|battery|batteries|shore power|heat pumps?|resilien\w*|decarboni\w*|low[- ](?:emission|carbon)|refrigera\w*)\b/i
+// An exposure metric is a figure (an amount or a share) of something the company holds or earns that is exposed.
+const FIGURE_OF_HOLDINGS = new RegExp(String.raw`(?:${AMOUNT}|\d+(?:\.\d+)?\s?%)`, 'i')
+const EXPOSED = /\b(?:exposed|exposure|vulnerable|at risk|high[- ](?:\w+[- ])?risk|(?:flood|bushfire|cyclone|fire)[- ]prone)\b|\bof (?:our |the )?(?:loan book|portfolio|lending|revenue|assets|book)\b/i
+const PHYSICAL = /\b(?:physical|floods?|flood-risk|flooding|bushfires?|cyclones?|storms?|inundation|heat|drought|sea[- ]level|coastal)\b/i
+const TRANSITION = /\b(?:transition|coal|fossil|thermal|gas|oil|carbon|emissions[- ]intensive|nabers|stranded|internal combustion|diesel)\b/i
+const ALIGNED = /\b(?:opportunit\w*|aligned|alignment|green[- ]certified|green (?:loans?|bonds?|buildings?)|low[- ]carbon (?:products|revenue)|renewable)\b/i
+
+/** The fact of a "Label: value" note without its label, or the sentence itself, as a phrase to restate. */
+function restated(sentence: string): string {
+  const value = /^[A-Z][\w /-]{0,40}:\s+(.+)$/.exec(sentence)?.[1] ?? sentence
+  return value.replace(/[.;]$/, '')
+}
+
+function exposureMetric(sentence: string): string | undefined {
+  if (!FIGURE_OF_HOLDINGS.test(sentence) || /\btargets?\b/i.test(sentence)) return undefined
+  if (ALIGNED.test(sentence) && /\bof (?:our |the )?(?:portfolio|revenue|assets|lending|loan book|book|sales)\b|\baligned\b|\balignment\b/i.test(sentence)) {
+    return `Assets or activities aligned with climate-related opportunities: ${restated(sentence)}`
+  }
+  if (!EXPOSED.test(sentence)) return undefined
+  if (PHYSICAL.test(sentence)) return `Assets or activities vulnerable to physical risks: ${restated(sentence)}`
+  if (TRANSITION.test(sentence)) return `Assets or activities vulnerable to transition risks: ${restated(sentence)}`
+  return undefined
+}
+
 function metricsFromElsewhere(placed: PlacedFacts): string[] {
   const lines: string[] = []
   for (const [key, sentences] of placed) {
@@ -130,9 +159,11 @@ function metricsFromElsewhere(placed: PlacedFacts): string[] {
       if (share) lines.push(`Remuneration linked to climate: ${share.text}${see}.`)
       const price = /\b(?:internal\s+)?carbon\s+price\b[^.]*?(\$\s?\d[\d,.]*\s*(?:per\s+(?:tonne|t)\b|\/\s?t(?:CO2-?e)?\b))/i.exec(sentence)?.[1]
       if (price) lines.push(`Internal carbon price: ${price}${see}.`)
-      const capital = /\b(?:invest\w*|ordered|capex|capital|spen[dt]|commit\w*|fund\w*)\b[^.]*?(\$\s?\d[\d,.]*\s*(?:million|billion|m|bn|k)?)\b/i.exec(sentence)?.[1]
-      if (capital && /\b(?:hybrid|electric|solar|renewable|efficien\w*|battery|batteries|shore power|heat pumps?|resilien\w*|decarboni\w*|low[- ](?:emission|carbon))\b/i.test(sentence)) {
-        lines.push(`Capital deployed towards climate-related risks and opportunities: ${capital.trim()}${see}.`)
+      const capital = (CAPITAL_BEFORE.exec(sentence) ?? CAPITAL_AFTER.exec(sentence))?.[1]
+      if (capital && CLIMATE_MEASURE.test(sentence)) lines.push(`Capital deployed towards climate-related risks and opportunities: ${capital.trim()}${see}.`)
+      else if (!share && !price && key !== 'financial-effects') {
+        const exposure = exposureMetric(sentence)
+        if (exposure) lines.push(`${exposure}${see}.`)
       }
     }
   }
@@ -271,7 +302,9 @@ function planElement(requirement: Requirement, context: ElementContext): DraftEl
 
 /** The element as draft prose: its lead, the company's sentences, then one placeholder for what is still needed. */
 function elementText({ lead, sentences, needs }: DraftElement): string {
-  return [lead, ...sentences, needs.length > 0 ? placeholder(needs) : undefined].filter(Boolean).join(' ')
+  // a note or list item the user left without a full stop still ends as a sentence before the next one
+  const ended = sentences.map((sentence) => (/[.!?:)\]*_]$/.test(sentence) ? sentence : `${sentence}.`))
+  return [lead, ...ended, needs.length > 0 ? placeholder(needs) : undefined].filter(Boolean).join(' ')
 }
 
 /**

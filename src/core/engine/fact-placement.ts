@@ -46,6 +46,7 @@ const cues: Record<string, readonly Cue[]> = {
   'targets-remuneration': [
     [/\b(incentives?|remuneration|bonus(es)?|executive pay|scorecard|vests?|weighting)\b/i, 6],
     [/\bboard\b.*\b(approves|sets|monitors)\b.*\btargets?\b/i, 5],
+    [/\b(board|committee)\b.*\b(monitors?|tracks?|reviews?|oversees?) progress\b/i, 5],
   ],
   'management-role': [
     [/\b(chief [a-z]+ officer|ceo|cfo|coo|cro|managing director|general manager|executive general manager|head of \w+|sustainability (manager|lead|team)|managers?|working group|steering group|council|management committee|team)\b/i, 2],
@@ -55,6 +56,9 @@ const cues: Record<string, readonly Cue[]> = {
   'risks-opportunities': [
     [/\b(floods?|flooding|droughts?|heat(waves?| stress)?|cyclones?|bushfires?|storms?|storm surge|sea levels?|hail\w*|water (scarcity|allocations?)|rainfall|drier|hotter)\b/i, 2],
     [/\b(physical|transition) risks? (include|are|from)\b|\brisks include\b|\bour main\b/i, 3],
+    // a note labelled as a risk or an opportunity ("Opportunity: fibre packaging") names one
+    [/^(key |main |physical |transition |acute |chronic |climate )?(risks?|opportunit(y|ies))\s*[:-]\s/i, 8],
+    [/\b(main|key|biggest|principal) (climate(-related)? )?(risks?|opportunit(y|ies))\b/i, 4],
     [/\b(physical|transition) risks?\b/i, 1],
     [/\b(is|are) (an?|our) (\w+ )?(main |significant |growing |emerging )?opportunit/i, 4],
     [/\b(offers?|presents?|creates?) (an? )?([\w-]+ ){0,2}(opportunit\w*|returns|growth|markets?)\b/i, 4],
@@ -126,6 +130,7 @@ const cues: Record<string, readonly Cue[]> = {
   ],
   targets: [
     [/\btargets?\b/i, 4],
+    [/^targets?\s*[:-]\s/i, 6],
     [/\bnet zero\b/i, 4],
     [/\b(set a target|target (for|of|is)|our target|aim to)\b/i, 3],
     [/\b(aim|reduction|reduce|cut)\b.*\bby 20\d\d\b/i, 2],
@@ -146,8 +151,10 @@ function boardBonus(key: string, sentence: string): number {
   if (key === 'board-information') {
     // "It convenes six times each year" follows the sentence naming the committee, so meeting frequency counts alone.
     const meets = HOW_OFTEN.test(sentence) && /\b(meets|met|convenes|sits)\b/i.test(sentence) && !MANAGEMENT_BODY.test(sentence)
-    if (!aboutBoard && !meets) return -99
-    return (HOW_OFTEN.test(sentence) ? 5 : 0) + (/\bto the (board|committee)\b/i.test(sentence) ? 3 : 0)
+    // "reports to it quarterly" follows the sentence that names the committee it reports to
+    const toIt = /\b(reports?|updates?|briefs?|presents? to) (to )?(it|them)\b/i.test(sentence)
+    if (!aboutBoard && !meets && !toIt) return -99
+    return (HOW_OFTEN.test(sentence) ? 5 : 0) + (/\bto the (board|committee)\b/i.test(sentence) || toIt ? 3 : 0)
   }
   if (key === 'board-skills') return /\b(board|directors?)\b/i.test(sentence) ? 2 : -99
   if (key === 'board-body') return aboutBoard || /\b(charter|terms of reference)\b/i.test(sentence) ? 0 : -99
@@ -222,12 +229,67 @@ export const placeSentence = trainPlacement(examples)
 
 export type PlacedFacts = Map<string, string[]>
 
-/** Every sentence of the company information, placed under exactly one element, in the order the user wrote them. */
+// A clause after these joins stands as a sentence of its own: a new subject ("and the full Board approves ..."),
+// another "we" statement after one that began with "we", or a "there is" statement.
+const NEW_SUBJECT = /,? and (?=(?:there (?:is|are)|the (?:full )?board|the [\w ]{0,40}committee|our [\w-]+ (?:is|are|was|were))\b)|,? and (?=we (?:have|do|are|will|did|use|hold|set)\b)/
+const WE_AGAIN = /, (?=we (?:have|do|are|will|did)\b)/
+// A clause that points back ("we have reduced them 46%") is part of the fact before it.
+const ANAPHORIC = /\b(?:it|its|them|they|this|these|those|which)\b/i
+// Notes separate their parts with spaced dashes ("Board Risk Cttee - oversees climate risk - meets quarterly").
+const NOTE_DASH = /\s[-–]\s/
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+
+function asSentence(clause: string): string {
+  const trimmed = clause.trim().replace(/[,;:]$/, '')
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`
+}
+
+/**
+ * The facts of one sentence as sentences of their own, so that each goes under its own element: a preparer often
+ * packs several into one ("We have not done scenario analysis, we have not set a target, and there is no internal
+ * carbon price"; "Scope 1 was 1,020 tCO2-e; Scope 3 is not yet measured"). A part under four words stays with the
+ * sentence, since it is rarely a fact alone. In a note of dash-separated parts, a part that starts with a verb
+ * ("meets quarterly") takes the note's first part as its subject.
+ */
+export function factClauses(sentence: string): string[] {
+  const dashed = sentence.split(NOTE_DASH)
+  if (dashed.length >= 3 && words(dashed[0]!) <= 6) {
+    const [subject, ...rest] = dashed.map((part) => part.trim().replace(/\.$/, ''))
+    const verbFirst = (part: string) => /^(?!(?:is|was|has|does)\b)[a-z]{3,}s\b/.test(part)
+    if (rest.some(verbFirst)) {
+      const clauses = [subject!, ...rest].reduce<string[]>((joined, part, i) => {
+        if (i === 0) return [part]
+        if (verbFirst(part)) return [...joined, `${subject} ${part}`]
+        if (/^[A-Z]/.test(part) && words(part) >= 2) return [...joined, part]
+        joined[joined.length - 1] = `${joined.at(-1)} - ${part}`
+        return joined
+      }, [])
+      // the subject alone said nothing once each verb has taken it
+      const kept = clauses[0] === subject && clauses.length > 1 ? clauses.slice(1) : clauses
+      return kept.map(asSentence)
+    }
+  }
+  const joints = [';\\s*', NEW_SUBJECT.source, ...(/^we\b/i.test(sentence) ? [WE_AGAIN.source] : [])]
+  // the joints are captured, so a part that cannot stand alone is put back with the words that joined it
+  const pieces = sentence.split(new RegExp(`(${joints.join('|')})`, 'i'))
+  const clauses: string[] = [pieces[0]!]
+  for (let i = 1; i < pieces.length; i += 2) {
+    const [joint, part] = [pieces[i]!, pieces[i + 1] ?? '']
+    const leansBack = ANAPHORIC.test(part) || words(part) < 4 || words(clauses.at(-1)!) < 4
+    if (leansBack) clauses[clauses.length - 1] += joint + part
+    else clauses.push(part)
+  }
+  return clauses.length === 1 ? [sentence] : clauses.map(asSentence)
+}
+
+/** Every fact of the company information, placed under exactly one element, in the order the user wrote them. */
 export function placeFacts(companyInfo: string): PlacedFacts {
   const placed: PlacedFacts = new Map()
-  for (const sentence of sentences(companyInfo)) {
-    const key = placeSentence(sentence)
-    placed.set(key, [...(placed.get(key) ?? []), sentence])
+  for (const clause of sentences(companyInfo).flatMap(factClauses)) {
+    const key = placeSentence(clause)
+    placed.set(key, [...(placed.get(key) ?? []), clause])
   }
   return placed
 }
