@@ -6,7 +6,7 @@ import { DRAFT_SETS, draftSetPath, evaluateGapCheck, readJsonLines, type Labelle
 const PARAGRAPHS = ['6(a)(i)', '6(a)(ii)', '6(a)(iii)', '6(a)(v)', '6(b)', '10', '13', '14', '15-21', '22', '25(a)', '25(b)', '25(c)', '29(a)', '29(a)(vi)', '29(b)-(g)', '33-35', '36(e)']
 
 // Every writer the rules were tuned on: a change that reads one writer better must not read another worse.
-test.each(['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-5', 'tuning-7', 'tuning-8', 'tuning-9', 'tuning-11', 'tuning-12', 'tuning-13', 'tuning-14'] as const)('the AASB S2 check meets its targets on the %s drafts', (set) => {
+test.each(['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-5', 'tuning-7', 'tuning-8', 'tuning-9', 'tuning-11', 'tuning-12', 'tuning-13', 'tuning-14', 'tuning-15'] as const)('the AASB S2 check meets its targets on the %s drafts', (set) => {
   const drafts = readJsonLines<LabelledDraft>(draftSetPath(set))
   expect(drafts.length).toBeGreaterThanOrEqual(18)
   const evaluation = evaluateGapCheck(drafts)

@@ -101,6 +101,17 @@ test('a sentence splits where a second claim starts, so a denial does not swallo
   expect(parts.map(isDenial)).toEqual([true, false])
 })
 
+test('a main clause that denies after a list in a concession, and a new subject after "and", are claims of their own', () => {
+  const parts = clauses(
+    "While the Lead reports to the Finance Audit and Risk Committee (FARC) at every meeting on climate risks, energy use and progress toward targets, no review of FARC members' skills has been carried out, and the committee relies on its general commercial expertise.",
+  )
+  expect(parts).toContain("no review of FARC members' skills has been carried out")
+  expect(parts.at(-1)).toBe('the committee relies on its general commercial expertise.')
+  expect(isDenial("no review of FARC members' skills has been carried out")).toBe(true)
+  // a "no" inside a list is not a new clause
+  expect(clauses('Scope 1 was 1,200 tCO2-e, no change from last year.')).toHaveLength(1)
+})
+
 test('emissions figures need a number with a CO2-e unit', () => {
   for (const text of ['182,400 tCO2-e', '9.8 kt CO2-e', '1.2 million tonnes of CO2-e', '4,520 t CO2e', '310,000 tonnes CO2-e', '3 Mt CO2e']) {
     expect([...scopesWithFigures(`Scope 1 was ${text}`)], text).toEqual([1])

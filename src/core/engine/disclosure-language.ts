@@ -83,7 +83,7 @@ export function clauses(sentence: string): string[] {
   // purchased goods) 61,300 t", "Scope 3 (category 9 – shipping): 64,300 tCO2-e"
   const bracketed = sentence.replace(/\([^()]*\)/g, (inner) => inner.replace(/;/g, '\u2063').replace(/\s([-\u2013\u2014])\s/g, (_, dash: string) => ` ${BRACKETED_DASH[dash] ?? dash} `))
   return bracketed
-    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board)\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’$.-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
+    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board|the committee)\b)|,\s+(?=no\s+(?:[^\s;.]+\s+){1,16}(?:has|have|is|are|was|were)\s+(?:been\s+)?\w+ed\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’$.-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
     .flatMap(splitAtColons)
     .flatMap(splitAtDashes)
     .map((part) => part.replace(/\u2063/g, ';').replace(/[\u2065-\u2067]/g, (mark) => UNBRACKETED_DASH[mark] ?? mark).trim())
