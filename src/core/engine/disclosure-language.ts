@@ -384,6 +384,27 @@ export function scopesWithFigures(original: string, sentence: string = original)
   return found
 }
 
+// The climate hazards and transition drivers a company names in passing, wherever it put the sentence ("Cyclones cancelled 31 sailing days", "Diesel is
+// 24% of operating costs"), each with the kind AASB S2 asks it to be classed as. Only hazards and drivers the text
+// names are listed; the draft asks the company to confirm them.
+export const NAMED_RISKS: [RegExp, string][] = [
+  [/\bcyclones?\b/i, 'cyclones (physical, acute)'],
+  [/\bfloods?\b|\bflooding\b/i, 'flooding (physical, acute)'],
+  [/\bbushfires?\b|\bwildfires?\b/i, 'bushfires (physical, acute)'],
+  [/\bstorms?\b|\bhail\b/i, 'storms (physical, acute)'],
+  [/\bheatwaves?\b|\bextreme heat\b|\bhot days\b/i, 'extreme heat (physical, acute)'],
+  [/\bdroughts?\b|\blower rainfall\b|\bwater scarcity\b/i, 'drought and water scarcity (physical, chronic)'],
+  [/\bsea[- ]level\b|\bcoastal erosion\b/i, 'sea-level rise (physical, chronic)'],
+  [/\b(?:diesel|fuel|gas|electricity|energy)\b[^.]{0,40}\b(?:costs?|prices?|operating costs)\b|\b(?:costs?|prices?) of (?:diesel|fuel|gas|electricity|energy)\b/i, 'energy and fuel costs (transition, market)'],
+  [/\bcarbon pric\w*|\bSafeguard\b|\bemissions? (?:regulation|limits?|caps?)\b/i, 'carbon pricing and emissions regulation (transition, policy)'],
+]
+
+// Any physical hazard of the table above: what makes a sentence about a physical risk.
+export const PHYSICAL_HAZARD = new RegExp(
+  NAMED_RISKS.filter(([, name]) => name.includes('(physical')).map(([pattern]) => pattern.source).join('|'),
+  'i',
+)
+
 // How often something happens, one reading for the check, the fact placement and the draft writer: a frequency word,
 // a count of meetings a year ("six sittings a year", "each of its four meetings a year"), a yearly session ("an annual
 // strategy day"), a standing agenda item or "at least twice a year". "An annual progress report" on one target alone

@@ -1,5 +1,6 @@
 import type { Passage } from '../knowledge/passage'
 import { committeeOf, creditKindsOf, detectSector, incentiveShareOf, informedFrequencyOf, isNegated, scenariosOf, type Sector } from './draft-facts'
+import { NAMED_RISKS, PHYSICAL_HAZARD } from './disclosure-language'
 import { placeFacts, type PlacedFacts } from './fact-placement'
 import { judgeSentences } from './gap-check'
 import type { PassageIndex } from './retrieval'
@@ -91,24 +92,9 @@ const leads: Record<string, (facts: LeadFacts) => Lead | undefined> = {
   },
 }
 
-// Risks a company names in passing, wherever it put the sentence ("Cyclones cancelled 31 sailing days", "Diesel is
-// 24% of operating costs"), each with the kind AASB S2 asks it to be classed as. Only hazards and drivers the text
-// names are listed; the draft asks the company to confirm them.
-const RISKS_NAMED: [RegExp, string][] = [
-  [/\bcyclones?\b/i, 'cyclones (physical, acute)'],
-  [/\bfloods?\b|\bflooding\b/i, 'flooding (physical, acute)'],
-  [/\bbushfires?\b|\bwildfires?\b/i, 'bushfires (physical, acute)'],
-  [/\bstorms?\b|\bhail\b/i, 'storms (physical, acute)'],
-  [/\bheatwaves?\b|\bextreme heat\b|\bhot days\b/i, 'extreme heat (physical, acute)'],
-  [/\bdroughts?\b|\blower rainfall\b|\bwater scarcity\b/i, 'drought and water scarcity (physical, chronic)'],
-  [/\bsea[- ]level\b|\bcoastal erosion\b/i, 'sea-level rise (physical, chronic)'],
-  [/\b(?:diesel|fuel|gas|electricity|energy)\b[^.]{0,40}\b(?:costs?|prices?|operating costs)\b|\b(?:costs?|prices?) of (?:diesel|fuel|gas|electricity|energy)\b/i, 'energy and fuel costs (transition, market)'],
-  [/\bcarbon pric\w*|\bSafeguard\b|\bemissions? (?:regulation|limits?|caps?)\b/i, 'carbon pricing and emissions regulation (transition, policy)'],
-]
-
 function risksNamedIn(all: string[]): string[] {
   const text = all.filter((sentence) => !isNegated(sentence)).join(' ')
-  return RISKS_NAMED.filter(([pattern]) => pattern.test(text)).map(([, name]) => name)
+  return NAMED_RISKS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name)
 }
 
 /** The section a placed element belongs to, for a cross-reference ("see Governance"). */
@@ -127,7 +113,7 @@ const CLIMATE_MEASURE = /\b(?:hybrid|electric|solar|renewable|efficien\w*|batter
 // An exposure metric is a figure (an amount or a share) of something the company holds or earns that is exposed.
 const FIGURE_OF_HOLDINGS = new RegExp(String.raw`(?:${AMOUNT}|\d+(?:\.\d+)?\s?%)`, 'i')
 const EXPOSED = /\b(?:exposed|exposure|vulnerable|at risk|high[- ](?:\w+[- ])?risk|(?:flood|bushfire|cyclone|fire)[- ]prone)\b|\bof (?:our |the )?(?:loan book|portfolio|lending|revenue|assets|book)\b/i
-const PHYSICAL = /\b(?:physical|floods?|flood-risk|flooding|bushfires?|cyclones?|storms?|inundation|heat|drought|sea[- ]level|coastal)\b/i
+const PHYSICAL = new RegExp(String.raw`${PHYSICAL_HAZARD.source}|\b(?:physical|flood-risk|inundation|heat|coastal)\b`, 'i')
 const TRANSITION = /\b(?:transition|coal|fossil|thermal|gas|oil|carbon|emissions[- ]intensive|nabers|stranded|internal combustion|diesel)\b/i
 const ALIGNED = /\b(?:opportunit\w*|aligned|alignment|green[- ]certified|green (?:loans?|bonds?|buildings?)|low[- ]carbon (?:products|revenue)|renewable)\b/i
 

@@ -1,4 +1,4 @@
-import { HOW_OFTEN } from './disclosure-language'
+import { HOW_OFTEN, PHYSICAL_HAZARD } from './disclosure-language'
 import examples from './placement-examples.json'
 import { draftGuides } from './section-requirements'
 import { contentTerms, sentences } from './text'
@@ -54,7 +54,7 @@ const cues: Record<string, readonly Cue[]> = {
     [/\b(delegated|delegation|has authority)\b/i, 4],
   ],
   'risks-opportunities': [
-    [/\b(floods?|flooding|droughts?|heat(waves?| stress)?|cyclones?|bushfires?|storms?|storm surge|sea levels?|hail\w*|water (scarcity|allocations?)|rainfall|drier|hotter)\b/i, 2],
+    [new RegExp(String.raw`${PHYSICAL_HAZARD.source}|\b(droughts?|heat( stress)?|sea levels?|hail\w*|water allocations?|rainfall|drier|hotter)\b`, 'i'), 2],
     [/\b(physical|transition) risks? (include|are|from)\b|\brisks include\b|\bour main\b/i, 3],
     // a note labelled as a risk or an opportunity ("Opportunity: fibre packaging") names one
     [/^(key |main |physical |transition |acute |chronic |climate )?(risks?|opportunit(y|ies))\s*[:-]\s/i, 8],
