@@ -394,7 +394,7 @@ export const NAMED_RISKS: [RegExp, string][] = [
   [/\bstorms?\b|\bhail\b/i, 'storms (physical, acute)'],
   [/\bheatwaves?\b|\bextreme heat\b|\bhot days\b/i, 'extreme heat (physical, acute)'],
   [/\bdroughts?\b|\blower rainfall\b|\bwater scarcity\b/i, 'drought and water scarcity (physical, chronic)'],
-  [/\bsea[- ]level\b|\bcoastal erosion\b/i, 'sea-level rise (physical, chronic)'],
+  [/\bsea[- ]level\b|\bcoastal (?:erosion|inundation|flooding)\b|\binundation\b/i, 'sea-level rise and coastal inundation (physical, chronic)'],
   [/\b(?:diesel|fuel|gas|electricity|energy)\b[^.]{0,40}\b(?:costs?|prices?|operating costs)\b|\b(?:costs?|prices?) of (?:diesel|fuel|gas|electricity|energy)\b/i, 'energy and fuel costs (transition, market)'],
   [/\bcarbon pric\w*|\bSafeguard\b|\bemissions? (?:regulation|limits?|caps?)\b/i, 'carbon pricing and emissions regulation (transition, policy)'],
 ]

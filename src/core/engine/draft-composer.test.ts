@@ -272,3 +272,10 @@ test('exposure figures given with the risks are restated as cross-industry metri
   // a cost the company bore is a financial effect, not an exposure
   expect(metrics).not.toContain('$4m')
 })
+
+test("a note labelled with the element's own heading is written without the label, and inundation is a physical risk", async () => {
+  const facts = ['Key risks: coastal inundation at waterfront assets.', 'Time horizons: short 0-3 years, medium 3-10 years, long 10-30 years.'].join('\n')
+  const strategy = await draft('strategy', facts, 'Southbank Property Trust', 'Real Estate')
+  expect(element(strategy, 'Time horizons')).toMatch(/uses the following time horizons [^.]*\. Short 0-3 years, medium 3-10 years, long 10-30 years\./)
+  expect(element(strategy, 'Climate-related risks and opportunities')).toMatch(/^Southbank Property Trust has identified physical risks /)
+})

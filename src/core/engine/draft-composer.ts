@@ -39,6 +39,9 @@ function overseeingCommittee(sentences: string[]): string | undefined {
   return committee && sentences.some((sentence) => sentence.includes(committee) && OVERSEES.test(sentence)) ? committee : undefined
 }
 
+// A physical hazard, or the words a sentence about one uses.
+const PHYSICAL = new RegExp(String.raw`${PHYSICAL_HAZARD.source}|\b(?:physical|flood-risk|inundation|heat|coastal)\b`, 'i')
+
 const leads: Record<string, (facts: LeadFacts) => Lead | undefined> = {
   'board-body': ({ company, own }) => {
     const committee = overseeingCommittee(own)
@@ -74,7 +77,7 @@ const leads: Record<string, (facts: LeadFacts) => Lead | undefined> = {
   'risks-opportunities': ({ company, own }) => {
     const text = own.join(' ')
     const kinds = [
-      /\b(floods?|flooding|droughts?|heat|cyclones?|bushfires?|storms?|sea levels?|hail\w*|rainfall|water)\b/i.test(text) ? 'physical risks' : undefined,
+      PHYSICAL.test(text) || /\b(hail\w*|rainfall|water)\b/i.test(text) ? 'physical risks' : undefined,
       /\b(carbon pric\w*|regulation|policy|demand|shift|transition|safeguard|excise|technology)\b/i.test(text) ? 'transition risks' : undefined,
       /\bopportunit/i.test(text) ? 'opportunities' : undefined,
     ].filter((kind) => kind !== undefined)
@@ -113,7 +116,6 @@ const CLIMATE_MEASURE = /\b(?:hybrid|electric|solar|renewable|efficien\w*|batter
 // An exposure metric is a figure (an amount or a share) of something the company holds or earns that is exposed.
 const FIGURE_OF_HOLDINGS = new RegExp(String.raw`(?:${AMOUNT}|\d+(?:\.\d+)?\s?%)`, 'i')
 const EXPOSED = /\b(?:exposed|exposure|vulnerable|at risk|high[- ](?:\w+[- ])?risk|(?:flood|bushfire|cyclone|fire)[- ]prone)\b|\bof (?:our |the )?(?:loan book|portfolio|lending|revenue|assets|book)\b/i
-const PHYSICAL = new RegExp(String.raw`${PHYSICAL_HAZARD.source}|\b(?:physical|flood-risk|inundation|heat|coastal)\b`, 'i')
 const TRANSITION = /\b(?:transition|coal|fossil|thermal|gas|oil|carbon|emissions[- ]intensive|nabers|stranded|internal combustion|diesel)\b/i
 const ALIGNED = /\b(?:opportunit\w*|aligned|alignment|green[- ]certified|green (?:loans?|bonds?|buildings?)|low[- ]carbon (?:products|revenue)|renewable)\b/i
 
@@ -264,7 +266,15 @@ function planElement(requirement: Requirement, context: ElementContext): DraftEl
     return { requirement, lead: undefined, sentences: [], needs: [requirement.placeholder] }
   }
   const committee = context.committee
-  const own = committee ? context.own.map((sentence) => sentence.replace(/\b([Tt])he committee\b/g, (_all, t: string) => `${t}he ${committee}`)) : context.own
+  // a note's label that is the element's heading itself ("Time horizons: short 0-3 years") is dropped: the heading
+  // and the lead already say what follows, while a narrower label ("Target: 30% cut") still says what the fact is
+  const unlabelled = context.own.map((sentence) => {
+    const note = /^([A-Za-z][\w -]{2,30}):\s+(\S.*)$/.exec(sentence)
+    if (note?.[1]?.trim().toLowerCase() !== requirement.label.toLowerCase()) return sentence
+    const rest = note[2] ?? ''
+    return rest.charAt(0).toUpperCase() + rest.slice(1)
+  })
+  const own = committee ? unlabelled.map((sentence) => sentence.replace(/\b([Tt])he committee\b/g, (_all, t: string) => `${t}he ${committee}`)) : unlabelled
   const found = leads[requirement.key]?.({ ...context, own })
   // A note ("Climate report to the committee - twice a year") carries the fact but is not yet a disclosure sentence.
   const stated =
