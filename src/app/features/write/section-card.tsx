@@ -101,7 +101,9 @@ function GeneratedContent({ title, generated, editing, onEditingChange, onSave }
         </Text>
       )}
       {editing === undefined ? (
-        <Box maxH="500px" overflowY="auto" pr="2">
+        /* On a phone the section grows with the page, so there is one scroll and nothing is read through a slot; on
+           wider screens a long section scrolls in its card, beside the other cards. */
+        <Box maxH={{ base: 'none', md: '500px' }} overflowY={{ base: 'visible', md: 'auto' }} pr="2">
           <Markdown>{generated.content}</Markdown>
         </Box>
       ) : (
