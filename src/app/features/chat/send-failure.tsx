@@ -1,7 +1,7 @@
 import { log } from '../../lib/logger'
-import { retryChat } from '../../offline/chat'
+import { retryChat } from '../../offline/sync/chat'
 import type { ChatMessageRecord } from '../../offline/records'
-import { requestSync } from '../../offline/sync-request'
+import { requestSync } from '../../offline/sync/sync-request'
 import { ChatErrorAlert, type ChatProblem } from './chat-error-alert'
 import { chatErrors } from './messages'
 
