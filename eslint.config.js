@@ -84,7 +84,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'], message: 'src/app, src/core and sw never import the server.' },
-            { regex: '/app/(?!offline/outbox-drain$)', message: 'sw imports only src/core and src/app/offline/outbox-drain.ts.' },
+            { regex: '/app/(?!offline/sync/outbox-drain$)', message: 'sw imports only src/core and src/app/offline/sync/outbox-drain.ts.' },
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
-import { handleOutboxSync } from '../src/app/offline/outbox-drain'
+import { handleOutboxSync } from '../src/app/offline/sync/outbox-drain'
 import { isSkipWaitingMessage } from './messages'
 import { API_PATH_PATTERN, CATEGORIES_CACHE_NAME, cacheOnlyOkResponses, isCategoriesRequest } from './routing'
 

@@ -63,7 +63,7 @@ async function start(): Promise<void> {
 // in and replays their outbox then.
 function startSyncOnceSignedIn(): void {
   const startSync = () => {
-    import('./offline/start-sync')
+    import('./offline/sync/start-sync')
       .then(({ startSyncEngine }) => startSyncEngine())
       .catch((error: unknown) => log.error('The sync engine could not start', error))
   }

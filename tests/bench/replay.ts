@@ -66,8 +66,8 @@ export async function benchReplay({ maxInFlight }: { maxInFlight?: number } = {}
     installBrowserShims(server.url, () => cookie)
 
     const { storeUser } = await import('../../src/app/lib/stored-user')
-    const { createDraft, updateDraft } = await import('../../src/app/offline/drafts')
-    const { createSyncEngine, DEFAULT_MAX_IN_FLIGHT } = await import('../../src/app/offline/sync-engine')
+    const { createDraft, updateDraft } = await import('../../src/app/offline/sync/drafts')
+    const { createSyncEngine, DEFAULT_MAX_IN_FLIGHT } = await import('../../src/app/offline/sync/sync-engine')
     const { getOfflineDb } = await import('../../src/app/offline/db')
     storeUser(await login.json())
 

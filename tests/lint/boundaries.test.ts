@@ -21,7 +21,7 @@ test('a feature imports no other feature, but may import what screens share', as
   const importing = (from: string) => `import { value } from '${from}'\nexport const used = value\n`
   expect(await rulesBroken(importing('../write/write-page'), 'src/app/features/chat/probe.ts')).toContain('no-restricted-imports')
   expect(await rulesBroken(importing('../../analyse/api/search'), 'src/app/features/chat/api/probe.ts')).toContain('no-restricted-imports')
-  expect(await rulesBroken(importing('../../offline/chat'), 'src/app/features/write/probe.ts')).not.toContain('no-restricted-imports')
+  expect(await rulesBroken(importing('../../offline/sync/chat'), 'src/app/features/write/probe.ts')).not.toContain('no-restricted-imports')
   expect(await rulesBroken(importing('./chat-input'), 'src/app/features/chat/probe.ts')).not.toContain('no-restricted-imports')
   expect(await rulesBroken(importing('../../../server/config'), 'src/app/features/chat/probe.ts')).toContain('no-restricted-imports')
 })

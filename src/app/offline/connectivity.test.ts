@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { endpointPath, endpoints } from '../../core/contract/endpoints'
-import { getConnectivity, reportReachable, reportUnreachable, watchBrowserConnectivity } from './connectivity'
+import { backoffDelay, getConnectivity, reportReachable, reportUnreachable, watchBrowserConnectivity } from './connectivity'
 
 afterEach(() => {
   reportReachable()
@@ -48,4 +48,11 @@ test('while the server stays away the probe backs off like the sync engine: doub
   }
   expect(probesAt).toEqual([1_000, 3_000, 7_000])
   expect(getConnectivity()).toBe('offline')
+})
+
+test('the retry delay doubles from 1 s, is capped at 60 s, and half of it is random', () => {
+  expect([1, 2, 3, 4].map((failures) => backoffDelay(failures, () => 1))).toEqual([1000, 2000, 4000, 8000])
+  expect(backoffDelay(1, () => 0)).toBe(500)
+  expect(backoffDelay(30, () => 1)).toBe(60_000)
+  expect(backoffDelay(30, () => 0)).toBe(30_000)
 })

@@ -1,12 +1,21 @@
 import { endpointPath, endpoints } from '../../core/contract/endpoints'
 import { createStore } from '../lib/store'
 import { useStore } from '../lib/use-store'
-import { backoffDelay } from './backoff'
 
 // Whether the server can be reached, decided by real requests (navigator.onLine is only a hint). Every API request
 // reports its outcome here; while the last one failed for want of a network, a probe of /api/health runs on the
-// sync engine's capped, jittered backoff (backoff.ts) until a request succeeds again.
+// capped, jittered backoff below (which the sync engine's rounds share) until a request succeeds again.
 export type Connectivity = 'online' | 'offline'
+
+// Retry delays after a round found no server (or a failing one): 1 s doubling to a 60 s cap, with "equal jitter"
+// (half fixed, half random) so many devices coming back from one outage do not all retry at the same instant.
+export const BACKOFF_FIRST_MS = 1_000
+export const BACKOFF_MAX_MS = 60_000
+
+export function backoffDelay(failures: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** Math.max(0, failures - 1))
+  return ceiling / 2 + random() * (ceiling / 2)
+}
 
 const PROBE_URL = endpointPath(endpoints.health, {})
 

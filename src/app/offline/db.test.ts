@@ -1,12 +1,11 @@
 import { expect, test, vi } from 'vitest'
 import { storeUser } from '../lib/stored-user'
-import { createOfflineDb, getOfflineDb, OFFLINE_DB_NAME, reopenOfflineDbForTests } from './db'
+import { createOfflineDb, getDatabaseStatus, getOfflineDb, OFFLINE_DB_NAME, reopenOfflineDbForTests } from './db'
 import { SCHEMA_VERSIONS, type SchemaVersion } from './db-schema'
-import { getDatabaseStatus } from './db-status'
-import { createDraft, updateDraft } from './drafts'
+import { createDraft, updateDraft } from './sync/drafts'
 import type { DraftRecord } from './records'
-import { replayStashedWrites } from './replay-stashed-writes'
-import { countStashedWrites } from './stashed-writes'
+import { replayStashedWrites } from './sync/replay-stashed-writes'
+import { countStashedWrites } from './sync/stashed-writes'
 
 // A version 2 as a later release would add it: a new index, and a field filled in for records already stored.
 const withVersion2: SchemaVersion[] = [

@@ -1,12 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { clearStoredUser, storeUser } from '../lib/stored-user'
-import { createChatSession, recordOfflineAnswer, sendChatMessage } from './chat'
+import { createChatSession, recordOfflineAnswer, sendChatMessage } from './sync/chat'
 import { reportReachable, reportUnreachable } from './connectivity'
 import { getOfflineDb } from './db'
-import { createDraft, updateDraft } from './drafts'
+import { createDraft, updateDraft } from './sync/drafts'
 import { useChatMessages, useChatSessions, useDraft, useDrafts, useRecordSyncState, useSyncStatus } from './hooks'
-import { SYNC_PAUSED_KEY } from './sync-meta'
+import { SYNC_PAUSED_KEY } from './sync/sync-meta'
 
 const ADA = 'ada@example.com'
 

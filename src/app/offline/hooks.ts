@@ -2,11 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useAuth } from '../lib/stored-user'
 import { useConnectivity } from './connectivity'
 import { getOfflineDb } from './db'
-import { entriesOfRecord, entriesOfUser } from './outbox'
+import { entriesOfRecord, entriesOfUser } from './sync/outbox'
 import type { ChatMessageRecord, ChatSessionRecord, DraftConflict, DraftRecord, OutboxRecordType } from './records'
-import { SYNC_PAUSED_KEY } from './sync-meta'
-import { readSyncRecord, workspaceRecordId } from './workspace-sync'
-import type { WorkspaceFields } from './write-workspace'
+import { SYNC_PAUSED_KEY } from './sync/sync-meta'
+import { readSyncRecord, workspaceRecordId } from './sync/workspace-sync'
+import type { WorkspaceFields } from './sync/write-workspace'
 
 // Live views of the device's data for the screens: they re-render whenever the data change, in this tab or another,
 // including when the sync engine applies a server answer. `undefined` means "still reading".

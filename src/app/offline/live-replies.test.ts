@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import { getLiveReply, startLiveReply, stopLiveReply, subscribeLiveReplies, useLiveReply } from './live-replies'
-import type { LiveReplyWriter } from './replay-entry'
+import type { LiveReplyWriter } from './sync/replay-entry'
 
 test('a reply grows as text arrives and goes once it ends; listeners hear each change', () => {
   let changes = 0

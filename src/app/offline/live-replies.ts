@@ -1,6 +1,6 @@
 import { createStore } from '../lib/store'
 import { useStore } from '../lib/use-store'
-import type { LiveReplyWriter } from './replay-entry'
+import type { LiveReplyWriter } from './sync/replay-entry'
 
 // Chat replies while they stream (docs/decisions/090). The sync engine sends a queued question and writes the reply's
 // text here as it arrives; the Chat screen shows it under the question until the finished reply is stored in

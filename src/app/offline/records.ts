@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../core/contract/chat'
-import type { WorkspaceFields } from './write-workspace'
+import type { WorkspaceFields } from './sync/write-workspace'
 
 // The shapes of what the device keeps in IndexedDB. Every record carries the e-mail of the user it belongs to, so two
 // people sharing a device never see each other's drafts.

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { expect, test } from 'vitest'
 import { clearStoredUser, storeUser } from '../../lib/stored-user'
 import { getOfflineDb } from '../../offline/db'
-import { createDraft } from '../../offline/drafts'
+import { createDraft } from '../../offline/sync/drafts'
 import { renderWithTheme } from '../../test-utils'
 import { SyncStatusBadge, syncStatusText } from './sync-status-badge'
 

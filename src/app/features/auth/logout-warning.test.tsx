@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { isLogoutPending, USER_STORAGE_KEY } from '../../lib/stored-user'
 import { getOfflineDb } from '../../offline/db'
-import { createDraft } from '../../offline/drafts'
+import { createDraft } from '../../offline/sync/drafts'
 import { apiKey, json, mockApi, openNavigation, renderAppAt, signIn } from '../../test-utils'
 import { endpoints } from '../../../core/contract/endpoints'
 

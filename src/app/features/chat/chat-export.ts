@@ -1,8 +1,7 @@
 import type { ChatMessage } from '../../../core/contract/chat'
 import { formatDateTime } from '../../lib/dates'
 import type { ChatMessageRecord, ChatSessionRecord } from '../../offline/records'
-import { splitSourcesList } from './answer-text'
-import { NOT_SENT_LABEL, OFFLINE_ANSWER_LABEL, roleLabels, sessionTitle, shortSessionId, STOPPED_ANSWER_LABEL, SYNTHETIC_REPORT_LABEL } from './labels'
+import { NOT_SENT_LABEL, OFFLINE_ANSWER_LABEL, roleLabels, sessionTitle, shortSessionId, splitSourcesList, STOPPED_ANSWER_LABEL, SYNTHETIC_REPORT_LABEL } from './messages'
 
 // "Export as Markdown" of the options menu: the chat is written on the device and downloaded, no call is made.
 

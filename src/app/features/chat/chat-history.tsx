@@ -3,8 +3,10 @@ import { CloudAlert, Trash2 } from 'lucide-react'
 import { useId, type RefObject } from 'react'
 import { formatDateTime } from '../../lib/dates'
 import type { ChatSessionRecord } from '../../offline/records'
-import { CHAT_PANEL_HEIGHT } from './chat-layout'
-import { shortSessionId } from './labels'
+import { shortSessionId } from './messages'
+
+/** The height of the chat history panel by breakpoint; on a phone it is at most this high. */
+export const CHAT_PANEL_HEIGHT = { base: '500px', md: '600px', lg: '650px', xl: '700px' }
 
 type Props = {
   /** Most recently active first; undefined while the device's list is read. */

@@ -1,8 +1,9 @@
 import { Box, Field, Flex, IconButton, Textarea, useFieldStyles } from '@chakra-ui/react'
 import { SendHorizontal } from 'lucide-react'
 import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react'
-import { CHAT_INPUT_MAX_ROWS } from './chat-layout'
 
+/** The input grows with its text up to this many rows, then scrolls. */
+const CHAT_INPUT_MAX_ROWS = 4
 const LINE_HEIGHT = '1.25rem'
 // Rows of text plus the textarea's vertical padding (2 × 0.5rem) and border (2 × 1px): beyond it, the text scrolls.
 export const CHAT_INPUT_MAX_HEIGHT = `calc(${CHAT_INPUT_MAX_ROWS} * ${LINE_HEIGHT} + 1rem + 2px)`

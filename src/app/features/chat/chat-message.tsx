@@ -1,13 +1,43 @@
-import { Badge, Box, Flex, Text } from '@chakra-ui/react'
-import { CloudOff, OctagonX } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react'
+import { Check, CloudOff, Copy, OctagonX } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Markdown } from '../../components/markdown'
 import { formatDateTime } from '../../lib/dates'
+import { log } from '../../lib/logger'
 import type { ChatMessageRecord } from '../../offline/records'
-import { splitSourcesList } from './answer-text'
-import { CopyButton } from './copy-button'
-import { OFFLINE_ANSWER_LABEL, roleLabels, STOPPED_ANSWER_LABEL } from './labels'
 import { MessageSources } from './message-sources'
+import { OFFLINE_ANSWER_LABEL, roleLabels, splitSourcesList, STOPPED_ANSWER_LABEL } from './messages'
+
+const SHOWN_MS = 2000
+
+/** Copies an answer's Markdown to the clipboard and says so for a moment. */
+function CopyButton({ text }: { text: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+
+  useEffect(() => {
+    if (state === 'idle') return
+    const timer = setTimeout(() => setState('idle'), SHOWN_MS)
+    return () => clearTimeout(timer)
+  }, [state])
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setState('copied')
+    } catch (error) {
+      // No clipboard (an insecure origin) or the browser refused it.
+      log.warn('Could not copy the answer', error)
+      setState('failed')
+    }
+  }
+
+  return (
+    <Button size="xs" variant="ghost" color="fg.muted" onClick={() => void copy()} aria-label={state === 'idle' ? 'Copy answer' : undefined}>
+      {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy' : 'Copy'}
+    </Button>
+  )
+}
 
 /** The frame both a stored message and a reply that is still streaming are shown in. */
 export function MessageBubble({ role, header, messageId, children }: { role: ChatMessageRecord['role']; header?: ReactNode; messageId?: string; children: ReactNode }) {

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { CHAT_QUERY_MAX } from '../../../core/contract/chat'
 import { downloadTextFile } from '../../lib/download-file'
 import { storeUser } from '../../lib/stored-user'
-import type * as ChatModule from '../../offline/chat'
-import { createChatSession, deleteChatSession, readChatInput, retryChat, sendChatMessage } from '../../offline/chat'
+import type * as ChatModule from '../../offline/sync/chat'
+import { createChatSession, deleteChatSession, readChatInput, retryChat, sendChatMessage } from '../../offline/sync/chat'
 import { getOfflineDb } from '../../offline/db'
-import { requestSync } from '../../offline/sync-request'
+import { requestSync } from '../../offline/sync/sync-request'
 import { createAppSystem } from '../../theme'
 import { ChatPage } from './chat-page'
 import { chatStarterQuestions as STARTER_QUESTIONS } from '../../../core/page-content'
@@ -20,10 +20,10 @@ const system = createAppSystem()
 vi.mock('../../lib/download-file', () => ({ downloadTextFile: vi.fn() }))
 
 // No sync engine runs here: the test checks that the page asks for a round.
-vi.mock('../../offline/sync-request', () => ({ requestSync: vi.fn() }))
+vi.mock('../../offline/sync/sync-request', () => ({ requestSync: vi.fn() }))
 
 // The real device database (fake-indexeddb) throughout; the writes are wrapped so a test can see them or make one fail.
-vi.mock('../../offline/chat', async (importOriginal) => {
+vi.mock('../../offline/sync/chat', async (importOriginal) => {
   const actual = await importOriginal<typeof ChatModule>()
   return {
     ...actual,

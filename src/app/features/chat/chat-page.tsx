@@ -6,22 +6,26 @@ import { branding } from '../../lib/branding'
 import { log } from '../../lib/logger'
 import { usePageTitle } from '../../lib/page-title'
 import { useAuth } from '../../lib/stored-user'
-import { deleteChatSession, readChatInput, retryChat, saveChatInput, sendChatMessage } from '../../offline/chat'
+import { deleteChatSession, readChatInput, retryChat, saveChatInput, sendChatMessage } from '../../offline/sync/chat'
 import { useChatSessions } from '../../offline/hooks'
 import type { ChatSessionRecord } from '../../offline/records'
-import { requestSync } from '../../offline/sync-request'
+import { requestSync } from '../../offline/sync/sync-request'
 import { ChatErrorAlert, type ChatProblem } from './chat-error-alert'
-import { ChatHistory } from './chat-history'
+import { CHAT_PANEL_HEIGHT, ChatHistory } from './chat-history'
 import { ChatHowItWorks } from './chat-how-it-works'
-import { CONVERSATION_HEIGHT } from './chat-layout'
-import { Conversation } from './conversation'
-import { ConversationHeader } from './conversation-header'
+import { Conversation, ConversationHeader } from './conversation'
 import { DeleteChatDialog } from './delete-chat-dialog'
 import { chatErrors } from './messages'
 import { ReadErrorBoundary } from '../../components/read-error-boundary'
 import { useCurrentSession } from './use-current-session'
 
 export const CHAT_PAGE_TITLE = chatPageTitle(branding.productName)
+
+/**
+ * The conversation panel matches the history panel on wider screens and scrolls inside itself; on a phone it grows
+ * with the conversation, so the page is the only thing that scrolls.
+ */
+const CONVERSATION_HEIGHT = { ...CHAT_PANEL_HEIGHT, base: 'auto' }
 
 export function ChatPage() {
   usePageTitle(CHAT_PAGE_TITLE)

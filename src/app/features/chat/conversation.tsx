@@ -1,4 +1,5 @@
-import { Flex, Spinner, Text } from '@chakra-ui/react'
+import { Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react'
+import { Plus } from 'lucide-react'
 import { useRef } from 'react'
 import { downloadTextFile } from '../../lib/download-file'
 import { log } from '../../lib/logger'
@@ -6,13 +7,31 @@ import { useConnectivity } from '../../offline/connectivity'
 import { useChatMessages } from '../../offline/hooks'
 import type { ChatMessageRecord, ChatSessionRecord } from '../../offline/records'
 import type { ChatProblem } from './chat-error-alert'
+import { ChatOptionsMenu } from './chat-options-menu'
 import { chatFileName, chatMarkdown } from './chat-export'
 import { ChatInput } from './chat-input'
 import { isAwaitingReply } from './conversation-items'
-import { ConversationHeader } from './conversation-header'
-import { sessionTitle } from './labels'
+import { sessionTitle } from './messages'
 import { MessageList } from './message-list'
 import { useOfflineAnswers } from './offline-answers'
+
+type HeaderProps = { title: string; onNewChat: () => void; canExport: boolean; canDelete: boolean; onExport: () => void; onDelete: () => void }
+
+/** Above the messages: which chat this is, New chat and the chat's options. */
+export function ConversationHeader({ title, onNewChat, canExport, canDelete, onExport, onDelete }: HeaderProps) {
+  return (
+    <Flex align="center" gap="2" px={{ base: '3', md: '4' }} py="2" borderBottomWidth="1px">
+      <Heading as="h2" size="md" flex="1" minW="0" truncate>
+        {title}
+      </Heading>
+      <Button size="sm" variant="outline" onClick={onNewChat} flexShrink="0">
+        <Plus aria-hidden="true" />
+        New chat
+      </Button>
+      <ChatOptionsMenu canExport={canExport} canDelete={canDelete} onExport={onExport} onDelete={onDelete} />
+    </Flex>
+  )
+}
 
 export type ConversationProps = {
   sessionId: string | null

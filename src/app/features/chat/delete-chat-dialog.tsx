@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import type { ChatSessionRecord } from '../../offline/records'
-import { shortSessionId } from './labels'
+import { shortSessionId } from './messages'
 
 type Props = {
   /** The chat to delete; the dialog is open while there is one. */

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, List, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
-import { SYNTHETIC_REPORT_LABEL } from './labels'
+import { SYNTHETIC_REPORT_LABEL } from './messages'
 import type { Citation } from '../../../core/contract/chat'
 import { SourceDialog } from './source-dialog'
 

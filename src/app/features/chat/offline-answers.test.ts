@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import { storeUser } from '../../lib/stored-user'
-import { recordOfflineAnswer } from '../../offline/chat'
+import { recordOfflineAnswer } from '../../offline/sync/chat'
 import { reportReachable, reportUnreachable } from '../../offline/connectivity'
 import { getOfflineDb } from '../../offline/db'
 import { answerPendingOffline, useOfflineAnswers } from './offline-answers'
-import { askInChat, chatMessagesOf, newChatSession } from '../../offline/test-support/chat-records'
+import { askInChat, chatMessagesOf, newChatSession } from '../../offline/sync/test-support/chat-records'
 
 const ADA = 'ada@example.com'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { log } from '../../lib/logger'
-import { createChatSession } from '../../offline/chat'
+import { createChatSession } from '../../offline/sync/chat'
 import type { ChatSessionRecord } from '../../offline/records'
 
 // Which chat is open. A chat is stored, and synced, only when its first question is asked: until then the open chat

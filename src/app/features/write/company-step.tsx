@@ -1,7 +1,7 @@
 import { Button, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { INDUSTRY_OPTIONS } from '../../../core/contract/write'
-import type { Workspace } from '../../offline/write-workspace'
+import type { Workspace } from '../../offline/sync/write-workspace'
 import { firstCompanyProblem, type CompanyField } from './company-validation'
 import type { WorkspaceUpdate } from './use-write-workspace'
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { log } from '../../lib/logger'
-import { resolveConflict, type ConflictChoice } from '../../offline/drafts'
+import { resolveConflict, type ConflictChoice } from '../../offline/sync/drafts'
 import { useDraftConflict } from '../../offline/hooks'
 import type { DraftRecord, DraftText } from '../../offline/records'
 import { ComparedText } from './compared-text'

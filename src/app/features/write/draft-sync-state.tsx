@@ -2,9 +2,9 @@ import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react'
 import { CloudAlert, CloudCheck, CloudUpload, GitCompareArrows, Info, RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { log } from '../../lib/logger'
-import { retryDraft } from '../../offline/drafts'
+import { retryDraft } from '../../offline/sync/drafts'
 import type { DraftRecord, DraftSyncState } from '../../offline/records'
-import { requestSync } from '../../offline/sync-request'
+import { requestSync } from '../../offline/sync/sync-request'
 import { writeMessages } from './messages'
 
 // Where one saved report stands with the server: the list works offline, so each card says whether its latest text has

@@ -1,4 +1,4 @@
-import { mergeDraftText, sameText } from '../../offline/merge'
+import { mergeDraftText, sameText } from '../../offline/sync/merge'
 import type { DraftText } from '../../offline/records'
 
 // A report opened in the workspace is held as it was when it was opened. Meanwhile the report itself may change: the

@@ -1,6 +1,6 @@
 import { SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../../../core/contract/write'
 import { writeMessages } from './messages'
-import type { Workspace } from '../../offline/write-workspace'
+import type { Workspace } from '../../offline/sync/write-workspace'
 import type { SectionTexts } from './report-content'
 
 // A saved report back into its four sections, so it can be reopened in the workspace and checked again. A report is

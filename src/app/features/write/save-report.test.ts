@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { getOfflineDb } from '../../offline/db'
-import { createDraft, updateDraft } from '../../offline/drafts'
+import { createDraft, updateDraft } from '../../offline/sync/drafts'
 import { saveReport } from './save-report'
 
 const email = 'ada@example.com'

@@ -1,10 +1,10 @@
 import { FULL_REPORT_DISCLOSURE_TYPE } from '../../../core/contract/write'
 import { log } from '../../lib/logger'
 import { getOfflineDb } from '../../offline/db'
-import { createDraft, updateDraft } from '../../offline/drafts'
-import { signedInEmail } from '../../offline/local-write'
+import { createDraft, updateDraft } from '../../offline/sync/drafts'
+import { signedInEmail } from '../../offline/sync/local-write'
 import type { DraftText } from '../../offline/records'
-import type { Workspace } from '../../offline/write-workspace'
+import type { Workspace } from '../../offline/sync/write-workspace'
 import { editToSave } from './edit-draft-merge'
 import { writeMessages } from './messages'
 

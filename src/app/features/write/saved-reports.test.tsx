@@ -6,9 +6,9 @@ import { beforeEach, expect, test, vi } from 'vitest'
 import { downloadTextFile } from '../../lib/download-file'
 import { storeUser } from '../../lib/stored-user'
 import { getOfflineDb } from '../../offline/db'
-import type * as DraftsModule from '../../offline/drafts'
-import { createDraft, deleteDraft } from '../../offline/drafts'
-import { requestSync } from '../../offline/sync-request'
+import type * as DraftsModule from '../../offline/sync/drafts'
+import { createDraft, deleteDraft } from '../../offline/sync/drafts'
+import { requestSync } from '../../offline/sync/sync-request'
 import { createAppSystem } from '../../theme'
 import { writeMessages } from './messages'
 import { SavedReports } from './saved-reports'
@@ -24,10 +24,10 @@ function renderWithTheme(ui: ReactNode) {
 vi.mock('../../lib/download-file', () => ({ downloadTextFile: vi.fn() }))
 
 // No sync engine runs here: the test checks that Retry asks for a round.
-vi.mock('../../offline/sync-request', () => ({ requestSync: vi.fn() }))
+vi.mock('../../offline/sync/sync-request', () => ({ requestSync: vi.fn() }))
 
 // The real device database (fake-indexeddb) throughout; deleteDraft is wrapped only so one test can make it fail.
-vi.mock('../../offline/drafts', async (importOriginal) => {
+vi.mock('../../offline/sync/drafts', async (importOriginal) => {
   const actual = await importOriginal<typeof DraftsModule>()
   return { ...actual, deleteDraft: vi.fn(actual.deleteDraft) }
 })

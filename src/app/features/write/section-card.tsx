@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Field, HStack, Input, List, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { SECTION_INFO, type ComplianceFlag, type TcfdSection } from '../../../core/contract/write'
 import { Markdown } from '../../components/markdown'
-import type { WorkspaceSection } from '../../offline/write-workspace'
+import type { WorkspaceSection } from '../../offline/sync/write-workspace'
 
 type Props = {
   section: TcfdSection

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { emptyWorkspace, type Workspace } from '../../offline/write-workspace'
+import { emptyWorkspace, type Workspace } from '../../offline/sync/write-workspace'
 import { hasUserEdits, withNewDraft, withSavedEdit, withUndoneDraft } from './section-history'
 
 const draft = (content: string) => ({ content, generated_at: '2026-11-24T00:00:00.000Z' })

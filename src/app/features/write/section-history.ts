@@ -1,5 +1,5 @@
 import type { TcfdSection } from '../../../core/contract/write'
-import type { Workspace, WorkspaceSection } from '../../offline/write-workspace'
+import type { Workspace, WorkspaceSection } from '../../offline/sync/write-workspace'
 
 // The rules that keep a user's own words safe when a section is generated again: asking first when the text holds
 // the user's edits, and keeping the replaced text for one Undo.

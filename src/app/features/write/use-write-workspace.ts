@@ -1,10 +1,10 @@
 import { liveQuery } from 'dexie'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { log } from '../../lib/logger'
-import { registerPendingSave } from '../../offline/pending-saves'
-import { createWorkspaceSaver } from '../../offline/workspace-saver'
-import { readWorkspaceWithChanges } from '../../offline/workspace-sync'
-import { emptyWorkspace, fieldsOf, withFields, WORKSPACE_FIELDS, type Workspace, type WorkspaceFields } from '../../offline/write-workspace'
+import { registerPendingSave } from '../../offline/sw-update'
+import { createWorkspaceSaver } from '../../offline/sync/workspace-saver'
+import { readWorkspaceWithChanges } from '../../offline/sync/workspace-sync'
+import { emptyWorkspace, fieldsOf, withFields, WORKSPACE_FIELDS, type Workspace, type WorkspaceFields } from '../../offline/sync/write-workspace'
 
 export type WorkspaceUpdate = (change: (current: Workspace) => Workspace) => void
 

@@ -1,7 +1,7 @@
 import { sendPendingLogout } from '../../../lib/api-client'
 import { log } from '../../../lib/logger'
 import { clearStoredUser, getAuthState, markLogoutPending } from '../../../lib/stored-user'
-import { clearUserData, unsentChangeCount } from '../../../offline/user-data'
+import { clearUserData, unsentChangeCount } from '../../../offline/sync/user-data'
 
 /** How many of the signed-in user's changes signing out would discard (asked before Logout goes ahead). */
 export async function unsentChangesBeforeLogout(): Promise<number> {
