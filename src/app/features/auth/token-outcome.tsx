@@ -1,7 +1,7 @@
 import { Button, Link, Spinner, Stack, Text } from '@chakra-ui/react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { FormAlert } from '../../components/form-alert'
-import type { UseQueryResult } from '@tanstack/react-query'
 import { failureMessage } from '../../lib/failure-message'
 
 export type Outcome = { pending: true } | { pending: false; ok: boolean; message: string }
