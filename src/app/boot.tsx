@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react'
-import { QueryClient } from '@tanstack/react-query'
 import { registerSW } from 'virtual:pwa-register'
 import { App } from './app'
 import { createAppRouter } from './router'
@@ -7,6 +6,7 @@ import { captureInstallPrompt } from './lib/install-prompt'
 import { scheduleHealthCheck } from './lib/health-check'
 import { whenIdle, yieldToBrowser } from './lib/idle'
 import { log } from './lib/logger'
+import { createQueryClient } from './lib/query-client'
 import { getAuthState, loadStoredUser, subscribeAuth } from './lib/stored-user'
 import { watchPendingLogout } from './lib/api-client'
 import { watchBrowserConnectivity } from './offline/connectivity'
@@ -16,12 +16,7 @@ captureInstallPrompt()
 watchBrowserConnectivity()
 watchPendingLogout()
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { networkMode: 'offlineFirst', retry: 1 },
-    mutations: { networkMode: 'offlineFirst' },
-  },
-})
+const queryClient = createQueryClient()
 // #root holds the static shell (src/core/static-shell.ts) until React's first render replaces it, so that render
 // must already be the page: the stored user is read first (the route guards need it), then the router resolves the
 // route, its guards and its lazily loaded code, and only then does React render. Start-up is a row of tasks, each

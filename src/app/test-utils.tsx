@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ChakraProvider } from '@chakra-ui/react'
-import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { expect, vi } from 'vitest'
 import { App } from './app'
 import { createAppRouter } from './router'
+import { createQueryClient } from './lib/query-client'
 import { loadStoredUser, USER_STORAGE_KEY } from './lib/stored-user'
 import { createAppSystem } from './theme'
 import { endpointPath, endpoints, type Endpoint, type EndpointTarget } from '../core/contract/endpoints'
@@ -24,7 +24,7 @@ export function signIn(user: Record<string, unknown> = { email: 'ada@example.com
 /** The whole app on a memory history, as a user would see it at `path`. */
 export async function renderAppAt(path: string) {
   loadStoredUser()
-  const queryClient = new QueryClient()
+  const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   render(<App router={router} queryClient={queryClient} system={system} />)
   await waitFor(() => expect(router.state.status).toBe('idle'))

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import * as v from 'valibot'
 import { endpointPath, endpoints } from '../../core/contract/endpoints'
-import { pageRequest, parseRetryAfter, sendPendingLogout, watchPendingLogout } from './api-client'
+import { ApiError, apiCall, pageRequest, parseRetryAfter, sendPendingLogout, watchPendingLogout } from './api-client'
 import { getAuthState, isLogoutPending, loadStoredUser, markLogoutPending, storeUser, USER_STORAGE_KEY } from './stored-user'
 import { getConnectivity, reportReachable, reportUnreachable } from '../offline/connectivity'
 
@@ -325,4 +325,14 @@ test('a server error keeps the logout owed; signing in again settles it', async 
   expect(isLogoutPending()).toBe(true)
   storeUser({ email: 'ada@example.com' })
   expect(isLogoutPending()).toBe(false)
+})
+
+test('apiCall gives a query the answer, or throws the failure as an ApiError', async () => {
+  fetchMock.mockResolvedValueOnce(jsonResponse(200, { documents: [] }))
+  await expect(apiCall(endpoints.analyse.search, { body: { sic_divisions: [], risk_categories: [], action_categories: [], k: 5, mode: 'basic' } })).resolves.toEqual({ documents: [] })
+
+  fetchMock.mockResolvedValueOnce(jsonResponse(422, { detail: 'Choose a category.' }))
+  const error: unknown = await apiCall(endpoints.analyse.search, { body: { sic_divisions: [], risk_categories: [], action_categories: [], k: 5, mode: 'basic' } }).catch((thrown: unknown) => thrown)
+  expect(error).toBeInstanceOf(ApiError)
+  expect((error as ApiError).failure).toMatchObject({ kind: 'http', status: 422, detail: 'Choose a category.' })
 })

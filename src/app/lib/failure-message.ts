@@ -1,4 +1,4 @@
-import type { ApiFailure } from './api-client'
+import { ApiError } from './api-client'
 
 export const GENERIC_ERROR = 'An error occurred. Please try again later.'
 
@@ -11,11 +11,16 @@ type Texts = {
   unexpected?: string
 }
 
-/** A server detail is shown in preference to the screen's own text. */
-export function failureMessage(error: ApiFailure, texts: Texts): string {
-  switch (error.kind) {
+/**
+ * The one place a failed call becomes the user's message. A server detail is shown in preference to the screen's
+ * own text. Anything but an ApiError is a bug (query-client.ts logs it) and shows as "any other failure".
+ */
+export function failureMessage(error: unknown, texts: Texts): string {
+  if (!(error instanceof ApiError)) return texts.unexpected ?? texts.fallback
+  const { failure } = error
+  switch (failure.kind) {
     case 'http':
-      return error.detail ?? texts.fallback
+      return failure.detail ?? texts.fallback
     case 'network':
     case 'timeout':
       return texts.noResponse

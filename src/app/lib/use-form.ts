@@ -3,7 +3,8 @@ import * as v from 'valibot'
 
 // Form state validated by a valibot schema (the same schemas the server uses). Errors show after the first submit
 // and then follow every change, so a user fixing a field sees the message go at once; the first invalid field gets
-// focus for keyboard and screen-reader users.
+// focus for keyboard and screen-reader users. Sending the valid values is the caller's (a mutation, which holds
+// whether it is busy and how it failed).
 type Values = Record<string, string>
 type Errors<T extends Values> = Partial<Record<keyof T, string>>
 
@@ -20,7 +21,6 @@ export function useForm<T extends Values, TOutput>(schema: v.GenericSchema<T, TO
   const [values, setValues] = useState<T>(initialValues)
   const [errors, setErrors] = useState<Errors<T>>({})
   const [submitted, setSubmitted] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
 
   const validate = useCallback(
     (next: T) => {
@@ -42,10 +42,9 @@ export function useForm<T extends Values, TOutput>(schema: v.GenericSchema<T, TO
     onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
   })
 
-  const handleSubmit = (onValid: (output: TOutput) => Promise<void> | void) => async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (onValid: (output: TOutput) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const formElement = event.currentTarget
-    if (submitting) return
     setSubmitted(true)
     const { output, errors: found } = validate(values)
     setErrors(found)
@@ -54,12 +53,7 @@ export function useForm<T extends Values, TOutput>(schema: v.GenericSchema<T, TO
       if (first) formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
-    setSubmitting(true)
-    try {
-      await onValid(output)
-    } finally {
-      setSubmitting(false)
-    }
+    onValid(output)
   }
 
   const reset = (next: T = initialValues) => {
@@ -68,5 +62,5 @@ export function useForm<T extends Values, TOutput>(schema: v.GenericSchema<T, TO
     setSubmitted(false)
   }
 
-  return { values, errors, submitting, field, handleSubmit, reset }
+  return { values, errors, field, handleSubmit, reset }
 }

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { FormAlert } from '../../components/form-alert'
 import { FormField } from '../../components/form-field'
 import { NewPasswordFields } from '../../components/new-password-fields'
@@ -12,19 +12,14 @@ import { changePassword } from './api/change-password'
 const empty = { old_password: '', new_password: '', confirm_password: '' }
 
 export function ChangePasswordForm({ email }: { email: string }) {
-  const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string }>()
   const form = useForm(changePasswordFormSchema, empty)
-
-  const onSubmit = form.handleSubmit(async ({ old_password, new_password }) => {
-    setOutcome(undefined)
-    const result = await changePassword({ email, old_password, new_password })
-    if (!result.ok) {
-      setOutcome({ status: 'error', message: failureMessage(result.error, { fallback: 'Password change failed', noResponse: GENERIC_ERROR }) })
-      return
-    }
-    form.reset()
-    setOutcome({ status: 'success', message: 'Your password has been updated successfully' })
-  })
+  const submit = useMutation({ mutationFn: changePassword, onSuccess: () => form.reset() })
+  const onSubmit = form.handleSubmit(({ old_password, new_password }) => submit.mutate({ email, old_password, new_password }))
+  const outcome = submit.isSuccess
+    ? { status: 'success' as const, message: 'Your password has been updated successfully' }
+    : submit.isError
+      ? { status: 'error' as const, message: failureMessage(submit.error, { fallback: 'Password change failed', noResponse: GENERIC_ERROR }) }
+      : undefined
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
@@ -36,7 +31,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           errors={{ password: form.errors.new_password, confirm: form.errors.confirm_password }}
         />
         {outcome && <FormAlert status={outcome.status}>{outcome.message}</FormAlert>}
-        <SubmitButton busy={form.submitting} busyText="Updating..." alignStart>
+        <SubmitButton busy={submit.isPending} busyText="Updating..." alignStart>
           Change password
         </SubmitButton>
       </Stack>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { UpdateDetailsRequestSchema } from '../../../core/contract/auth'
 import type { PublicUser } from '../../../core/contract/user'
 import { FormAlert } from '../../components/form-alert'
@@ -11,7 +11,6 @@ import { useForm } from '../../lib/use-form'
 import { updateDetails } from './api/update-details'
 
 export function ProfileForm({ user }: { user: PublicUser }) {
-  const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string }>()
   const form = useForm(UpdateDetailsRequestSchema, {
     email: user.email,
     first_name: user.first_name ?? '',
@@ -20,17 +19,16 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     description: user.description ?? '',
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setOutcome(undefined)
-    const result = await updateDetails(values)
-    if (!result.ok) {
-      setOutcome({ status: 'error', message: failureMessage(result.error, { fallback: 'Profile update failed', noResponse: GENERIC_ERROR }) })
-      return
-    }
-    const { email: _email, ...details } = values
-    storeUser(result.data.user ?? { ...user, ...details })
-    setOutcome({ status: 'success', message: 'Your profile has been updated successfully' })
+  const submit = useMutation({
+    mutationFn: updateDetails,
+    onSuccess: (answer, { email: _email, ...details }) => storeUser(answer.user ?? { ...user, ...details }),
   })
+  const onSubmit = form.handleSubmit((values) => submit.mutate(values))
+  const outcome = submit.isSuccess
+    ? { status: 'success' as const, message: 'Your profile has been updated successfully' }
+    : submit.isError
+      ? { status: 'error' as const, message: failureMessage(submit.error, { fallback: 'Profile update failed', noResponse: GENERIC_ERROR }) }
+      : undefined
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profile">
@@ -43,7 +41,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         <FormField label="Description" rows={3} error={form.errors.description} {...form.field('description')} />
         <FormField label="Email" type="email" readOnly helper="Your e-mail address cannot be changed here." {...form.field('email')} />
         {outcome && <FormAlert status={outcome.status}>{outcome.message}</FormAlert>}
-        <SubmitButton busy={form.submitting} busyText="Saving..." alignStart>
+        <SubmitButton busy={submit.isPending} busyText="Saving..." alignStart>
           Save profile
         </SubmitButton>
       </Stack>

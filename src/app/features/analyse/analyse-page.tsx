@@ -61,7 +61,7 @@ function AnalyseWorkspace() {
     const key = ({ industry: 'industries', risk: 'risks', action: 'actions' } as const)[filter]
     const next = { ...filters, [key]: [] }
     setFilters(next)
-    void search(next)
+    search(next)
   }
 
   return (
@@ -82,7 +82,7 @@ function AnalyseWorkspace() {
           filters={filters}
           onChange={setFilters}
           loading={loading}
-          onSearch={() => void search(filters)}
+          onSearch={() => search(filters)}
           onClear={() => {
             setFilters(DEFAULT_FILTERS)
             clear()

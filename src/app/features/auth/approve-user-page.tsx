@@ -14,7 +14,7 @@ export function ApproveUserPage() {
 
   const outcome = !complete
     ? failedOutcome('Invalid or missing approval parameters.')
-    : outcomeOf(query.data, { success: 'User has been approved successfully!', failed: FAILED })
+    : outcomeOf(query, { success: 'User has been approved successfully!', failed: FAILED })
 
   return (
     <AuthCard title={accountScreenTitles['/approve-user']}>

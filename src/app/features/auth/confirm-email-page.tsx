@@ -13,7 +13,7 @@ export function ConfirmEmailPage() {
 
   const outcome = !token
     ? failedOutcome('Invalid or missing confirmation token.')
-    : outcomeOf(query.data, { success: 'Your email has been confirmed successfully!', failed: FAILED })
+    : outcomeOf(query, { success: 'Your email has been confirmed successfully!', failed: FAILED })
 
   return (
     <AuthCard title={accountScreenTitles['/confirm-email']}>

@@ -1,5 +1,5 @@
 import { accountScreenTitles } from '../../../core/page-content'
-import { requestPasswordReset } from './api/password-reset'
+import { requestPasswordReset } from './api/email-links'
 import { EmailLinkRequest } from './email-link-request'
 
 // Every outcome, failure included, shows the same sentence, so the page never reveals whether an address has an
@@ -13,10 +13,10 @@ export function ForgotPasswordPage() {
       intro="Enter your account's e-mail address and we will send you a link to set a new password."
       formName="Request a password reset"
       submitLabel="Send reset link"
-      request={async (email) => {
-        await requestPasswordReset(email)
-        return { sent: OUTCOME }
-      }}
+      request={(email) => requestPasswordReset(email).then(
+        () => OUTCOME,
+        () => OUTCOME,
+      )}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormAlert } from '../../components/form-alert'
 import { FormField } from '../../components/form-field'
@@ -17,26 +18,23 @@ import { accountScreenTitles } from '../../../core/page-content'
 export function LoginPage() {
   const { returnUrl } = useSearch({ from: '/_plain/login' })
   const navigate = useNavigate()
-  const [error, setError] = useState<string>()
   const [expired] = useState(sessionExpiredNoted)
   const form = useForm(loginFormSchema, { email: '', password: '' })
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(undefined)
-    const result = await login(values)
-    if (!result.ok) {
-      setError(
-        failureMessage(result.error, {
-          fallback: 'Login failed. Please check your credentials.',
-          noResponse: 'Network error. Server may be unreachable.',
-          unexpected: GENERIC_ERROR,
-        }),
-      )
-      return
-    }
-    storeUser(result.data)
-    await navigate({ href: safeReturnUrl(returnUrl), replace: true })
+  const submit = useMutation({
+    mutationFn: login,
+    onSuccess: async (user) => {
+      storeUser(user)
+      await navigate({ href: safeReturnUrl(returnUrl), replace: true })
+    },
   })
+  const onSubmit = form.handleSubmit((values) => submit.mutate(values))
+  const error = submit.isError
+    ? failureMessage(submit.error, {
+        fallback: 'Login failed. Please check your credentials.',
+        noResponse: 'Network error. Server may be unreachable.',
+        unexpected: GENERIC_ERROR,
+      })
+    : undefined
 
   return (
     <AuthCard title={accountScreenTitles['/login']}>
@@ -47,7 +45,7 @@ export function LoginPage() {
           <FormField label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.field('email')} />
           <FormField label="Password" type="password" autoComplete="current-password" required error={form.errors.password} {...form.field('password')} />
           <FormAlert status="error">{error}</FormAlert>
-          <SubmitButton busy={form.submitting} busyText="Logging in...">
+          <SubmitButton busy={submit.isPending} busyText="Logging in...">
             Log in
           </SubmitButton>
         </Stack>

@@ -1,7 +1,6 @@
-import { endpoints } from '../../../core/contract/endpoints'
 import { accountScreenTitles } from '../../../core/page-content'
-import { apiRequest } from '../../lib/api-client'
 import { failureMessage, GENERIC_ERROR } from '../../lib/failure-message'
+import { resendConfirmation } from './api/email-links'
 import { EmailLinkRequest } from './email-link-request'
 
 /** The confirmation mail never came, or its link expired: a new link to the same address. */
@@ -12,10 +11,8 @@ export function ResendConfirmationPage() {
       intro="Enter the e-mail address you signed up with and we will send you a new confirmation link."
       formName="Send a new confirmation link"
       submitLabel="Send a new link"
-      request={async (email) => {
-        const result = await apiRequest(endpoints.auth.resendConfirmation, { body: { email } })
-        return result.ok ? { sent: result.data.message ?? 'A new confirmation link is on its way if an account at this address is waiting for confirmation.' } : { error: failureMessage(result.error, { fallback: GENERIC_ERROR, noResponse: GENERIC_ERROR }) }
-      }}
+      request={async (email) => (await resendConfirmation(email)).message ?? 'A new confirmation link is on its way if an account at this address is waiting for confirmation.'}
+      failure={(error) => failureMessage(error, { fallback: GENERIC_ERROR, noResponse: GENERIC_ERROR })}
     />
   )
 }

@@ -1,12 +1,12 @@
 import { Button, Link, Stack } from '@chakra-ui/react'
 import { Link as RouterLink, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { FormAlert } from '../../components/form-alert'
 import { NewPasswordFields } from '../../components/new-password-fields'
 import { SubmitButton } from '../../components/submit-button'
 import { failureMessage } from '../../lib/failure-message'
 import { useForm } from '../../lib/use-form'
-import { submitPasswordReset } from './api/password-reset'
+import { submitPasswordReset } from './api/email-links'
 import { AuthCard } from './auth-card'
 import { resetPasswordFormSchema } from './form-schemas'
 import { accountScreenTitles } from '../../../core/page-content'
@@ -16,20 +16,10 @@ const SUCCESS = 'Your password has been successfully reset. You can now log in w
 
 export function ResetPasswordPage() {
   const { token } = useSearch({ from: '/_plain/reset-password' })
-  const [error, setError] = useState<string>()
-  const [done, setDone] = useState(false)
   const form = useForm(resetPasswordFormSchema, { new_password: '', confirm_password: '' })
-
-  const onSubmit = form.handleSubmit(async ({ new_password }) => {
-    if (!token) return
-    setError(undefined)
-    const result = await submitPasswordReset(token, new_password)
-    if (!result.ok) {
-      setError(failureMessage(result.error, { fallback: FAILED, noResponse: FAILED }))
-      return
-    }
-    setDone(true)
-  })
+  const submit = useMutation({ mutationFn: (newPassword: string) => submitPasswordReset(token ?? '', newPassword) })
+  const onSubmit = form.handleSubmit(({ new_password }) => submit.mutate(new_password))
+  const error = submit.isError ? failureMessage(submit.error, { fallback: FAILED, noResponse: FAILED }) : undefined
 
   const renewLink = (
     <Link asChild color="brand.fg">
@@ -52,7 +42,7 @@ export function ResetPasswordPage() {
     )
   }
 
-  if (done) {
+  if (submit.isSuccess) {
     return (
       <AuthCard title={accountScreenTitles['/reset-password']}>
         <FormAlert status="success">{SUCCESS}</FormAlert>
@@ -75,7 +65,7 @@ export function ResetPasswordPage() {
           <FormAlert status="error">{error}</FormAlert>
           {/* an expired or used link cannot be tried again: the way on is a new one */}
           {error !== undefined && renewLink}
-          <SubmitButton busy={form.submitting} busyText="Saving...">
+          <SubmitButton busy={submit.isPending} busyText="Saving...">
             Reset password
           </SubmitButton>
         </Stack>

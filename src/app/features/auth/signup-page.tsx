@@ -1,6 +1,6 @@
 import { Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { FormAlert } from '../../components/form-alert'
 import { FormField } from '../../components/form-field'
 import { NewPasswordFields } from '../../components/new-password-fields'
@@ -17,21 +17,12 @@ const SUCCESS = 'Your account has been created! Please check your email to confi
 const empty = { email: '', password: '', confirmPassword: '', first_name: '', last_name: '', organization: '', description: '' }
 
 export function SignupPage() {
-  const [error, setError] = useState<string>()
-  const [done, setDone] = useState(false)
   const form = useForm(signupFormSchema, empty)
+  const submit = useMutation({ mutationFn: signup })
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) => submit.mutate(body))
+  const error = submit.isError ? failureMessage(submit.error, { fallback: 'Registration failed. Please try again.', noResponse: GENERIC_ERROR }) : undefined
 
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
-    setError(undefined)
-    const result = await signup(body)
-    if (!result.ok) {
-      setError(failureMessage(result.error, { fallback: 'Registration failed. Please try again.', noResponse: GENERIC_ERROR }))
-      return
-    }
-    setDone(true)
-  })
-
-  if (done) {
+  if (submit.isSuccess) {
     return (
       <AuthCard title={accountScreenTitles['/signup']}>
         <FormAlert status="success">{SUCCESS}</FormAlert>
@@ -73,7 +64,7 @@ export function SignupPage() {
             labels={{ password: 'Password', confirm: 'Confirm password' }}
           />
           <FormAlert status="error">{error}</FormAlert>
-          <SubmitButton busy={form.submitting} busyText="Creating account...">
+          <SubmitButton busy={submit.isPending} busyText="Creating account...">
             Sign Up
           </SubmitButton>
         </Stack>

@@ -1,7 +1,7 @@
 import { Button, Link, Spinner, Stack, Text } from '@chakra-ui/react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { FormAlert } from '../../components/form-alert'
-import type { ApiResult } from '../../lib/api-client'
 import { failureMessage } from '../../lib/failure-message'
 
 export type Outcome = { pending: true } | { pending: false; ok: boolean; message: string }
@@ -11,10 +11,10 @@ export function failedOutcome(message: string): Outcome {
 }
 
 /** Success shows the server's message or our own; failure its detail or our fallback. */
-export function outcomeOf(result: ApiResult<{ message?: string | undefined }> | undefined, texts: { success: string; failed: string }): Outcome {
-  if (!result) return { pending: true }
-  if (result.ok) return { pending: false, ok: true, message: result.data.message ?? texts.success }
-  return failedOutcome(failureMessage(result.error, { fallback: texts.failed, noResponse: texts.failed }))
+export function outcomeOf(query: UseQueryResult<{ message?: string | undefined }>, texts: { success: string; failed: string }): Outcome {
+  if (query.isSuccess) return { pending: false, ok: true, message: query.data.message ?? texts.success }
+  if (query.isError) return failedOutcome(failureMessage(query.error, { fallback: texts.failed, noResponse: texts.failed }))
+  return { pending: true }
 }
 
 /**

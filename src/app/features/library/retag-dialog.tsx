@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { LibraryReport } from '../../../core/contract/library'
+import type { LibraryReport, RetagRequest } from '../../../core/contract/library'
 import { failureMessage } from '../../lib/failure-message'
 import { retagReport } from './api/library-reports'
 import { draftFrom, MetadataFields, retagTags, type MetadataDraft, type MetadataErrors } from './metadata-fields'
@@ -16,25 +17,21 @@ type Props = {
 export function RetagDialog({ report, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState<MetadataDraft>(() => draftFrom(report))
   const [errors, setErrors] = useState<MetadataErrors>()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  // Busy until the list shows the new details too, then closed.
+  const retag = useMutation({
+    mutationFn: (tags: RetagRequest) => retagReport(report.id, tags),
+    onSuccess: async () => {
+      await onSaved()
+      onClose()
+    },
+  })
+  const busy = retag.isPending
+  const error = retag.isError ? failureMessage(retag.error, { fallback: libraryMessages.retagFailed, noResponse: libraryMessages.noResponse }) : undefined
 
-  const save = async () => {
+  const save = () => {
     const parsed = retagTags(draft)
-    if ('errors' in parsed) {
-      setErrors(parsed.errors)
-      return
-    }
-    setBusy(true)
-    const result = await retagReport(report.id, parsed.tags)
-    if (!result.ok) {
-      setBusy(false)
-      setError(failureMessage(result.error, { fallback: libraryMessages.retagFailed, noResponse: libraryMessages.noResponse }))
-      return
-    }
-    await onSaved()
-    setBusy(false)
-    onClose()
+    if ('errors' in parsed) setErrors(parsed.errors)
+    else retag.mutate(parsed.tags)
   }
 
   return (
@@ -46,7 +43,7 @@ export function RetagDialog({ report, onClose, onSaved }: Props) {
             <form
               onSubmit={(event) => {
                 event.preventDefault()
-                void save()
+                save()
               }}
               noValidate
             >

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { LIBRARY_EXTENSIONS, LIBRARY_MAX_FILES, type LibraryJobsResponse } from '../../../core/contract/library'
 import { failureMessage } from '../../lib/failure-message'
-import { uploadReports, type FileToUpload } from './api/library-jobs'
+import { showNewJobs, uploadReports, type FileToUpload } from './api/library-jobs'
 import { EMPTY_DRAFT, MetadataFields, uploadMetadata, type MetadataDraft, type MetadataErrors } from './metadata-fields'
 import { libraryMessages } from './messages'
 
@@ -30,19 +30,32 @@ function problemOf(file: File, maxFileBytes: number | undefined): string | undef
 
 let counter = 0
 
+function sentLine(files: number): string {
+  return `${files === 1 ? '1 file' : `${files} files`} sent. Follow ${files === 1 ? 'its' : 'their'} progress under Uploads.`
+}
+
 export function UploadPanel({ limits }: { limits: LibraryJobsResponse['limits'] }) {
   const input = useRef<HTMLInputElement>(null)
   const queryClient = useQueryClient()
   const [chosen, setChosen] = useState<Chosen[]>([])
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
-  const [sent, setSent] = useState<string>()
+  // Too many files is found here; a refused upload is the mutation's failure.
+  const [tooMany, setTooMany] = useState<string>()
+  const send = useMutation({
+    mutationFn: uploadReports,
+    onSuccess: (answer) => {
+      showNewJobs(queryClient, answer.jobs)
+      setChosen([])
+    },
+  })
+  const busy = send.isPending
+  const error = tooMany ?? (send.isError ? failureMessage(send.error, { fallback: libraryMessages.uploadFailed, noResponse: libraryMessages.noResponse }) : undefined)
+  const sent = send.isSuccess ? sentLine(send.variables.length) : undefined
   const maxFiles = limits?.max_files ?? LIBRARY_MAX_FILES
 
   const choose = (files: FileList | null) => {
     if (!files) return
-    setSent(undefined)
-    setError(undefined)
+    setTooMany(undefined)
+    send.reset()
     const added = [...files].map((file) => ({ key: `file-${(counter += 1)}`, file, draft: EMPTY_DRAFT, open: false, problem: problemOf(file, limits?.max_file_bytes) }))
     setChosen((current) => [...current, ...added])
     if (input.current) input.current.value = ''
@@ -50,8 +63,9 @@ export function UploadPanel({ limits }: { limits: LibraryJobsResponse['limits'] 
   const update = (key: string, change: Partial<Chosen>) => setChosen((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)))
   const sendable = chosen.filter((item) => item.problem === undefined)
 
-  const upload = async () => {
-    setError(undefined)
+  const upload = () => {
+    setTooMany(undefined)
+    send.reset()
     const files: FileToUpload[] = []
     let invalid = false
     for (const item of sendable) {
@@ -63,23 +77,10 @@ export function UploadPanel({ limits }: { limits: LibraryJobsResponse['limits'] 
     }
     if (invalid) return
     if (files.length > maxFiles) {
-      setError(`Upload at most ${maxFiles} files at once.`)
+      setTooMany(`Upload at most ${maxFiles} files at once.`)
       return
     }
-    setBusy(true)
-    const result = await uploadReports(files)
-    setBusy(false)
-    if (!result.ok) {
-      setError(failureMessage(result.error, { fallback: libraryMessages.uploadFailed, noResponse: libraryMessages.noResponse }))
-      return
-    }
-    queryClient.setQueryData<LibraryJobsResponse>(['library', 'jobs'], (current) => ({
-      limits: current?.limits,
-      jobs: [...result.data.jobs, ...(current?.jobs ?? []).filter((job) => !result.data.jobs.some((added) => added.id === job.id))],
-    }))
-    void queryClient.invalidateQueries({ queryKey: ['library', 'jobs'] })
-    setSent(`${files.length === 1 ? '1 file' : `${files.length} files`} sent. Follow ${files.length === 1 ? 'its' : 'their'} progress under Uploads.`)
-    setChosen([])
+    send.mutate(files)
   }
 
   return (
@@ -108,7 +109,7 @@ export function UploadPanel({ limits }: { limits: LibraryJobsResponse['limits'] 
             <Button variant="outline" onClick={() => input.current?.click()} disabled={busy}>
               Choose files
             </Button>
-            <Button onClick={() => void upload()} loading={busy} loadingText="Uploading..." disabled={sendable.length === 0}>
+            <Button onClick={upload} loading={busy} loadingText="Uploading..." disabled={sendable.length === 0}>
               {sendable.length === 0 ? 'Upload files' : sendable.length === 1 ? 'Upload 1 file' : `Upload ${sendable.length} files`}
             </Button>
           </HStack>

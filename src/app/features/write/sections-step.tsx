@@ -56,20 +56,19 @@ export function SectionsStep({ workspace, update, onError, onBack, onContinue, c
     }
     setBusy((current) => ({ ...current, [section]: true }))
     setErrors((current) => without(current, section))
-    const result = await generateSection({
+    const drafted = await generateSection({
       section,
       companyName: workspace.companyName,
       industry: workspace.industry,
       companyInfo: workspace.companyInfo,
       question: workspace.questions[section] ?? '',
+    }).catch((error: unknown) => {
+      const fallback = generateFailedMessage(section)
+      setErrors((current) => ({ ...current, [section]: failureMessage(error, { fallback, noResponse: fallback }) }))
     })
     setBusy((current) => without(current, section))
-    if (!result.ok) {
-      const fallback = generateFailedMessage(section)
-      setErrors((current) => ({ ...current, [section]: failureMessage(result.error, { fallback, noResponse: fallback }) }))
-      return
-    }
-    const generated = { content: result.data.content, offline: result.data.offline, generated_at: new Date().toISOString() }
+    if (!drafted) return
+    const generated = { content: drafted.content, offline: drafted.offline, generated_at: new Date().toISOString() }
     update((current) => withNewDraft(current, section, generated))
   }
 

@@ -1,6 +1,6 @@
 import { endpoints } from '../../../../core/contract/endpoints'
-import { apiRequest } from '../../../lib/api-client'
+import { apiCall } from '../../../lib/api-client'
 
 export function changePassword(body: { email: string; old_password: string; new_password: string }) {
-  return apiRequest(endpoints.account.changePassword, { body })
+  return apiCall(endpoints.account.changePassword, { body })
 }

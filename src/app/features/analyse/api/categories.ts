@@ -2,22 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { endpoints } from '../../../../core/contract/endpoints'
 import type { CategoriesResponse } from '../../../../core/contract/search'
-import { apiRequest, type ApiFailure } from '../../../lib/api-client'
+import { apiCall } from '../../../lib/api-client'
 import { log } from '../../../lib/logger'
 import { SAMPLE_CATEGORIES } from '../sample-categories'
 
-class CategoriesUnavailable extends Error {
-  constructor(readonly failure: ApiFailure) {
-    super(`The category lists could not be loaded (${failure.kind})`)
-  }
-}
-
-/** The category lists. Offline, the service worker answers from its cache. */
-export async function fetchCategories(): Promise<CategoriesResponse> {
-  const result = await apiRequest(endpoints.analyse.categories, {})
-  // Thrown rather than returned so that a failed refetch keeps the lists already shown instead of replacing them.
-  if (!result.ok) throw new CategoriesUnavailable(result.error)
-  return result.data
+/**
+ * The category lists. Offline, the service worker answers from its cache. A failure is thrown, so a failed refetch
+ * keeps the lists already shown instead of replacing them.
+ */
+export function fetchCategories(): Promise<CategoriesResponse> {
+  return apiCall(endpoints.analyse.categories, {})
 }
 
 export function categoriesQueryOptions() {

@@ -1,8 +1,8 @@
 import { endpoints } from '../../../../core/contract/endpoints'
 import type { SearchRequest } from '../../../../core/contract/search'
-import { apiRequest } from '../../../lib/api-client'
+import { apiCall } from '../../../lib/api-client'
 
 /** The search: the report excerpts that match the filters, at most k of them. */
 export function searchReports(request: SearchRequest, signal?: AbortSignal) {
-  return apiRequest(endpoints.analyse.search, { body: request, signal })
+  return apiCall(endpoints.analyse.search, { body: request, signal })
 }

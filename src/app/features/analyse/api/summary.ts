@@ -1,6 +1,6 @@
 import { endpoints } from '../../../../core/contract/endpoints'
 import { ANALYSE_SUMMARY_PROMPT, type DetailLevel, type SearchDocument, type SummaryRequest } from '../../../../core/contract/search'
-import { apiRequest } from '../../../lib/api-client'
+import { apiCall } from '../../../lib/api-client'
 
 // A model server may take a while over fifty excerpts; the grounded engine answers in well under a second.
 const SUMMARY_TIMEOUT_MS = 120_000
@@ -31,7 +31,7 @@ export function summaryRequestFor(mode: DetailLevel, documents: readonly SearchD
 
 /** The generate call: the summary of the found excerpts, as Markdown in `content`. */
 export function generateSummary(mode: DetailLevel, documents: readonly SearchDocument[], signal?: AbortSignal, filters?: SummaryFilters) {
-  return apiRequest(endpoints.analyse.summary, {
+  return apiCall(endpoints.analyse.summary, {
     body: summaryRequestFor(mode, documents, filters),
     timeoutMs: SUMMARY_TIMEOUT_MS,
     signal,

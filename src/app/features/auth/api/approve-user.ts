@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import { endpoints } from '../../../../core/contract/endpoints'
-import { apiRequest } from '../../../lib/api-client'
+import { apiCall } from '../../../lib/api-client'
 
 // Like confirmation, approval spends a single-use token: one request per token and address, however often the
 // page renders.
 export function approveUserQueryOptions(token: string, email: string) {
   return queryOptions({
     queryKey: ['auth', 'approve', token, email],
-    queryFn: () => apiRequest(endpoints.auth.approve, { body: { email, token } }),
+    queryFn: () => apiCall(endpoints.auth.approve, { body: { email, token } }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { endpoints } from '../../../../core/contract/endpoints'
 import type { LibraryJob, LibraryJobsResponse, LibraryMetadata } from '../../../../core/contract/library'
-import { apiRequest, type ApiFailure } from '../../../lib/api-client'
+import { apiCall } from '../../../lib/api-client'
 
 // The library's uploads and their jobs (docs/decisions/180): one POST carries the chosen files, the server answers
 // at once with a job per file, and the page polls the job list while any of them is still on its way.
@@ -9,12 +9,6 @@ import { apiRequest, type ApiFailure } from '../../../lib/api-client'
 const UPLOAD_TIMEOUT_MS = 10 * 60_000
 /** Polled this often while a job is queued or running. */
 export const JOB_POLL_MS = 1000
-
-export class LibraryRequestFailed extends Error {
-  constructor(readonly failure: ApiFailure) {
-    super(`Library request failed (${failure.kind})`)
-  }
-}
 
 export type FileToUpload = { file: File; metadata: LibraryMetadata }
 
@@ -27,23 +21,21 @@ export function uploadForm(files: readonly FileToUpload[]): FormData {
 
 /** The upload: the files with what the administrator entered for each; a job per file comes back. */
 export function uploadReports(files: readonly FileToUpload[]) {
-  return apiRequest(endpoints.library.upload, { body: uploadForm(files), timeoutMs: UPLOAD_TIMEOUT_MS })
+  return apiCall(endpoints.library.upload, { body: uploadForm(files), timeoutMs: UPLOAD_TIMEOUT_MS })
 }
 
 /** A new file for a report. */
 export function replaceReport(id: string, file: File) {
-  return apiRequest(endpoints.library.replace, { params: { id }, body: uploadForm([{ file, metadata: {} }]), timeoutMs: UPLOAD_TIMEOUT_MS })
+  return apiCall(endpoints.library.replace, { params: { id }, body: uploadForm([{ file, metadata: {} }]), timeoutMs: UPLOAD_TIMEOUT_MS })
 }
 
 /** Ingests a failed upload's kept file again with corrected metadata. */
 export function retryJob(id: string, metadata: LibraryMetadata) {
-  return apiRequest(endpoints.library.retry, { params: { id }, body: { metadata } })
+  return apiCall(endpoints.library.retry, { params: { id }, body: { metadata } })
 }
 
-export async function fetchJobs(): Promise<LibraryJobsResponse> {
-  const result = await apiRequest(endpoints.library.jobs, {})
-  if (!result.ok) throw new LibraryRequestFailed(result.error)
-  return result.data
+export function fetchJobs(): Promise<LibraryJobsResponse> {
+  return apiCall(endpoints.library.jobs, {})
 }
 
 export const isSettled = (job: LibraryJob) => job.stage === 'done' || job.stage === 'failed'
@@ -55,6 +47,15 @@ export function jobsQueryOptions() {
     refetchInterval: (query) => (query.state.data?.jobs.some((job) => !isSettled(job)) ? JOB_POLL_MS : false),
     retry: false,
   })
+}
+
+/** Lists the jobs an upload or replacement just started at once, ahead of the refetch that then polls them. */
+export function showNewJobs(queryClient: QueryClient, added: readonly LibraryJob[]): void {
+  queryClient.setQueryData<LibraryJobsResponse>(jobsQueryOptions().queryKey, (current) => ({
+    limits: current?.limits,
+    jobs: [...added, ...(current?.jobs ?? []).filter((job) => !added.some((one) => one.id === job.id))],
+  }))
+  void queryClient.invalidateQueries({ queryKey: jobsQueryOptions().queryKey })
 }
 
 export function useLibraryJobs() {

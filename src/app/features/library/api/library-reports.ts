@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints } from '../../../../core/contract/endpoints'
 import type { LibraryReportsResponse, RetagRequest } from '../../../../core/contract/library'
-import { apiRequest } from '../../../lib/api-client'
-import { LibraryRequestFailed } from './library-jobs'
+import { apiCall } from '../../../lib/api-client'
 
 // The library's reports: listed and searched by company or title, re-tagged and deleted.
 
-export async function fetchReports(query: string): Promise<LibraryReportsResponse> {
+export function fetchReports(query: string): Promise<LibraryReportsResponse> {
   const q = query.trim()
-  const result = await apiRequest(endpoints.library.reports, { query: q === '' ? {} : { q } })
-  if (!result.ok) throw new LibraryRequestFailed(result.error)
-  return result.data
+  return apiCall(endpoints.library.reports, { query: q === '' ? {} : { q } })
 }
 
 export function reportsQueryOptions(query: string) {
@@ -28,9 +25,9 @@ export function useLibraryReports(query: string) {
 
 /** Re-tags a report: its company, title, year, country, exchange and industry. */
 export function retagReport(id: string, tags: RetagRequest) {
-  return apiRequest(endpoints.library.retag, { params: { id }, body: tags })
+  return apiCall(endpoints.library.retag, { params: { id }, body: tags })
 }
 
 export function deleteReport(id: string) {
-  return apiRequest(endpoints.library.delete, { params: { id } })
+  return apiCall(endpoints.library.delete, { params: { id } })
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '../../../../core/contract/endpoints'
 import type { GenerateSectionRequest } from '../../../../core/contract/write'
 import type { TcfdSection } from '../../../../core/contract/write'
-import { apiRequest, type ApiFailure } from '../../../lib/api-client'
+import { apiRequest, ApiError } from '../../../lib/api-client'
 import { loadOfflineEngine } from '../../../lib/knowledge'
 import { log } from '../../../lib/logger'
 
@@ -20,9 +20,9 @@ async function draftOffline(input: SectionInput): Promise<GeneratedSection> {
 /**
  * The section generation call, with the question sent only when it is not blank. When no answer comes back
  * (offline, or the server did not answer in time) the browser's grounded engine drafts the section instead, and
- * the result says so; an answer the server refused stays a failure.
+ * the result says so; an answer the server refused stays a failure, thrown as an ApiError.
  */
-export async function generateSection(input: SectionInput): Promise<{ ok: true; data: GeneratedSection } | { ok: false; error: ApiFailure }> {
+export async function generateSection(input: SectionInput): Promise<GeneratedSection> {
   const question = input.question.trim()
   const body: GenerateSectionRequest = {
     context: input.companyInfo,
@@ -32,12 +32,12 @@ export async function generateSection(input: SectionInput): Promise<{ ok: true; 
     ...(question ? { question } : {}),
   }
   const result = await apiRequest(endpoints.write.generateSection, { body, timeoutMs: GENERATION_TIMEOUT_MS })
-  if (result.ok) return { ok: true, data: { content: result.data.content, offline: false } }
-  if (result.error.kind !== 'network' && result.error.kind !== 'timeout') return result
+  if (result.ok) return { content: result.data.content, offline: false }
+  if (result.error.kind !== 'network' && result.error.kind !== 'timeout') throw new ApiError(result.error)
   try {
-    return { ok: true, data: await draftOffline(input) }
+    return await draftOffline(input)
   } catch (error) {
     log.error('The offline engine could not draft the section', error)
-    return result
+    throw new ApiError(result.error)
   }
 }
