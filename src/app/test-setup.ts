@@ -3,7 +3,8 @@ import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
-import { deleteOfflineDbForTests } from './offline/db'
+import type * as DbModule from './offline/db'
+import { deleteOfflineDb } from './offline/test-support/offline-db'
 
 // findBy* and waitFor give up after 1 s by default; a CI machine shared with other suites can take longer to run a
 // Dexie transaction and re-render, and a test that fails only then says nothing about the code.
@@ -18,10 +19,17 @@ vi.mock('./lib/knowledge', async () => {
   return { loadKnowledgeBase: () => Promise.resolve(knowledgeBase), loadOfflineEngine: () => Promise.resolve(engine) }
 })
 
+// The page's one database connection is the tests' to replace: each test starts on an empty database, and a test can
+// reload the page onto a fresh connection (test-support/offline-db.ts).
+vi.mock('./offline/db', async (importOriginal) => ({
+  ...(await importOriginal<typeof DbModule>()),
+  getOfflineDb: (await import('./offline/test-support/offline-db')).getOfflineDb,
+}))
+
 afterEach(async () => {
   cleanup()
   localStorage.clear()
-  await deleteOfflineDbForTests()
+  await deleteOfflineDb()
 })
 
 // jsdom has no matchMedia; Chakra's responsive hooks need one. Every query answers "no match" (a narrow screen).
