@@ -33,27 +33,28 @@ afterEach(async () => {
 })
 
 // jsdom has no matchMedia; Chakra's responsive hooks need one. Every query answers "no match" (a narrow screen).
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList
 
-// jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
+// jsdom does not implement scrolling; the router's scroll restoration and the chat's scroll to the newest question
+// call it.
 window.scrollTo = () => {}
+Element.prototype.scrollTo = () => {}
+Element.prototype.scrollIntoView = () => {}
 
 // jsdom lacks both; Chakra's popover positioning (floating-ui) and its press handling (zag) construct them.
-globalThis.ResizeObserver ??= class {
+globalThis.ResizeObserver = class {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
-globalThis.PointerEvent ??= class extends MouseEvent {} as typeof PointerEvent
+globalThis.PointerEvent = class extends MouseEvent {} as typeof PointerEvent

@@ -43,6 +43,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed before starting it
   await server?.stop()
 })
 

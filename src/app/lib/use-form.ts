@@ -42,7 +42,7 @@ export function useForm<T extends Values, TOutput>(schema: v.GenericSchema<T, TO
     onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
   })
 
-  const handleSubmit = (onValid: (output: TOutput) => Promise<void> | void) => async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (onValid: (output: TOutput) => Promise<void> | void, event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const formElement = event.currentTarget
     if (submitting) return
@@ -60,6 +60,11 @@ export function useForm<T extends Values, TOutput>(schema: v.GenericSchema<T, TO
     } finally {
       setSubmitting(false)
     }
+  }
+
+  // React does nothing with what a handler returns: the submission runs on, and onValid reports its own failures.
+  const handleSubmit = (onValid: (output: TOutput) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
+    void submit(onValid, event)
   }
 
   const reset = (next: T = initialValues) => {

@@ -52,7 +52,7 @@ export function chainOfRequest(request: FakeRequest): string | null {
     case endpoints.chat.getSession:
     case endpoints.chat.deleteSession:
     case endpoints.chat.send:
-      return called?.id ?? null
+      return called.id ?? null
     case endpoints.workspace.put:
       return 'workspace'
     default:
