@@ -43,7 +43,8 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed before starting it
+  // Unset when beforeAll failed before starting it.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   await server?.stop()
 })
 

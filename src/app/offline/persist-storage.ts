@@ -6,7 +6,9 @@ import { log } from '../lib/logger'
 let asked = false
 
 export async function requestPersistentStorage(storage: StorageManager | undefined = navigator.storage): Promise<boolean> {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- navigator.storage is missing outside secure contexts and persist() in older browsers; the DOM types say both are always there
+  // Outside secure contexts there is no navigator.storage, and older browsers have no persist(), whatever the DOM
+  // types say.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (asked || !storage?.persist) return false
   asked = true
   try {

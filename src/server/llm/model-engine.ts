@@ -132,12 +132,14 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
     try {
       const result = await work(controller.signal, progress)
       // The SDK ends a stream quietly when it is aborted, so an abort has to be checked for after the loop.
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the timer sets it during the await, out of TypeScript's sight
+      // The timer sets it during the await, which TypeScript's narrowing does not see.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (stalled) throw new ModelStreamStalledError(timeoutMs)
       signal?.throwIfAborted()
       return result
     } catch (error) {
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the timer sets it during the await, out of TypeScript's sight
+      // The timer sets it during the await, which TypeScript's narrowing does not see.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (stalled) throw new ModelStreamStalledError(timeoutMs)
       throw error
     } finally {
