@@ -51,6 +51,8 @@ self.addEventListener('message', (event) => {
 // leader lock. A rejected waitUntil (still offline, server failing, a tab still sending) makes the browser retry.
 self.addEventListener('sync', (event) => {
   handleOutboxSync(event, {
+    // Browsers without the Web Locks API have no navigator.locks, whatever its type says.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     locks: self.navigator.locks ?? null,
     hasWindowClients: async () => (await self.clients.matchAll({ type: 'window' })).length > 0,
   })

@@ -3,7 +3,8 @@ import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
-import { deleteOfflineDbForTests } from './offline/db'
+import type * as DbModule from './offline/db'
+import { deleteOfflineDb } from './offline/test-support/offline-db'
 
 // findBy* and waitFor give up after 1 s by default; a CI machine shared with other suites can take longer to run a
 // Dexie transaction and re-render, and a test that fails only then says nothing about the code.
@@ -18,34 +19,42 @@ vi.mock('./lib/knowledge', async () => {
   return { loadKnowledgeBase: () => Promise.resolve(knowledgeBase), loadOfflineEngine: () => Promise.resolve(engine) }
 })
 
+// The page's one database connection is the tests' to replace: each test starts on an empty database, and a test can
+// reload the page onto a fresh connection (test-support/offline-db.ts).
+vi.mock('./offline/db', async (importOriginal) => ({
+  ...(await importOriginal<typeof DbModule>()),
+  getOfflineDb: (await import('./offline/test-support/offline-db')).getOfflineDb,
+}))
+
 afterEach(async () => {
   cleanup()
   localStorage.clear()
-  await deleteOfflineDbForTests()
+  await deleteOfflineDb()
 })
 
 // jsdom has no matchMedia; Chakra's responsive hooks need one. Every query answers "no match" (a narrow screen).
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList
 
-// jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
+// jsdom does not implement scrolling; the router's scroll restoration and the chat's scroll to the newest question
+// call it.
 window.scrollTo = () => {}
+Element.prototype.scrollTo = () => {}
+Element.prototype.scrollIntoView = () => {}
 
 // jsdom lacks both; Chakra's popover positioning (floating-ui) and its press handling (zag) construct them.
-globalThis.ResizeObserver ??= class {
+globalThis.ResizeObserver = class {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
-globalThis.PointerEvent ??= class extends MouseEvent {} as typeof PointerEvent
+globalThis.PointerEvent = class extends MouseEvent {} as typeof PointerEvent

@@ -49,7 +49,7 @@ export function apiKey<E extends Endpoint>(entry: E, target: EndpointTarget<E> =
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: Array<{ key: string; body: unknown }> = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input).split('?')[0]}`
+    const key = `${init.method ?? 'GET'} ${(input instanceof Request ? input.url : String(input)).split('?')[0]}`
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
     calls.push({ key, body })
     const handler = handlers[key]

@@ -71,7 +71,7 @@ function darkValues<T>(tree: T): T {
   if (typeof tree !== 'object' || tree === null) return tree
   if ('value' in tree) {
     const value = (tree as { value: unknown }).value
-    const dark = typeof value === 'object' && value !== null && '_dark' in value ? (value as { _dark: unknown })._dark : value
+    const dark = typeof value === 'object' && value !== null && '_dark' in value ? value._dark : value
     return { ...tree, value: dark }
   }
   return Object.fromEntries(Object.entries(tree).map(([key, child]) => [key, darkValues(child)])) as T

@@ -65,7 +65,7 @@ export function logDestination(terminal: boolean, out: number | NodeJS.WritableS
   if (terminal) {
     return pretty({ destination: out, sync: true, colorize: out === 1, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
   }
-  return typeof out === 'number' ? pino.destination({ dest: out, sync: true }) : (out as DestinationStream)
+  return typeof out === 'number' ? pino.destination({ dest: out, sync: true }) : out
 }
 
 /**

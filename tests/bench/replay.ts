@@ -26,7 +26,7 @@ function installBrowserShims(baseUrl: string, cookie: () => string) {
   const realFetch = globalThis.fetch
   // The app calls relative /api paths with the browser's cookie and origin; give them both.
   globalThis.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input)
+    const url = input instanceof Request ? input.url : String(input)
     if (!url.startsWith('/')) return realFetch(input, init)
     return realFetch(`${baseUrl}${url}`, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: baseUrl, Cookie: cookie() } })
   }

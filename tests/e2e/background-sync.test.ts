@@ -97,7 +97,7 @@ test('a question queued offline reaches the server through the service worker af
       () =>
         new Promise<{ outbox: number; states: string[] }>((resolve, reject) => {
           const opening = indexedDB.open('cda-offline')
-          opening.onerror = () => reject(opening.error)
+          opening.onerror = () => reject(opening.error!)
           opening.onsuccess = () => {
             const db = opening.result
             const tx = db.transaction(['outbox', 'chatMessages'], 'readonly')

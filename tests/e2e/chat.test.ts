@@ -117,7 +117,7 @@ test('new chat, two cited answers, a history entry, export as Markdown, delete',
       // The file name is the title, sanitised to a-z, 0-9, _ and -, at most 60 characters, .md.
       expect(download.suggestedFilename()).toMatch(/^[a-z0-9_-]{1,60}\.md$/)
       expect(download.suggestedFilename()).toMatch(/^what_should_our_board_oversight_disclosures/)
-      const text = await readFile((await download.path())!, 'utf8')
+      const text = await readFile(await download.path(), 'utf8')
       expect(text).toContain(firstQuestion)
       expect(text).toContain('How does scenario analysis work under AASB S2?')
       expect(text.match(/Assistant/g)?.length ?? 0).toBeGreaterThanOrEqual(2)

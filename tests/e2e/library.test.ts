@@ -43,6 +43,8 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
+  // Unset when beforeAll failed before starting it.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   await server?.stop()
 })
 

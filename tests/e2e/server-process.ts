@@ -50,8 +50,8 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
 
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import { expect, inject, test } from 'vitest'
-import type { Download, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createApprovedAccount } from './approved-account'
 import { DESKTOP, PHONE, screenshot, signInAs, useBrowser } from './browser'
 import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
@@ -20,8 +20,8 @@ const COMPANY_INFO = [
 ].join(' ')
 
 async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string; bytes: Uint8Array }> {
-  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void]
-  const bytes = new Uint8Array(await readFile((await download.path()) ?? ''))
+  const [download] = await Promise.all([page.waitForEvent('download'), click()])
+  const bytes = new Uint8Array(await readFile(await download.path()))
   return { name: download.suggestedFilename(), text: strFromU8(bytes), bytes }
 }
 

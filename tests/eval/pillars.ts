@@ -36,9 +36,7 @@ export function findDevSet(): string | undefined {
 
 /** Parses labelled CSV text; throws on a missing column or a label outside 0-4, naming the line. */
 export function parsePillarCsv(csv: string): PillarRow[] {
-  const records = parse(csv, { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true }) as Array<
-    Record<string, string | undefined>
-  >
+  const records = parse<Record<string, string | undefined>>(csv, { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true })
   return records.map((record, i) => {
     const line = i + 2
     const text = record.text

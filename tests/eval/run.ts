@@ -139,7 +139,7 @@ function draftFactsSection(): EvalSection {
 function printGapCheck(path: string): void {
   const full = userPath(path)
   if (!existsSync(full)) throw new Error(`--gap-check: ${full} not found`)
-  for (const draft of readJsonLines<Pick<LabelledDraft, 'id' | 'sections'>>(full)) {
+  for (const draft of readJsonLines<Pick<LabelledDraft, 'id'> & Partial<Pick<LabelledDraft, 'sections'>>>(full)) {
     const requirements = [...checkDraft(draft.sections ?? {})].map(([paragraph, status]) => ({ paragraph, status }))
     process.stdout.write(`${JSON.stringify({ id: draft.id, requirements })}\n`)
   }

@@ -1,10 +1,12 @@
 import { resolve } from 'node:path'
 import { ESLint } from 'eslint'
+import tseslint from 'typescript-eslint'
 import { expect, test } from 'vitest'
 
 // The repository's own rules, as eslint.config.js states them, checked on code written for the test: an API path
-// outside the endpoint registry, a feature importing another, and process.env outside the configuration.
-const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '../..') })
+// outside the endpoint registry, a feature importing another, and process.env outside the configuration. The code
+// is in no file a tsconfig project holds, so the rules that read types are left out.
+const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '../..'), overrideConfig: tseslint.configs.disableTypeChecked })
 
 async function rulesBroken(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })

@@ -31,7 +31,7 @@ const components: Components = {
   // width and a wide table scrolls sideways inside its box instead: a focusable region named after the heading above
   // it, so a keyboard can scroll it and a screen reader announces what it is (see labelTables).
   table: ({ children, node }) => {
-    const label = typeof node?.properties?.['dataLabel'] === 'string' ? node.properties['dataLabel'] : 'Table'
+    const label = typeof node?.properties['dataLabel'] === 'string' ? node.properties['dataLabel'] : 'Table'
     return (
       <Box role="region" aria-label={label} tabIndex={0} overflowX="auto" mb="3" maxW="100%" className="markdown-table-scroll">
         <Table.Root size="sm" variant="outline" aria-label={label} css={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
@@ -44,7 +44,7 @@ const components: Components = {
   tbody: ({ children }) => <Table.Body>{children}</Table.Body>,
   tr: ({ children }) => <Table.Row>{children}</Table.Row>,
   th: ({ children, node }) =>
-    node?.properties?.['scope'] === 'row' ? (
+    node?.properties['scope'] === 'row' ? (
       // Sticky, so a row keeps its name while a wide table is scrolled sideways on a phone.
       <Table.ColumnHeader as="th" scope="row" minW="10rem" maxW="14rem" fontWeight="medium" textAlign="start" position="sticky" insetStart="0" bg="bg.panel" zIndex="1">
         {children}

@@ -6,10 +6,11 @@ import { log } from './logger'
 export const HEALTH_CHECK_DELAY_MS = 2000
 
 export function scheduleHealthCheck(): () => void {
-  const timer = setTimeout(async () => {
-    const result = await apiRequest(endpoints.health, {})
-    if (result.ok) log.info('Health check', result.data)
-    else log.info('Health check failed', result.error)
+  const timer = setTimeout(() => {
+    void apiRequest(endpoints.health, {}).then((result) => {
+      if (result.ok) log.info('Health check', result.data)
+      else log.info('Health check failed', result.error)
+    })
   }, HEALTH_CHECK_DELAY_MS)
   return () => clearTimeout(timer)
 }

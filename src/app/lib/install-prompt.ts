@@ -16,7 +16,7 @@ const install = createStore<{ deferred: BeforeInstallPromptEvent | null; install
 
 export function isStandalone(win: Window = window): boolean {
   const nav = win.navigator as Navigator & { standalone?: boolean }
-  return nav.standalone === true || win.matchMedia?.('(display-mode: standalone)').matches === true
+  return nav.standalone === true || win.matchMedia('(display-mode: standalone)').matches
 }
 
 export function isIos(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {

@@ -14,7 +14,7 @@ export function useRevealMessage(ref: RefObject<HTMLElement | null>, message: un
   useEffect(() => {
     const element = ref.current
     if (!message || !element) return
-    element.scrollIntoView?.({ block: 'nearest' })
+    element.scrollIntoView({ block: 'nearest' })
     if (!inField(document.activeElement)) element.focus({ preventScroll: true })
   }, [ref, message])
 }

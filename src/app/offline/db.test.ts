@@ -1,11 +1,12 @@
 import { expect, test, vi } from 'vitest'
 import { storeUser } from '../lib/stored-user'
-import { createOfflineDb, getDatabaseStatus, getOfflineDb, OFFLINE_DB_NAME, reopenOfflineDbForTests } from './db'
+import { createOfflineDb, getDatabaseStatus, getOfflineDb, OFFLINE_DB_NAME } from './db'
 import { SCHEMA_VERSIONS, type SchemaVersion } from './db-schema'
 import { createDraft, updateDraft } from './sync/drafts'
 import type { DraftRecord } from './records'
 import { replayStashedWrites } from './sync/replay-stashed-writes'
 import { countStashedWrites } from './sync/stashed-writes'
+import { reopenOfflineDb } from './test-support/offline-db'
 
 // A version 2 as a later release would add it: a new index, and a field filled in for records already stored.
 const withVersion2: SchemaVersion[] = [
@@ -73,7 +74,7 @@ test("another tab's upgrade closes this tab's database; what is typed meanwhile 
   expect(countStashedWrites('ada@example.com')).toBe(1)
   newerTab.close()
 
-  const reloaded = reopenOfflineDbForTests(withVersion2)
+  const reloaded = reopenOfflineDb(withVersion2)
   expect(await replayStashedWrites('ada@example.com')).toBe(1)
   expect(getDatabaseStatus()).toBe('open')
   expect(await reloaded.drafts.get(created.id)).toMatchObject({ content: 'Typed after the update', syncState: 'pending' })
@@ -88,7 +89,7 @@ test('an upgrade waits while an older tab holds the database open, and says so',
   const old = createOfflineDb(OFFLINE_DB_NAME)
   old.on('versionchange', () => false)
   await old.open()
-  const upgrading = reopenOfflineDbForTests(withVersion2)
+  const upgrading = reopenOfflineDb(withVersion2)
   const opened = upgrading.open()
   await vi.waitFor(() => expect(getDatabaseStatus()).toBe('blocked'))
   old.close()

@@ -78,21 +78,3 @@ export function getOfflineDb(): OfflineDb {
 export function isDatabaseClosed(error: unknown): boolean {
   return error instanceof Error && error.name === Dexie.errnames.DatabaseClosed
 }
-
-/**
- * What a page reload does to the connection: close it and open a fresh one on the same data, optionally with the
- * schema of a newer app version (tests only).
- */
-export function reopenOfflineDbForTests(versions: readonly SchemaVersion[] = SCHEMA_VERSIONS): OfflineDb {
-  instance?.close()
-  instance = createOfflineDb(OFFLINE_DB_NAME, { versions, onStatus: setDatabaseStatus })
-  return instance
-}
-
-/** Closes and deletes the app's database so the next test starts empty (tests only). */
-export async function deleteOfflineDbForTests(): Promise<void> {
-  const current = instance ?? createOfflineDb(OFFLINE_DB_NAME)
-  instance = undefined
-  await current.delete({ disableAutoOpen: true })
-  setDatabaseStatus('open')
-}

@@ -74,7 +74,7 @@ test('useSyncStatus counts waiting changes and tells offline and signed-out stat
 
   const db = getOfflineDb()
   const entry = await db.outbox.where('recordId').equals(id).first()
-  await act(() => db.outbox.update(entry!.seq!, { state: 'failed' }))
+  await act(() => db.outbox.update(entry!.seq, { state: 'failed' }))
   await waitFor(() => expect(result.current).toMatchObject({ state: 'pending', pending: 1, failed: 1 }))
 
   // A 401 signed the user out with changes still waiting.

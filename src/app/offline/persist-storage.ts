@@ -6,6 +6,9 @@ import { log } from '../lib/logger'
 let asked = false
 
 export async function requestPersistentStorage(storage: StorageManager | undefined = navigator.storage): Promise<boolean> {
+  // Outside secure contexts there is no navigator.storage, and older browsers have no persist(), whatever the DOM
+  // types say.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (asked || !storage?.persist) return false
   asked = true
   try {

@@ -166,7 +166,7 @@ export const endpoints = {
 
 /** Every entry, for the checks that walk the whole table. */
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((group): Endpoint[] =>
-  'method' in group ? [group] : Object.values(group),
+  'method' in group ? [group] : Object.values<Endpoint>(group),
 )
 
 // --- types a call site reads off an entry -------------------------------------------------------------------------
@@ -205,7 +205,7 @@ export function endpointPath<E extends Endpoint>(entry: E, { params, query }: En
     return encodeURIComponent(value)
   })
   const search = new URLSearchParams()
-  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries<string | number | boolean | undefined>(query ?? {})) {
     if (value !== undefined) search.set(name, String(value))
   }
   const text = search.toString()

@@ -31,7 +31,7 @@ export function confusionMatrix(gold: readonly number[], predicted: readonly num
   gold.forEach((g, i) => {
     const p = predicted[i]!
     if (!matrix[g] || p < 0 || p >= classCount) throw new Error(`Class index out of range: gold ${g}, predicted ${p}`)
-    matrix[g]![p]! += 1
+    matrix[g][p]! += 1
   })
   return matrix
 }

@@ -40,7 +40,7 @@ function splitAtColons(part: string): string[] {
   const out: string[] = []
   let start = 0
   for (const colon of part.matchAll(/:\s+(?=[a-z]{2,}\b)/gi)) {
-    const at = colon.index ?? 0
+    const at = colon.index
     if (isLabel(part.slice(start, at)) || VERDICT.test(part.slice(at + colon[0].length))) continue
     out.push(part.slice(start, at))
     start = at + colon[0].length
@@ -350,11 +350,11 @@ export function withScopeNames(text: string): string {
 export function scopesWithFigures(original: string, sentence: string = original): Set<number> {
   const text = withScopeNames(original)
   const mentions = [...text.matchAll(SCOPE)].map((match) => ({
-    at: match.index ?? 0,
-    end: (match.index ?? 0) + match[0].length,
+    at: match.index,
+    end: match.index + match[0].length,
     scopes: [match[1], match[2], match[3]].filter((scope): scope is string => scope !== undefined).map(scopeNumber),
   }))
-  const figures: { at: number; end: number }[] = [...text.matchAll(FIGURE)].map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
+  const figures: { at: number; end: number }[] = [...text.matchAll(FIGURE)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
   if (UNIT.test(sentence)) {
     const more = [...text.matchAll(BARE_FIGURE), ...text.matchAll(NIL)]
     // with the unit given, a plain number straight after a scope is its figure: "scope two, 4,150", "Scope 2
@@ -366,9 +366,9 @@ export function scopesWithFigures(original: string, sentence: string = original)
       const labelled = after ?? new RegExp(String.raw`^[^:;.\d]{0,80}:\s*(${NUMBER})(?!\s*(?:%|per\s?cent))`).exec(text.slice(mention.end))
       if (labelled) figures.push({ at: mention.end, end: mention.end + labelled[0].length })
     }
-    figures.push(...more.map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length })))
+    figures.push(...more.map((m) => ({ at: m.index, end: m.index + m[0].length })))
   } else {
-    figures.push(...[...text.matchAll(NIL)].map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length })))
+    figures.push(...[...text.matchAll(NIL)].map((m) => ({ at: m.index, end: m.index + m[0].length })))
   }
   figures.sort((a, b) => a.at - b.at)
   const found = new Set<number>()

@@ -382,7 +382,7 @@ function claimsFrom(
   const paragraphBefore = (index: number) =>
     read
       .slice(0, index)
-      .filter((other) => other.section === read[index]?.section && other.paragraph === read[index]?.paragraph)
+      .filter((other) => other.section === read[index]?.section && other.paragraph === read[index].paragraph)
       .map((other) => other.sentence)
       .join(' ')
   return read.flatMap(({ sentence, shown, section, parts, question }, index) => {

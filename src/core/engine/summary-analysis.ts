@@ -422,7 +422,7 @@ function listPhrase(items: readonly string[]): string {
 function passagesFor(key: string): string[] {
   if (key === CROSS_ROW.key) return ['aasb-s2-cross-industry-metrics', 'tcfd-cross-industry-metrics']
   for (const section of TCFD_SECTIONS) {
-    const requirement = sectionGuides[section as TcfdSection].requirements.find((req) => req.paragraphs.includes(key))
+    const requirement = sectionGuides[section].requirements.find((req) => req.paragraphs.includes(key))
     if (requirement) return requirement.passageIds
   }
   return []

@@ -6,4 +6,4 @@ import data from './passages.gen.json'
  * never imports this module: it fetches the same JSON file as a precached asset when the offline engine or a
  * cited source first needs it (src/app/lib/knowledge.ts), so the knowledge base stays out of the JavaScript.
  */
-export const knowledgeBase: readonly Passage[] = data as Passage[]
+export const knowledgeBase: readonly Passage[] = data

@@ -38,7 +38,7 @@ function validatorsOf(entry: Endpoint): MiddlewareHandler<AppEnv>[] {
 export function mountEndpoint<E extends Endpoint>(app: Hono<AppEnv>, entry: E, middleware: MiddlewareHandler<AppEnv>[], handler: EndpointHandler<E>): void {
   const run: MiddlewareHandler<AppEnv> = async (c) => {
     const answer: Answer<E> = (body, status = 200, headers) => c.json(body as object, status, headers)
-    return handler(c as unknown as Context<AppEnv, string, Validated<E>>, answer)
+    return handler(c, answer)
   }
   const handlers: [MiddlewareHandler<AppEnv>, ...MiddlewareHandler<AppEnv>[]] = [...middleware, ...validatorsOf(entry), run] as never
   app.on(entry.method, entry.path, ...handlers)

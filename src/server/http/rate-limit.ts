@@ -4,6 +4,7 @@ import type { RateLimitRule } from '../auth/rate-limit-rules'
 import { normalizeEmail } from '../auth/emails'
 import { hitRateLimit, rateLimitKey } from '../auth/rate-limiter'
 import type { Database } from '../db/client'
+import type { AppEnv } from './app-env'
 import { clientAddress } from './client-address'
 import { errorResponse } from './errors'
 
@@ -29,7 +30,7 @@ export async function enforceRateLimits(c: Context, db: Database, now: Date, che
  * one per address, so neither switching addresses from one client nor clients for one address sends more mail.
  */
 export function limitMailRequest(
-  c: Context,
+  c: Context<AppEnv>,
   { db, now, trustProxy }: { db: Database; now: Date; trustProxy: boolean },
   name: string,
   rules: { perClient: RateLimitRule; perAddress: RateLimitRule },

@@ -34,8 +34,8 @@ export function parsePassageFile(fileName: string, text: string, allowedUrls: Re
   if (!Array.isArray(tags) || tags.length === 0 || !tags.every((tag) => typeof tag === 'string' && tag === tag.toLowerCase())) {
     throw problem('tags must be a non-empty list of lowercase strings')
   }
-  const asOf = front.as_of === undefined ? undefined : String(front.as_of)
-  if (asOf !== undefined && !/^\d{4}-\d{2}$/.test(asOf)) throw problem(`as_of "${asOf}" is not YYYY-MM`)
+  const asOf = front.as_of
+  if (asOf !== undefined && (typeof asOf !== 'string' || !/^\d{4}-\d{2}$/.test(asOf))) throw problem(`as_of ${JSON.stringify(asOf)} is not YYYY-MM`)
   const unknown = Object.keys(front).filter((key) => !['id', 'title', 'source', 'url', 'tags', 'as_of'].includes(key))
   if (unknown.length > 0) throw problem(`unknown front matter keys: ${unknown.join(', ')}`)
   const words = wordCount(body)

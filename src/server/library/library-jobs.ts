@@ -124,7 +124,7 @@ export async function retryJob(db: Database, id: string, metadata: Record<string
 /** The form's fields as stored: blanks left out. */
 export function storedMetadata(metadata: LibraryMetadata): Record<string, string | number> {
   const stored: Record<string, string | number> = {}
-  for (const [key, value] of Object.entries(metadata)) if (value !== undefined && value !== '') stored[key] = value
+  for (const [key, value] of Object.entries<string | number | undefined>(metadata)) if (value !== undefined && value !== '') stored[key] = value
   return stored
 }
 

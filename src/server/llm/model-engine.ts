@@ -1,5 +1,4 @@
 import OpenAI from 'openai'
-import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions'
 import { citedCalculation, planAnswer } from '../../core/engine/answer-plan'
 import type { PassageIndex, ScoredPassage } from '../../core/engine/retrieval'
 import { analyseReports, type SummaryAnalysis } from '../../core/engine/summary-analysis'
@@ -63,6 +62,12 @@ type Task = {
 
 type Call = { messages: PromptMessage[]; signal: AbortSignal; progress: () => void }
 
+// A completion, or a chunk of a streamed one, as far as it is read here: an OpenAI-compatible server may leave out
+// any of it, whatever the SDK's types say.
+type ServerReply<Part extends 'delta' | 'message'> = {
+  choices?: Array<{ [part in Part]?: { content?: string | null } } & { finish_reason?: string | null }>
+}
+
 /** An error thrown by the caller's onDelta: it is the caller's, not the model server's, so it must not cause a fallback. */
 class ConsumerError extends Error {
   constructor(readonly original: unknown) {
@@ -90,7 +95,7 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
     const stream = await client.chat.completions.create({ model: llm.model, messages: call.messages, stream: true }, { signal: call.signal })
     call.progress()
     let finish: string | null = null
-    for await (const chunk of stream as AsyncIterable<Partial<ChatCompletionChunk>>) {
+    for await (const chunk of stream as AsyncIterable<ServerReply<'delta'>>) {
       call.progress()
       const choice = chunk.choices?.[0]
       if (choice?.delta?.content) onText(choice.delta.content)
@@ -104,7 +109,7 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
     // silence limit too: a server that sends headers and then stalls would otherwise hang the request for good.
     const response = await client.chat.completions.create({ model: llm.model, messages: call.messages }, { signal: call.signal }).asResponse()
     call.progress()
-    const completion = JSON.parse(await response.text()) as Partial<ChatCompletion> | null
+    const completion = JSON.parse(await response.text()) as ServerReply<'message'> | null
     const choice = completion?.choices?.[0]
     return { text: choice?.message?.content ?? '', finish: choice?.finish_reason ?? null }
   }
@@ -127,10 +132,14 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
     try {
       const result = await work(controller.signal, progress)
       // The SDK ends a stream quietly when it is aborted, so an abort has to be checked for after the loop.
+      // The timer sets it during the await, which TypeScript's narrowing does not see.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (stalled) throw new ModelStreamStalledError(timeoutMs)
       signal?.throwIfAborted()
       return result
     } catch (error) {
+      // The timer sets it during the await, which TypeScript's narrowing does not see.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (stalled) throw new ModelStreamStalledError(timeoutMs)
       throw error
     } finally {

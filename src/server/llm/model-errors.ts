@@ -58,5 +58,5 @@ export function summariseFailure(error: unknown, apiKey: string | undefined): Fa
 }
 
 function isConnectionDrop(error: unknown): boolean {
-  return error instanceof TypeError && /terminated|socket|ECONNRESET|other side closed/i.test(`${error.message} ${String(error.cause ?? '')}`)
+  return error instanceof TypeError && /terminated|socket|ECONNRESET|other side closed/i.test(`${error.message} ${String(error.cause)}`)
 }

@@ -189,7 +189,7 @@ describe('SMTP', () => {
         const link = delivered?.mail.text?.match(/https:\/\/disclosure\.example\.com\/confirm-email\?token=[\w-]+/)?.[0]
         expect(link).toBeDefined()
         expect(delivered?.mail.html).toContain(`href="${link}"`)
-        const confirmed = await app.request(`${endpointPath(endpoints.auth.confirm, {})}?${new URL(link!).searchParams}`)
+        const confirmed = await app.request(`${endpointPath(endpoints.auth.confirm, {})}?${new URL(link!).searchParams.toString()}`)
         expect(await confirmed.json()).toEqual({ message: authMessages.confirmed })
         expect(smtp.received.some((entry) => entry.to.includes('admin@localhost') && entry.mail.text?.includes(email))).toBe(true)
       })

@@ -126,7 +126,7 @@ for (const { name, driver, skip } of testDrivers) {
       const app = testApp()
       const { email } = await insertUser(database().db)
       const burst = await Promise.all(
-        Array.from({ length: 8 }, (_, n) => app.request(endpointPath(endpoints.auth.login, {}), from('192.0.2.77', { email, password: `guess-${n}-pass` }))),
+        Array.from({ length: 8 }, async (_, n) => app.request(endpointPath(endpoints.auth.login, {}), from('192.0.2.77', { email, password: `guess-${n}-pass` }))),
       )
       expect(burst.filter((response) => response.status === 401)).toHaveLength(2)
       expect(burst.filter((response) => response.status === 429)).toHaveLength(6)
@@ -192,7 +192,7 @@ for (const { name, driver, skip } of testDrivers) {
         // Concurrent requests through both instances never let more through than the limit.
         const client = '192.0.2.60'
         const burst = await Promise.all(
-          Array.from({ length: 8 }, (_, n) => (n % 2 === 0 ? one : two).request(endpointPath(endpoints.auth.checkEmail, {}), from(client, { email: uniqueEmail() }))),
+          Array.from({ length: 8 }, async (_, n) => (n % 2 === 0 ? one : two).request(endpointPath(endpoints.auth.checkEmail, {}), from(client, { email: uniqueEmail() }))),
         )
         expect(burst.filter((response) => response.status === 200)).toHaveLength(3)
         expect(burst.filter((response) => response.status === 429)).toHaveLength(5)

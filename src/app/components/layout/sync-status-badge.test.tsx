@@ -40,7 +40,7 @@ test('a change the server refused makes the status a link to the screen that sho
   if (!created.ok) throw new Error(created.error)
   const db = getOfflineDb()
   const entry = (await db.outbox.where('recordId').equals(created.id).first())!
-  await db.outbox.update(entry.seq!, { state: 'failed', attempts: 1 })
+  await db.outbox.update(entry.seq, { state: 'failed', attempts: 1 })
 
   const rootRoute = createRootRoute({ component: () => <SyncStatusBadge compact /> })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })

@@ -339,7 +339,7 @@ test('a message over the limit shows why and is not sent', async () => {
 test('a starter question is sent when chosen', async () => {
   renderPage()
   await userEvent.click(await screen.findByRole('button', { name: STARTER_QUESTIONS[2] }))
-  expect(await findInLog(STARTER_QUESTIONS[2]!)).toBeInTheDocument()
+  expect(await findInLog(STARTER_QUESTIONS[2])).toBeInTheDocument()
   const sessions = await getOfflineDb().chatSessions.toArray()
   expect(sessions).toHaveLength(1)
   expect((await storedMessages(sessions[0]!.id)).map((message) => message.content)).toEqual([STARTER_QUESTIONS[2]])
@@ -351,7 +351,7 @@ test("a question the server refused shows 'Failed to send message' with its reas
   const db = getOfflineDb()
   const [question] = await storedMessages(id)
   const outboxEntry = (await db.outbox.where('recordId').equals(question!.id).first())!
-  await db.outbox.update(outboxEntry.seq!, { state: 'failed', attempts: 1, lastError: 'The model server is unavailable' })
+  await db.outbox.update(outboxEntry.seq, { state: 'failed', attempts: 1, lastError: 'The model server is unavailable' })
   await db.chatMessages.update(question!.id, { syncState: 'failed', error: 'The model server is unavailable' })
   renderPage()
 
@@ -368,14 +368,14 @@ test("a question the server refused shows 'Failed to send message' with its reas
   await waitFor(() => expect(requestSync).toHaveBeenCalled())
   expect(await findInLog('Thinking...')).toBeInTheDocument()
   expect(within(log()).queryByRole('alert')).toBeNull()
-  expect((await db.outbox.get(outboxEntry.seq!))?.state).toBe('queued')
+  expect((await db.outbox.get(outboxEntry.seq))?.state).toBe('queued')
 })
 
 test("a chat the server refused to create shows 'Failed to create new chat session', keeps its question, and Retry sends it again", async () => {
   const id = await seedChat({ updatedAt: new Date(2026, 0, 1), question: 'Asked in a refused chat' })
   const db = getOfflineDb()
   const outboxEntry = (await db.outbox.where('recordId').equals(id).first())!
-  await db.outbox.update(outboxEntry.seq!, { state: 'failed', attempts: 1 })
+  await db.outbox.update(outboxEntry.seq, { state: 'failed', attempts: 1 })
   await db.chatSessions.update(id, { syncState: 'failed', error: 'You have reached the limit of 1,000 chat sessions.' })
   renderPage()
 

@@ -12,7 +12,7 @@ import { PendingReply, WaitingForRetry } from './pending-reply'
 import { StarterQuestions } from './starter-questions'
 
 function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
 /** Whether the element scrolls its own content (the fixed-height panel on wider screens) rather than the page. */
@@ -35,9 +35,9 @@ function useShowNewest(ref: RefObject<HTMLElement | null>, newestQuestionId: str
     const behavior = prefersReducedMotion() ? 'instant' : 'smooth'
     if (scrollsItself(container)) {
       const top = container.scrollTop + question.getBoundingClientRect().top - container.getBoundingClientRect().top - 12
-      container.scrollTo?.({ top, behavior })
+      container.scrollTo({ top, behavior })
     } else {
-      question.scrollIntoView?.({ block: 'start', behavior })
+      question.scrollIntoView({ block: 'start', behavior })
     }
   }, [ref, newestQuestionId, messageCount])
 }

@@ -159,7 +159,7 @@ test("a new report the server refused says 'Failed to save report', with the rea
   const id = await seedDraft()
   const db = getOfflineDb()
   const entry = await db.outbox.where('recordId').equals(id).first()
-  await db.outbox.update(entry!.seq!, { state: 'failed', attempts: 1, lastError: 'Title is not allowed' })
+  await db.outbox.update(entry!.seq, { state: 'failed', attempts: 1, lastError: 'Title is not allowed' })
   await db.drafts.update(id, { syncState: 'failed', error: 'Title is not allowed' })
   renderList()
 
@@ -173,7 +173,7 @@ test("a new report the server refused says 'Failed to save report', with the rea
   expect(await within(card).findByText('Waiting to sync')).toBeInTheDocument()
   expect(within(card).queryByRole('button', { name: `Retry ${TITLE}` })).not.toBeInTheDocument()
   expect(within(card).queryByText('Title is not allowed')).not.toBeInTheDocument()
-  expect((await db.outbox.get(entry!.seq!))?.state).toBe('queued')
+  expect((await db.outbox.get(entry!.seq))?.state).toBe('queued')
 })
 
 test("a record's notice is shown on its card", async () => {

@@ -10,7 +10,7 @@ import type { OutboxEntry } from '../records'
 export function applySessionCreated(db: OfflineDb, entry: OutboxEntry, summary: ChatSessionSummary): Promise<void> {
   return db.transaction('rw', db.chatSessions, db.outbox, async () => {
     if (!(await stillCurrent(db, entry))) return
-    await db.outbox.delete(entry.seq!)
+    await db.outbox.delete(entry.seq)
     const session = await db.chatSessions.get(entry.recordId)
     if (!session) return
     const later = await entriesOfRecord(db, entry.recordId)
@@ -32,7 +32,7 @@ export function applySessionCreated(db: OfflineDb, entry: OutboxEntry, summary: 
 export function applyMessageSent(db: OfflineDb, entry: OutboxEntry, answer: SendMessageResponse): Promise<void> {
   return db.transaction('rw', db.chatSessions, db.chatMessages, db.outbox, async () => {
     if (!(await stillCurrent(db, entry)) || entry.op !== 'send') return
-    await db.outbox.delete(entry.seq!)
+    await db.outbox.delete(entry.seq)
     const question = await db.chatMessages.get(entry.recordId)
     if (!question) return
     await db.chatMessages.put({ ...question, timestamp: answer.user_message?.timestamp ?? question.timestamp, syncState: 'sent', error: undefined })
@@ -67,7 +67,7 @@ export function applyMessageSent(db: OfflineDb, entry: OutboxEntry, answer: Send
 export function applyMessageStopped(db: OfflineDb, entry: OutboxEntry, partialText: string): Promise<void> {
   return db.transaction('rw', db.chatSessions, db.chatMessages, db.outbox, async () => {
     if (!(await stillCurrent(db, entry)) || entry.op !== 'send') return
-    await db.outbox.delete(entry.seq!)
+    await db.outbox.delete(entry.seq)
     const question = await db.chatMessages.get(entry.recordId)
     if (!question) return
     await db.chatMessages.put({ ...question, syncState: 'sent', error: undefined })
@@ -90,6 +90,6 @@ export function applyMessageStopped(db: OfflineDb, entry: OutboxEntry, partialTe
 /** The session is gone from the server (deleted now, or before). */
 export function applySessionDeleted(db: OfflineDb, entry: OutboxEntry): Promise<void> {
   return db.transaction('rw', db.outbox, async () => {
-    if (await stillCurrent(db, entry)) await db.outbox.delete(entry.seq!)
+    if (await stillCurrent(db, entry)) await db.outbox.delete(entry.seq)
   })
 }

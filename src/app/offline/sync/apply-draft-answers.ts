@@ -14,13 +14,13 @@ const textOf = (draft: Pick<Draft, 'title' | 'content'>): DraftText => ({ title:
 export const RESTORED_NOTICE = 'This draft was changed on another device after you deleted it here, so it was kept. Delete it again if you still want it gone.'
 
 async function savedInTransaction(db: OfflineDb, entry: OutboxEntry, draft: Draft): Promise<void> {
-  await db.outbox.delete(entry.seq!)
+  await db.outbox.delete(entry.seq)
   await patchBaseRev(db, draft.id, draft.rev, entry.seq!)
   const later = await entriesOfRecord(db, draft.id)
   const server = textOf(draft)
   for (const next of later) {
     if (next.op === 'delete' && !next.payload.knownTexts.some((known) => sameText(known, server))) {
-      await db.outbox.update(next.seq!, { payload: { knownTexts: [...next.payload.knownTexts, server] } })
+      await db.outbox.update(next.seq, { payload: { knownTexts: [...next.payload.knownTexts, server] } })
     }
   }
   const record = await db.drafts.get(draft.id)
@@ -74,7 +74,7 @@ export function applyDraftStale(db: OfflineDb, entry: OutboxEntry, current: Draf
     const laterUpdates = (await entriesOfRecord(db, current.id)).filter((next) => next.seq! > entry.seq! && next.op === 'update')
     if (!record || record.syncState === 'conflict') {
       // Deleted here since (its DELETE will judge the server's text) or already waiting for the user.
-      await db.outbox.delete(entry.seq!)
+      await db.outbox.delete(entry.seq)
       return 'done'
     }
     const local = textOf(record)
@@ -83,7 +83,7 @@ export function applyDraftStale(db: OfflineDb, entry: OutboxEntry, current: Draf
     await db.outbox.bulkDelete(laterUpdates.map((next) => next.seq!))
 
     if (outcome.kind === 'conflict') {
-      await db.outbox.delete(entry.seq!)
+      await db.outbox.delete(entry.seq)
       await storeConflict(db, record, current)
       return 'conflict'
     }
@@ -91,7 +91,7 @@ export function applyDraftStale(db: OfflineDb, entry: OutboxEntry, current: Draf
     const merged = outcome.text
     const known = { ...record, ...merged, rev: current.rev, base: server }
     if (sameText(merged, server)) {
-      await db.outbox.delete(entry.seq!)
+      await db.outbox.delete(entry.seq)
       await db.drafts.put({ ...known, updated_at: current.updated_at, syncState: 'synced', error: undefined })
       return 'done'
     }
@@ -131,16 +131,16 @@ export function applyDraftFound(db: OfflineDb, entry: OutboxEntry, current: Draf
       await savedInTransaction(db, entry, current)
       return 'done'
     }
-    await db.outbox.delete(entry.seq!)
+    await db.outbox.delete(entry.seq)
     const later = (await entriesOfRecord(db, current.id)).filter((next) => next.seq! > entry.seq!)
     const record = await db.drafts.get(current.id)
     if (!record) {
       // Deleted here since: delete it there only if nobody else has written to it.
       for (const next of later) {
         if (next.op !== 'delete') continue
-        if (next.payload.knownTexts.some((known) => sameText(known, server))) await db.outbox.update(next.seq!, { baseRev: current.rev })
+        if (next.payload.knownTexts.some((known) => sameText(known, server))) await db.outbox.update(next.seq, { baseRev: current.rev })
         else {
-          await db.outbox.delete(next.seq!)
+          await db.outbox.delete(next.seq)
           await db.drafts.put(restoredDraft(entry.userEmail, current))
         }
       }
@@ -192,7 +192,7 @@ export function applyDraftDeleteStale(db: OfflineDb, entry: OutboxEntry, current
       await db.outbox.put({ ...entry, id: newId(), baseRev: current.rev, state: 'queued', attempts: 0, nextAttemptAt: 0, lastError: undefined })
       return 'resend'
     }
-    await db.outbox.delete(entry.seq!)
+    await db.outbox.delete(entry.seq)
     await db.drafts.put(restoredDraft(entry.userEmail, current))
     return 'done'
   })
@@ -202,7 +202,7 @@ export function applyDraftDeleteStale(db: OfflineDb, entry: OutboxEntry, current
 export function applyDraftDeleted(db: OfflineDb, entry: OutboxEntry): Promise<void> {
   return db.transaction('rw', db.outbox, db.draftConflicts, async () => {
     if (!(await stillCurrent(db, entry))) return
-    await db.outbox.delete(entry.seq!)
+    await db.outbox.delete(entry.seq)
     await db.draftConflicts.where('draftId').equals(entry.recordId).delete()
   })
 }

@@ -11,7 +11,7 @@ import { fieldsOf, readWorkspace, sameFields } from './write-workspace'
 export type WorkspaceStep = 'done' | 'resend'
 
 async function savedInTransaction(db: OfflineDb, entry: OutboxEntry, saved: SharedWorkspace): Promise<void> {
-  await db.outbox.delete(entry.seq!)
+  await db.outbox.delete(entry.seq)
   await patchBaseRev(db, entry.recordId, saved.rev, entry.seq!)
   const sync = await readSyncRecord(db, entry.userEmail)
   await writeSyncRecord(db, entry.userEmail, { ...sync, rev: saved.rev, base: fieldsOfShared(saved) })
@@ -42,7 +42,7 @@ export function applyWorkspaceStale(db: OfflineDb, entry: OutboxEntry, current: 
     await db.outbox.bulkDelete(later.map((next) => next.seq!))
     const merged = await reconcileWorkspace(db, entry.userEmail, current)
     if (sameFields(merged, fieldsOfShared(current))) {
-      await db.outbox.delete(entry.seq!)
+      await db.outbox.delete(entry.seq)
       return 'done'
     }
     await db.outbox.put({ ...entry, payload: merged, id: newId(), baseRev: current.rev, state: 'queued', attempts: 0, nextAttemptAt: 0, lastError: undefined })

@@ -16,7 +16,7 @@ export type BackgroundSyncScope = {
   navigator?: { serviceWorker?: Pick<ServiceWorkerContainer, 'ready'> }
 }
 
-export function backgroundSyncSupported(scope: BackgroundSyncScope = globalThis as BackgroundSyncScope): boolean {
+export function backgroundSyncSupported(scope: BackgroundSyncScope = globalThis): boolean {
   return typeof scope.SyncManager === 'function' && scope.navigator?.serviceWorker !== undefined
 }
 
@@ -26,7 +26,7 @@ let pending: Promise<boolean> | undefined
  * Registers the outbox's sync tag. Resolves to whether a registration was made; never rejects. `ready` waits for an
  * active service worker (forever where none is registered, as in development), so calls made meanwhile share one wait.
  */
-export function requestBackgroundSync(scope: BackgroundSyncScope = globalThis as BackgroundSyncScope): Promise<boolean> {
+export function requestBackgroundSync(scope: BackgroundSyncScope = globalThis): Promise<boolean> {
   const container = scope.navigator?.serviceWorker
   if (!backgroundSyncSupported(scope) || !container) return Promise.resolve(false)
   pending ??= container.ready

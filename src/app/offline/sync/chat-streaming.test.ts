@@ -26,7 +26,7 @@ function streamingHarness(chatSend: ChatSend) {
     const messageId = (options?.body as { message_id?: string } | undefined)?.message_id
     if (!options?.onDelta || !messageId) return pageRequest(path, options)
     const plain = { ...options, onDelta: undefined, signal: undefined }
-    return chatSend({ messageId, options: options as ApiRequestOptions<unknown>, server: () => pageRequest(path, plain) }) as Promise<ApiResult<T>>
+    return chatSend({ messageId, options, server: () => pageRequest(path, plain) }) as Promise<ApiResult<T>>
   }
   return createSyncHarness({ engine: { request } })
 }
@@ -176,7 +176,7 @@ test('a stream that breaks puts the send back in the queue; the retry, same key,
 test('requests other than chat sends neither ask for a stream nor carry a Stop signal', async () => {
   const calls: Array<ApiRequestOptions<unknown> | undefined> = []
   const request: RequestFn = (path, options) => {
-    calls.push(options as ApiRequestOptions<unknown> | undefined)
+    calls.push(options)
     return pageRequest(path, options)
   }
   const h = createSyncHarness({ engine: { request } })

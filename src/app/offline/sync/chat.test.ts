@@ -113,10 +113,10 @@ test('retrying a refused message sends it again under a new key', async () => {
   const message = await send(id, 'Hello')
   const db = getOfflineDb()
   const entry = (await outbox()).find((candidate) => candidate.recordId === message)!
-  await db.outbox.update(entry.seq!, { state: 'failed', attempts: 1 })
+  await db.outbox.update(entry.seq, { state: 'failed', attempts: 1 })
   await db.chatMessages.update(message, { syncState: 'failed', error: 'Refused' })
   expect(await retryChat(id)).toEqual({ ok: true, retried: 1 })
-  const renewed = await db.outbox.get(entry.seq!)
+  const renewed = await db.outbox.get(entry.seq)
   expect(renewed).toMatchObject({ state: 'queued', attempts: 0 })
   expect(renewed!.id).not.toBe(entry.id)
   expect(await db.chatMessages.get(message)).toMatchObject({ syncState: 'pending' })

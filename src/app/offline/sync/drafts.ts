@@ -5,7 +5,7 @@ import { newId } from './ids'
 import { invalid, notFound, notSignedIn, runLocalWrite, signedInEmail, type LocalWriteResult } from './local-write'
 import { sameText } from './merge'
 import { enqueue, entriesOfRecord, isUnsent, renewed, retryFailedEntries } from './outbox'
-import type { DraftConflict, DraftRecord, DraftText, OutboxEntry } from '../records'
+import type { DraftConflict, DraftRecord, DraftText } from '../records'
 import { stashWrite } from './stashed-writes'
 
 // The Write screens' saves. Each writes the draft and its outbox entry in one transaction, so a crash can never
@@ -86,7 +86,7 @@ export async function updateDraft(id: string, changes: Partial<DraftText>, email
         const last = (await entriesOfRecord(db, id)).at(-1)
         if (last && (last.op === 'create' || last.op === 'update') && (isUnsent(last) || last.state === 'failed')) {
           const base = last.state === 'failed' ? renewed(last) : last
-          await db.outbox.put({ ...base, payload: { ...base.payload, ...text } } as OutboxEntry)
+          await db.outbox.put({ ...base, payload: { ...base.payload, ...text } })
         } else {
           await enqueue(db, { recordType: 'draft', op: 'update', userEmail: email, recordId: id, chainId: id, baseRev: record.rev, payload: text })
         }

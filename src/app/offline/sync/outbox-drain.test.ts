@@ -35,7 +35,7 @@ function closedTab() {
 /** Dispatches a sync event to the handler the way the browser would, and returns what waitUntil was given. */
 async function dispatchSync(env: OutboxSyncEnv, tag = OUTBOX_SYNC_TAG): Promise<{ handled: boolean; settled: PromiseSettledResult<unknown> | undefined }> {
   let waited: Promise<unknown> | undefined
-  const handled = handleOutboxSync({ tag, waitUntil: (promise) => (waited = promise) }, env)
+  const handled = handleOutboxSync({ tag, waitUntil: (promise) => { waited = promise } }, env)
   const [settled] = waited ? await Promise.allSettled([waited]) : [undefined]
   return { handled, settled }
 }
@@ -170,7 +170,7 @@ test('with no connection the event fails so the browser retries, and the retry s
   h.network.offline = true
   const offline = await dispatchSync(workerEnv(h))
   expect(offline.settled).toMatchObject({ status: 'rejected', reason: expect.any(OutboxSyncIncomplete) })
-  expect(await getOfflineDb().outbox.get(queued!.seq!)).toMatchObject({ id: queued!.id, state: 'queued', attempts: 1 })
+  expect(await getOfflineDb().outbox.get(queued!.seq)).toMatchObject({ id: queued!.id, state: 'queued', attempts: 1 })
 
   // Back online, but the answer to the first attempt that reaches the server is lost: still a retry, not a failure.
   h.network.offline = false
@@ -215,7 +215,7 @@ test('entries a closed tab left in flight are sent again, same key, once the wor
   await draft()
   await writeSyncUser(getOfflineDb(), ADA)
   const [entry] = await getOfflineDb().outbox.toArray()
-  await getOfflineDb().outbox.update(entry!.seq!, { state: 'inflight', attempts: 1 })
+  await getOfflineDb().outbox.update(entry!.seq, { state: 'inflight', attempts: 1 })
   expect((await dispatchSync(workerEnv(h))).settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'done' } })
   expect(writes(h.requests).map((request) => request.headers['Idempotency-Key'])).toEqual([entry!.id])
 })

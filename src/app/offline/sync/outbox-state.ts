@@ -5,7 +5,7 @@ import type { OutboxEntry } from '../records'
 // one that was sent: the user may have deleted the record, or signed out, while the request was on the wire.
 
 export async function stillCurrent(db: OfflineDb, entry: OutboxEntry): Promise<boolean> {
-  const current = await db.outbox.get(entry.seq!)
+  const current = await db.outbox.get(entry.seq)
   return current?.id === entry.id
 }
 
@@ -26,7 +26,7 @@ export function takeForSending(db: OfflineDb, seq: number, now: number): Promise
  */
 export function requeue(db: OfflineDb, entry: OutboxEntry, reason: string, refusedAt?: number): Promise<void> {
   return db.transaction('rw', db.outbox, async () => {
-    if (await stillCurrent(db, entry)) await db.outbox.update(entry.seq!, { state: 'queued', lastError: reason, ...(refusedAt === undefined ? {} : { refusedAt }) })
+    if (await stillCurrent(db, entry)) await db.outbox.update(entry.seq, { state: 'queued', lastError: reason, ...(refusedAt === undefined ? {} : { refusedAt }) })
   })
 }
 
@@ -34,7 +34,7 @@ export function requeue(db: OfflineDb, entry: OutboxEntry, reason: string, refus
 export function defer(db: OfflineDb, entry: OutboxEntry, until: number, reason: string, refusedAt?: number): Promise<void> {
   return db.transaction('rw', db.outbox, async () => {
     if (await stillCurrent(db, entry)) {
-      await db.outbox.update(entry.seq!, { state: 'queued', nextAttemptAt: until, lastError: reason, ...(refusedAt === undefined ? {} : { refusedAt }) })
+      await db.outbox.update(entry.seq, { state: 'queued', nextAttemptAt: until, lastError: reason, ...(refusedAt === undefined ? {} : { refusedAt }) })
     }
   })
 }
@@ -54,7 +54,7 @@ export function markFailed(db: OfflineDb, entry: OutboxEntry, reason: string): P
     if (!(await stillCurrent(db, entry))) return
     if (entry.op === 'delete') {
       // A refused delete has no data to keep; what it removed is already gone here.
-      await db.outbox.delete(entry.seq!)
+      await db.outbox.delete(entry.seq)
       return
     }
     if (entry.op === 'create') {
@@ -66,7 +66,7 @@ export function markFailed(db: OfflineDb, entry: OutboxEntry, reason: string): P
       }
     }
     let failed: OutboxEntry = { ...entry, state: 'failed', lastError: reason }
-    if ((entry.recordType === 'draft' && (entry.op === 'create' || entry.op === 'update')) || entry.recordType === 'workspace') {
+    if (entry.recordType === 'draft' || entry.recordType === 'workspace') {
       // Text typed while this was on the wire is queued behind it. It carries the whole draft (or workspace), so it
       // folds into the refused entry: one entry stays, refused, holding the newest text, and the next edit or retry
       // renews it.

@@ -76,6 +76,8 @@ export async function replayChains(ctx: ReplayContext, entries: readonly OutboxE
       if (entry.nextAttemptAt > ctx.now()) return waitUntil(entry.nextAttemptAt)
       if (!mayStart()) return
       const outcome = await replayEntry({ ...ctx, request }, entry.seq!)
+      // The request function above sets it during the await, which TypeScript's narrowing does not see.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (notSent) return
       switch (outcome.kind) {
         case 'done':
@@ -119,6 +121,8 @@ export async function replayChains(ctx: ReplayContext, entries: readonly OutboxE
   if (failure) throw failure.error
   const wake = wakeAt === undefined ? {} : { wakeAt }
   if (stop) return { outcome: stop, answered, held: true, ...wake }
+  // The workers set it through mayStart(), which TypeScript's narrowing does not see.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (cutShort) return { outcome: 'held', answered, held: true }
   return { outcome: 'done', answered, held, ...wake }
 }

@@ -82,7 +82,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   const request: RequestFn = options.request ?? pageRequest
   const clock = options.clock ?? realClock
   const random = options.random ?? Math.random
-  const locks = options.locks === undefined ? globalThis.navigator?.locks : options.locks
+  const locks = options.locks === undefined ? globalThis.navigator.locks : options.locks
   const autoRun = options.autoRun ?? true
   const pullIntervalMs = options.pullIntervalMs ?? 60_000
   const writeDelayMs = options.writeDelayMs ?? 300

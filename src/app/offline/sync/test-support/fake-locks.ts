@@ -30,7 +30,7 @@ export function createFakeLocks(): LockManager & { isHeld(name: string): boolean
       const queue = queues.get(name) ?? []
       queues.set(name, queue)
       const waiting: Waiting = {
-        run: () => grant(name, callback).then(resolve, reject),
+        run: () => void grant(name, callback).then(resolve, reject),
         cancel: reject,
       }
       queue.push(waiting)
@@ -43,7 +43,7 @@ export function createFakeLocks(): LockManager & { isHeld(name: string): boolean
   }
 
   return {
-    request: request as LockManager['request'],
+    request,
     query: () => Promise.resolve({ held: [...held].map((name) => ({ name, mode: 'exclusive' as const })), pending: [] }),
     isHeld: (name) => held.has(name),
   }

@@ -109,7 +109,7 @@ export function createFaultyNetwork(
       for (const work of slowWork.splice(0)) work()
     },
     fetch: async (input, init = {}) => {
-      const url = new URL(String(input), 'http://localhost')
+      const url = new URL(input instanceof Request ? input.url : input, 'http://localhost')
       const request: FakeRequest = {
         method: init.method ?? 'GET',
         path: url.pathname,

@@ -7,7 +7,7 @@ export type Random = {
   int(maxExclusive: number): number
   pick<T>(items: readonly T[]): T
   chance(probability: number): boolean
-  uuid(): string
+  uuid(): ReturnType<Crypto['randomUUID']>
 }
 
 export function seededRandom(seed: number): Random {

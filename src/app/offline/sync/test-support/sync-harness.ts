@@ -2,10 +2,10 @@ import { afterEach, beforeEach, vi } from 'vitest'
 import { endpoints } from '../../../../core/contract/endpoints'
 import { pageRequest } from '../../../lib/api-client'
 import { storeUser } from '../../../lib/stored-user'
-import { reopenOfflineDbForTests } from '../../db'
 import type { RequestFn } from '../../../lib/api-fetch'
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync-engine'
 import { endpointOf, FakeApiServer, type FakeRequest } from './fake-api-server'
+import { reopenOfflineDb } from '../../test-support/offline-db'
 import { createFaultyNetwork, networkTimeout, type Fault } from './faulty-fetch'
 
 // A signed-in device, a fake server and an unreliable network between them, with a sync engine that runs only when
@@ -52,7 +52,7 @@ export function chainOfRequest(request: FakeRequest): string | null {
     case endpoints.chat.getSession:
     case endpoints.chat.deleteSession:
     case endpoints.chat.send:
-      return called?.id ?? null
+      return called.id ?? null
     case endpoints.workspace.put:
       return 'workspace'
     default:
@@ -136,7 +136,7 @@ export function createSyncHarness(
     /** The page goes away (whatever it was doing) and a new one opens the same IndexedDB. */
     reload() {
       engine.stop()
-      reopenOfflineDbForTests()
+      reopenOfflineDb()
       engine = makeEngine()
     },
   }
