@@ -148,6 +148,34 @@ test('messages at the top of a page come into view below the header and take the
   }
 })
 
+test('write: a generated section grows with the page instead of scrolling inside it', async () => {
+  const account = await createApprovedAccount(baseUrl, dataDir, 'phone-writer')
+  const context = await browser().newContext(PHONE)
+  try {
+    await signInAs(context, baseUrl, account)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/write`)
+    await page.getByRole('textbox', { name: /^Company Name/ }).fill('Red Gum Mining Services', { timeout: 30_000 })
+    await page.getByRole('combobox', { name: /^Industry/ }).selectOption('Other')
+    await page
+      .getByRole('textbox', { name: /^Company Information/ })
+      .fill('Red Gum Mining Services provides drill and blast services to iron ore mines. The Health and Safety Committee oversees climate risks and meets four times a year.')
+    await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
+    const card = page.getByRole('region', { name: 'Strategy' })
+    await card.getByRole('button', { name: 'Generate Section' }).click()
+    await card.getByRole('button', { name: 'Edit Strategy' }).waitFor()
+    // every box in the card shows all it holds: the page is the only thing that scrolls
+    const inner = await card.evaluate((element) =>
+      [...element.querySelectorAll('*')].filter((child) => child.scrollHeight > child.clientHeight + 1 && getComputedStyle(child).overflowY !== 'visible').length,
+    )
+    expect(inner).toBe(0)
+    expect((await card.boundingBox())!.height).toBeGreaterThan(1000)
+    await expectNoSideways(page)
+  } finally {
+    await context.close()
+  }
+})
+
 test('a session that ended on the server lands on /login with the reason', async () => {
   const account = await createApprovedAccount(baseUrl, dataDir, 'expired')
   const context = await browser().newContext({ ...PHONE, serviceWorkers: 'block' })
