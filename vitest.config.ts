@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react'
 // suite, which drives Debian's Chromium against the built server and so runs its files one at a time.
 export default defineConfig({
   test: {
+    // Vitest leaves a core for itself by default, which on two cores means one file at a time; its own process
+    // mostly waits, so the unit and server files get a worker per core (the e2e files still run one at a time).
+    maxWorkers: '100%',
     reporters: process.env.VITEST_JSON_REPORT
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT }]]
       : ['default'],
