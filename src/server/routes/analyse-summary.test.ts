@@ -206,7 +206,7 @@ describe('with an OpenAI-compatible model server', () => {
     stub = await startStubModelServer()
     await insertTestCorpus(database().db)
     const { app } = createTestApp(database(), {
-      env: { LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'stub-model', LLM_MAX_RETRIES: '0', LLM_TIMEOUT_MS: '1000' },
+      env: { LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'stub-model', LLM_MAX_RETRIES: '0', LLM_TIMEOUT_MS: '10000' },
     })
     api = apiClient(app, await signedInUser(database().db))
     documents = await found(api, { risk_categories: ['Physical – Acute'], k: 3 })

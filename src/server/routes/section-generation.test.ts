@@ -296,7 +296,7 @@ describe('with an OpenAI-compatible model server', () => {
 
   const setup = async (env: Record<string, string> = {}) => {
     const { app } = createTestApp(database(), {
-      env: { LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'stub-model', LLM_MAX_RETRIES: '0', LLM_TIMEOUT_MS: '1000', ...env },
+      env: { LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'stub-model', LLM_MAX_RETRIES: '0', LLM_TIMEOUT_MS: '10000', ...env },
     })
     return apiClient(app, await signedInUser(database().db))
   }
