@@ -7,7 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 const features = readdirSync(new URL('./src/app/features/', import.meta.url))
 const serverImport = { group: ['**/server/**'], message: 'src/app, src/core and sw never import the server.' }
 
-const apiPathMessage = 'API paths live only in src/core/contract/endpoints.ts: use endpointPath(endpoints.…) or API_PREFIX.'
+const apiPathMessage =
+  'API paths live only in src/core/contract/endpoints.ts: use endpointPath(endpoints.…) or API_PREFIX.'
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', '.data', 'src/app/route-tree.gen.ts', 'src/server/db/migrations'] },
@@ -31,7 +32,10 @@ export default tseslint.config(
       // An abort signal's reason is typed any: rejecting with it passes on the DOMException the caller aborted with.
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true }],
       // The router's redirect() is thrown: that is how TanStack Router leaves a route.
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
+      ],
     },
   },
   {
@@ -99,16 +103,32 @@ export default tseslint.config(
     // Configuration is read in one place: src/server/config.ts parses the environment that main.ts and the CLIs hand
     // it, so every setting is validated and documented once. Tests and the test helpers read their own variables.
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
-    ignores: ['src/server/main.ts', 'src/server/cli/**', '**/*.test.{ts,tsx}', 'src/server/test-*.ts', 'src/app/test-*.{ts,tsx}'],
+    ignores: [
+      'src/server/main.ts',
+      'src/server/cli/**',
+      '**/*.test.{ts,tsx}',
+      'src/server/test-*.ts',
+      'src/app/test-*.{ts,tsx}',
+    ],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through src/server/config.ts (loadConfig).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through src/server/config.ts (loadConfig).' },
+      ],
     },
   },
   {
     // Layer boundaries: core imports nothing of ours; app, server and sw import only core.
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/server/**', '**/sw/**'], message: 'src/core imports nothing of ours.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**', '**/server/**', '**/sw/**'], message: 'src/core imports nothing of ours.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -121,7 +141,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'], message: 'src/app, src/core and sw never import the server.' },
-            { regex: '/app/(?!offline/sync/outbox-drain$)', message: 'sw imports only src/core and src/app/offline/sync/outbox-drain.ts.' },
+            {
+              regex: '/app/(?!offline/sync/outbox-drain$)',
+              message: 'sw imports only src/core and src/app/offline/sync/outbox-drain.ts.',
+            },
           ],
         },
       ],
@@ -130,7 +153,10 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/sw/**'], message: 'The server imports only src/core.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**', '**/sw/**'], message: 'The server imports only src/core.' }] },
+      ],
     },
   },
   {

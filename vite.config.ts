@@ -73,7 +73,10 @@ function brotliCopies(): Plugin {
           const path = join(outDir, file)
           if ((await stat(path)).size < 1024) return
           const source = await readFile(path)
-          const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length }
+          const params = {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+          }
           await writeFile(`${path}.br`, await brotli(source, { params }))
         }),
       )

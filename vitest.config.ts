@@ -7,7 +7,11 @@ import react from '@vitejs/plugin-react'
 
 // These files time the process itself (start-up, health answers within 2 s while the demo corpus is written, a kill
 // mid-write): beside another test file on two cores they miss those timings, so each runs alone.
-const serverProcessFiles = ['src/server/main.test.ts', 'src/server/corpus/first-start.test.ts', 'src/server/probes/durability.test.ts']
+const serverProcessFiles = [
+  'src/server/main.test.ts',
+  'src/server/corpus/first-start.test.ts',
+  'src/server/probes/durability.test.ts',
+]
 
 export default defineConfig({
   test: {

@@ -39,7 +39,9 @@ test('isCategoriesRequest refuses every other API call and near-miss path', () =
 
 test('isCategoriesRequest refuses the same path on another origin', () => {
   expect(isCategoriesRequest({ url: `https://elsewhere.example${CATEGORIES_PATH}`, method: 'GET' }, origin)).toBe(false)
-  expect(isCategoriesRequest({ url: `http://disclosure.example.com.au${CATEGORIES_PATH}`, method: 'GET' }, origin)).toBe(false)
+  expect(
+    isCategoriesRequest({ url: `http://disclosure.example.com.au${CATEGORIES_PATH}`, method: 'GET' }, origin),
+  ).toBe(false)
 })
 
 test('shouldNavigateFallback serves the app shell for every client route', () => {
@@ -61,14 +63,28 @@ test('shouldNavigateFallback serves the app shell for every client route', () =>
 })
 
 test('shouldNavigateFallback never catches the API', () => {
-  for (const path of [API_PREFIX, `${API_PREFIX}/`, `${API_PREFIX}?x=1`, endpointPath(endpoints.health, {}), endpointPath(endpoints.auth.confirm, { query: { token: 'abc' } })]) {
+  for (const path of [
+    API_PREFIX,
+    `${API_PREFIX}/`,
+    `${API_PREFIX}?x=1`,
+    endpointPath(endpoints.health, {}),
+    endpointPath(endpoints.auth.confirm, { query: { token: 'abc' } }),
+  ]) {
     expect(shouldNavigateFallback(new URL(path, origin))).toBe(false)
   }
 })
 
 test('the pattern given to NavigationRoute agrees with shouldNavigateFallback on pathname plus search', () => {
   // NavigationRoute tests its denylist against url.pathname + url.search.
-  for (const path of [API_PREFIX, `${API_PREFIX}?x=1`, endpointPath(endpoints.health, {}), '/apix', '/apix?y=/api/', '/chat', '/']) {
+  for (const path of [
+    API_PREFIX,
+    `${API_PREFIX}?x=1`,
+    endpointPath(endpoints.health, {}),
+    '/apix',
+    '/apix?y=/api/',
+    '/chat',
+    '/',
+  ]) {
     const url = new URL(path, origin)
     expect(API_PATH_PATTERN.test(url.pathname + url.search)).toBe(!shouldNavigateFallback(url))
   }
@@ -79,7 +95,12 @@ Object.assign(globalThis, { __WB_DISABLE_DEV_LOGS: true })
 
 async function cacheWillUpdate(response: Response): Promise<Response | null | undefined | void> {
   const request = new Request(`${origin}${CATEGORIES_PATH}`)
-  return cacheOnlyOkResponses.cacheWillUpdate?.({ request, response, event: new Event('fetch') as ExtendableEvent, state: {} })
+  return cacheOnlyOkResponses.cacheWillUpdate?.({
+    request,
+    response,
+    event: new Event('fetch') as ExtendableEvent,
+    state: {},
+  })
 }
 
 test('only a 200 answer may update the categories cache', async () => {

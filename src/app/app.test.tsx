@@ -15,7 +15,9 @@ afterEach(() => {
 
 test('a signed-out visitor sees the welcome page and the signed-out navigation', async () => {
   await renderAt('/')
-  expect(screen.getByRole('heading', { level: 1, name: /Welcome to the Climate Disclosure Assistant/ })).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { level: 1, name: /Welcome to the Climate Disclosure Assistant/ }),
+  ).toBeInTheDocument()
   expect(screen.getByText(/No liability/)).toBeInTheDocument()
   expect(screen.getByText(/No warranties/)).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', expect.stringMatching(/^https:/))
@@ -59,8 +61,17 @@ test('a signed-in user sees the feature entries, the account entry with the firs
   await renderAt('/')
   const nav = await openNavigation()
   const labels = nav.getAllByRole('link').map((link) => link.textContent)
-  expect(labels).toEqual(['Climate Disclosure Assistant', 'About', 'Chat with TCFD', 'Analyse Reports', 'Write Assist', 'Ada'])
-  expect(within(screen.getByRole('main', { hidden: true })).queryByRole('link', { name: 'Log in', hidden: true })).toBeNull()
+  expect(labels).toEqual([
+    'Climate Disclosure Assistant',
+    'About',
+    'Chat with TCFD',
+    'Analyse Reports',
+    'Write Assist',
+    'Ada',
+  ])
+  expect(
+    within(screen.getByRole('main', { hidden: true })).queryByRole('link', { name: 'Log in', hidden: true }),
+  ).toBeNull()
   expect(nav.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/account')
   expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
 })
@@ -81,11 +92,14 @@ test('Logout clears the stored user and goes to /login', async () => {
   expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
 })
 
-test.each(['/chat', '/analyse', '/write', '/account'])('signed out, %s redirects to /login with returnUrl', async (path) => {
-  const router = await renderAt(path)
-  expect(router.state.location.pathname).toBe('/login')
-  expect(router.state.location.search).toEqual({ returnUrl: path })
-})
+test.each(['/chat', '/analyse', '/write', '/account'])(
+  'signed out, %s redirects to /login with returnUrl',
+  async (path) => {
+    const router = await renderAt(path)
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toEqual({ returnUrl: path })
+  },
+)
 
 test.each(['/login', '/signup', '/forgot-password'])('signed in, %s redirects to /', async (path) => {
   signIn()

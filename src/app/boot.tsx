@@ -30,7 +30,11 @@ async function start(): Promise<void> {
   await yieldToBrowser()
   const router = createAppRouter(queryClient)
   await yieldToBrowser()
-  const [{ createRoot }, { createAppSystem }] = await Promise.all([import('react-dom/client'), import('./theme'), router.load()])
+  const [{ createRoot }, { createAppSystem }] = await Promise.all([
+    import('react-dom/client'),
+    import('./theme'),
+    router.load(),
+  ])
   await yieldToBrowser()
   const system = createAppSystem()
   await yieldToBrowser()

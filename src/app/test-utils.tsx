@@ -34,7 +34,10 @@ export async function renderAppAt(path: string) {
 type Handler = (body: unknown, init: RequestInit) => Response | Promise<Response>
 
 export function json(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 
 /** The key mockApi files a call under, "METHOD path", built from an entry of the endpoint registry. */
@@ -54,7 +57,8 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls.push({ key, body })
     const handler = handlers[key]
     if (handler) return handler(body, init)
-    if (key === apiKey(endpoints.auth.session)) return json(200, JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null'))
+    if (key === apiKey(endpoints.auth.session))
+      return json(200, JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null'))
     throw new TypeError('Failed to fetch')
   })
   vi.stubGlobal('fetch', fetchMock)

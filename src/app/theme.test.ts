@@ -45,8 +45,27 @@ const recipesOf: Record<string, string[]> = {
   useFieldStyles: ['field'],
 }
 const withoutRecipe = new Set([
-  'Box', 'Center', 'ChakraProvider', 'CheckboxGroup', 'Flex', 'Grid', 'HStack', 'Image', 'Portal', 'SimpleGrid', 'Stack', 'Text', 'VStack',
-  'VisuallyHidden', 'Wrap', 'chakra', 'createSystem', 'defaultBaseConfig', 'defineConfig', 'defineStyle', 'useBreakpointValue',
+  'Box',
+  'Center',
+  'ChakraProvider',
+  'CheckboxGroup',
+  'Flex',
+  'Grid',
+  'HStack',
+  'Image',
+  'Portal',
+  'SimpleGrid',
+  'Stack',
+  'Text',
+  'VStack',
+  'VisuallyHidden',
+  'Wrap',
+  'chakra',
+  'createSystem',
+  'defaultBaseConfig',
+  'defineConfig',
+  'defineStyle',
+  'useBreakpointValue',
 ])
 
 function chakraImports(): Set<string> {
@@ -72,7 +91,8 @@ test('every Chakra component the app imports has the recipes it renders with', (
     if (withoutRecipe.has(name)) continue
     // A component new to the app: add its recipes to theme.ts, then list them here.
     expect(recipesOf, `${name} is not listed in theme.test.ts`).toHaveProperty(name)
-    for (const key of recipesOf[name]!) expect(system.isRecipe(key) || system.isSlotRecipe(key), `${name} needs the "${key}" recipe`).toBe(true)
+    for (const key of recipesOf[name]!)
+      expect(system.isRecipe(key) || system.isSlotRecipe(key), `${name} needs the "${key}" recipe`).toBe(true)
   }
 })
 

@@ -60,7 +60,21 @@ export const primaryColour = '#68c8de'
 // semantic tokens use (not yellow, teal, cyan, purple, pink), and each semantic token's dark value alone, as the app
 // is dark only. Rule: a palette the app starts to name as a colorPalette goes back into `palettes`; theme.test.ts
 // checks every colorPalette the app names.
-const palettes = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'green', 'blue', 'teal', 'cyan'] as const
+const palettes = [
+  'transparent',
+  'current',
+  'black',
+  'white',
+  'whiteAlpha',
+  'blackAlpha',
+  'gray',
+  'red',
+  'orange',
+  'green',
+  'blue',
+  'teal',
+  'cyan',
+] as const
 
 function only<T extends object>(group: T | undefined, keys: readonly string[]): T {
   return Object.fromEntries(Object.entries(group ?? {}).filter(([key]) => keys.includes(key))) as T

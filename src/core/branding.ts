@@ -19,7 +19,8 @@ export const defaultBranding: Branding = {
   productName: 'Climate Disclosure Assistant',
   shortName: 'Disclosure',
   provider: 'the Climate Disclosure Assistant project team',
-  fundingLine: 'It is developed and funded by the Climate Disclosure Assistant project team as a non-commercial proof of concept.',
+  fundingLine:
+    'It is developed and funded by the Climate Disclosure Assistant project team as a non-commercial proof of concept.',
   supportEmail: 'support@climate-disclosure.example',
   privacyPolicyUrl: 'https://climate-disclosure.example/privacy',
   copyrightYear: 2025,

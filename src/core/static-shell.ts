@@ -1,5 +1,12 @@
 import type { Branding } from './branding'
-import { aboutFeatures, aboutIntro, accountScreenTitles, chatPageTitle, chatStarterIntro, chatStarterQuestions } from './page-content'
+import {
+  aboutFeatures,
+  aboutIntro,
+  accountScreenTitles,
+  chatPageTitle,
+  chatStarterIntro,
+  chatStarterQuestions,
+} from './page-content'
 
 // The static app shell (issue 16): plain HTML and CSS that index.html paints before any JavaScript has loaded, so a
 // phone on a slow network sees the layout, the app's name and the top of the page at once instead of a blank screen.
@@ -120,13 +127,17 @@ export function staticShellHtml(branding: Pick<Branding, 'productName' | 'shortN
   const intro = aboutIntro(branding.productName)
   const footer = `<div class="shell-foot"><div><img src="/logo.svg" alt="" width="24" height="24"><p>© ${branding.copyrightYear} ${name}. All rights reserved.</p></div><span>Need help?</span></div>`
   const cards = aboutFeatures
-    .map(({ title, text }) => `<div class="shell-card"><div class="icon"></div><p class="title">${escapeHtml(title)}</p><p class="text">${escapeHtml(text)}</p></div>`)
+    .map(
+      ({ title, text }) =>
+        `<div class="shell-card"><div class="icon"></div><p class="title">${escapeHtml(title)}</p><p class="text">${escapeHtml(text)}</p></div>`,
+    )
     .join('')
   const titles = Object.entries(accountScreenTitles)
     .map(([path, title]) => `<p class="shell-title title" data-path="${path}">${escapeHtml(title)}</p>`)
     .join('')
   const starters = chatStarterQuestions.map((question) => `<p class="q">${escapeHtml(question)}</p>`).join('')
-  const field = '<div class="shell-field"><div class="shell-bone label"></div><div class="shell-bone input"></div></div>'
+  const field =
+    '<div class="shell-field"><div class="shell-bone label"></div><div class="shell-bone input"></div></div>'
   return [
     '<div class="app-shell" aria-hidden="true">',
     '<div class="shell">',

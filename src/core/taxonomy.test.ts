@@ -15,7 +15,11 @@ import { compileLexicon } from './engine/text-lexicon'
 
 test('SIC divisions A-J carry their official names and major-group ranges', () => {
   expect(INDUSTRY_CATEGORIES.map((c) => c.code)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'])
-  expect(INDUSTRY_CATEGORIES[0]).toMatchObject({ code: 'A', name: 'Agriculture, Forestry, and Fishing', majorGroups: [1, 9] })
+  expect(INDUSTRY_CATEGORIES[0]).toMatchObject({
+    code: 'A',
+    name: 'Agriculture, Forestry, and Fishing',
+    majorGroups: [1, 9],
+  })
   expect(INDUSTRY_CATEGORIES.find((c) => c.code === 'E')?.name).toBe(
     'Transportation, Communications, Electric, Gas, and Sanitary Services',
   )
@@ -86,37 +90,45 @@ test('every lexicon compiles (no duplicates, no over-short prefixes)', () => {
 })
 
 test('acute and chronic physical risks are told apart', () => {
-  expect(detectRisks('Cyclones and flash floods damaged two warehouses and interrupted supply for three weeks.')).toEqual([
-    'physical_acute',
-  ])
-  expect(detectRisks('Rising average temperatures, sea level rise and lower rainfall will reduce crop yields over decades.')[0]).toBe(
-    'physical_chronic',
-  )
+  expect(
+    detectRisks('Cyclones and flash floods damaged two warehouses and interrupted supply for three weeks.'),
+  ).toEqual(['physical_acute'])
+  expect(
+    detectRisks(
+      'Rising average temperatures, sea level rise and lower rainfall will reduce crop yields over decades.',
+    )[0],
+  ).toBe('physical_chronic')
 })
 
 test('transition risk types are detected', () => {
   expect(detectRisks('A higher carbon price and stricter emission limits would raise our compliance costs.')).toContain(
     'transition_policy_legal',
   )
-  expect(detectRisks('Customers are shifting demand to low-emission products and energy prices are more volatile.')).toContain(
-    'transition_market',
-  )
-  expect(detectRisks('Low-carbon technologies could make our diesel fleet obsolete and substitution costs are high.')).toContain(
-    'transition_technology',
-  )
+  expect(
+    detectRisks('Customers are shifting demand to low-emission products and energy prices are more volatile.'),
+  ).toContain('transition_market')
+  expect(
+    detectRisks('Low-carbon technologies could make our diesel fleet obsolete and substitution costs are high.'),
+  ).toContain('transition_technology')
   expect(detectRisks('Investors and NGOs scrutinise our coal exposure, which could damage our reputation.')).toContain(
     'transition_reputation',
   )
 })
 
 test('actions are detected and sorted by strength', () => {
-  expect(detectActions('We signed a power purchase agreement for renewable electricity from a new wind farm and installed rooftop solar.')).toEqual([
-    'renewable_energy',
-  ])
   expect(
-    detectActions('We committed to net zero by 2050 with an interim science-based target for 2030 against a 2020 base year.')[0],
+    detectActions(
+      'We signed a power purchase agreement for renewable electricity from a new wind farm and installed rooftop solar.',
+    ),
+  ).toEqual(['renewable_energy'])
+  expect(
+    detectActions(
+      'We committed to net zero by 2050 with an interim science-based target for 2030 against a 2020 base year.',
+    )[0],
   ).toBe('emissions_targets')
-  expect(detectActions('We issued a green bond and extended sustainability-linked loans to clients.')).toContain('climate_finance')
+  expect(detectActions('We issued a green bond and extended sustainability-linked loans to clients.')).toContain(
+    'climate_finance',
+  )
   expect(detectActions('We engage our largest suppliers on emissions through our procurement process.')).toContain(
     'supply_chain_engagement',
   )
@@ -129,9 +141,13 @@ test('a passing mention is not enough evidence for a category', () => {
 })
 
 test('industries are detected from report text', () => {
-  expect(detectIndustries('The mine produced 30 million tonnes of iron ore and the copper smelter ran at capacity.')[0]).toBe('B')
+  expect(
+    detectIndustries('The mine produced 30 million tonnes of iron ore and the copper smelter ran at capacity.')[0],
+  ).toBe('B')
   expect(detectIndustries('Our bank extended mortgage lending and the insurance arm grew its premiums.')[0]).toBe('H')
-  expect(detectIndustries('Our airline flew more passengers and the freight business expanded its rail network.')[0]).toBe('E')
+  expect(
+    detectIndustries('Our airline flew more passengers and the freight business expanded its rail network.')[0],
+  ).toBe('E')
 })
 
 test('scores carry the matched terms and the options limit the result', () => {
@@ -152,5 +168,7 @@ test('labels are found for any category id, falling back to the id', () => {
 
 test('the report library offers the taxonomy’s industry divisions under the same names', async () => {
   const { LIBRARY_INDUSTRIES } = await import('./contract/library')
-  expect(LIBRARY_INDUSTRIES.map(({ code, name }) => ({ code, name }))).toEqual(INDUSTRY_CATEGORIES.map(({ code, name }) => ({ code, name })))
+  expect(LIBRARY_INDUSTRIES.map(({ code, name }) => ({ code, name }))).toEqual(
+    INDUSTRY_CATEGORIES.map(({ code, name }) => ({ code, name })),
+  )
 })

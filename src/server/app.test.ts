@@ -36,7 +36,10 @@ for (const { name, driver, skip } of testDrivers) {
     test('/api itself and wrong methods on known routes answer JSON 404 too', async () => {
       const { app } = createTestApp(database())
       expect(await errorBody(await app.request(API_PREFIX))).toEqual({ detail: 'Not found' })
-      const post = await app.request(endpointPath(endpoints.health, {}), { method: 'POST', headers: { Origin: testOrigin } })
+      const post = await app.request(endpointPath(endpoints.health, {}), {
+        method: 'POST',
+        headers: { Origin: testOrigin },
+      })
       expect(post.status).toBe(404)
       expect(await errorBody(post)).toEqual({ detail: 'Not found' })
     })
@@ -62,10 +65,23 @@ for (const { name, driver, skip } of testDrivers) {
       app.post(`${API_PREFIX}/failing-query`, async () => {
         // No first_name: the NOT NULL violation's detail would quote the whole row, hash included.
         const at = new Date()
-        await database().db.insert(users).values({ email: 'row@example.com', passwordHash: hash, firstName: sql`null`, lastName: 'L', organization: 'O', createdAt: at, updatedAt: at })
+        await database()
+          .db.insert(users)
+          .values({
+            email: 'row@example.com',
+            passwordHash: hash,
+            firstName: sql`null`,
+            lastName: 'L',
+            organization: 'O',
+            createdAt: at,
+            updatedAt: at,
+          })
         return new Response(null, { status: 204 })
       })
-      const response = await app.request(`${API_PREFIX}/failing-query`, { method: 'POST', headers: { Origin: testOrigin } })
+      const response = await app.request(`${API_PREFIX}/failing-query`, {
+        method: 'POST',
+        headers: { Origin: testOrigin },
+      })
       expect(response.status).toBe(500)
       const logged = logs.find((line) => line.msg === 'Unhandled error while answering a request')
       const text = JSON.stringify(logged)
@@ -92,11 +108,19 @@ for (const { name, driver, skip } of testDrivers) {
         reached = true
         return c.json({ length: (await c.req.text()).length })
       })
-      const small = await app.request(`${API_PREFIX}/echo`, { method: 'POST', headers: { Origin: testOrigin }, body: 'x'.repeat(2048) })
+      const small = await app.request(`${API_PREFIX}/echo`, {
+        method: 'POST',
+        headers: { Origin: testOrigin },
+        body: 'x'.repeat(2048),
+      })
       expect(small.status).toBe(200)
       reached = false
 
-      const declared = await app.request(`${API_PREFIX}/echo`, { method: 'POST', headers: { Origin: testOrigin }, body: 'x'.repeat(2049) })
+      const declared = await app.request(`${API_PREFIX}/echo`, {
+        method: 'POST',
+        headers: { Origin: testOrigin },
+        body: 'x'.repeat(2049),
+      })
       expect(declared.status).toBe(413)
       expect(await errorBody(declared)).toEqual({ detail: 'Request body is larger than 2048 bytes' })
 
@@ -119,7 +143,11 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('a too-large body to an unknown /api route is refused before routing', async () => {
       const { app } = createTestApp(database(), { env: { BODY_LIMIT_BYTES: '1024' } })
-      const response = await app.request(`${API_PREFIX}/anything`, { method: 'POST', headers: { Origin: testOrigin }, body: 'x'.repeat(5000) })
+      const response = await app.request(`${API_PREFIX}/anything`, {
+        method: 'POST',
+        headers: { Origin: testOrigin },
+        body: 'x'.repeat(5000),
+      })
       expect(response.status).toBe(413)
     })
 
@@ -176,14 +204,16 @@ for (const { name, driver, skip } of testDrivers) {
       }
     })
 
-    test('PUBLIC_URL\'s origin and the request\'s own origin (Vite dev proxy, tests) are accepted; reads are not checked', async () => {
+    test("PUBLIC_URL's origin and the request's own origin (Vite dev proxy, tests) are accepted; reads are not checked", async () => {
       const { app } = createTestApp(database(), { env: { PUBLIC_URL: 'https://disclosure.example.com' } })
       const logout = (url: string, origin: string) => app.request(url, { method: 'POST', headers: { Origin: origin } })
       expect((await logout(endpointPath(endpoints.auth.logout, {}), 'https://disclosure.example.com')).status).toBe(200)
       expect((await logout(endpointPath(endpoints.auth.logout, {}), 'http://localhost')).status).toBe(200)
       // The dev proxy keeps the browser's Host, so the page's origin is the request's own.
       expect((await logout('http://localhost:5173/api/auth/logout', 'http://localhost:5173')).status).toBe(200)
-      expect((await app.request(endpointPath(endpoints.health, {}), { headers: { Origin: 'https://evil.example' } })).status).toBe(200)
+      expect(
+        (await app.request(endpointPath(endpoints.health, {}), { headers: { Origin: 'https://evil.example' } })).status,
+      ).toBe(200)
     })
 
     test('API requests are logged with their path but never their query string', async () => {

@@ -121,7 +121,15 @@ export function createApp({ config, database, logger, distDir, ...options }: App
   // Built on first use: the index over the knowledge base costs a few milliseconds that most test apps never need.
   let engine = options.engine
   const getEngine = () => (engine ??= createEngine(config, logger))
-  app.route('/', chatRoutes({ ...idempotency, engine: getEngine, background: auth.background, maxSessions: config.quotas.chatSessionsPerUser }))
+  app.route(
+    '/',
+    chatRoutes({
+      ...idempotency,
+      engine: getEngine,
+      background: auth.background,
+      maxSessions: config.quotas.chatSessionsPerUser,
+    }),
+  )
   app.route('/', sectionGenerationRoutes({ engine: getEngine }))
   app.route('/', searchRoutes({ db: database.db }))
   app.route('/', analyseSummaryRoutes({ db: database.db, engine: getEngine }))

@@ -109,19 +109,28 @@ const EnvSchema = v.pipe(
   v.object({
     NODE_ENV: v.optional(v.picklist(nodeEnvs, `NODE_ENV must be one of ${nodeEnvs.join(', ')}`), 'development'),
     PORT: integerVariable('PORT', 1, 65535, 8080),
-    HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.:[\]-]+$/, 'HOST must be a host name or IP address')), '127.0.0.1'),
+    HOST: v.optional(
+      v.pipe(v.string(), v.regex(/^[\w.:[\]-]+$/, 'HOST must be a host name or IP address')),
+      '127.0.0.1',
+    ),
     DATA_DIR: v.optional(v.string(), './.data'),
     DATABASE_URL: v.optional(
       v.pipe(
         v.string(),
-        v.check((value) => urlWithProtocol(value, /^postgres(ql)?:$/), 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+        v.check(
+          (value) => urlWithProtocol(value, /^postgres(ql)?:$/),
+          'DATABASE_URL must be a postgres:// or postgresql:// URL',
+        ),
       ),
     ),
     PUBLIC_URL: v.optional(
       v.pipe(
         httpUrlVariable('PUBLIC_URL'),
         // The app is served from the root of its origin; a path would silently be dropped from every link.
-        v.check((value) => !urlWithProtocol(value, /^https?:$/) || /^\/?$/.test(new URL(value).pathname), 'PUBLIC_URL must be an origin without a path'),
+        v.check(
+          (value) => !urlWithProtocol(value, /^https?:$/) || /^\/?$/.test(new URL(value).pathname),
+          'PUBLIC_URL must be an origin without a path',
+        ),
       ),
     ),
     LOG_LEVEL: v.optional(v.picklist(logLevels, `LOG_LEVEL must be one of ${logLevels.join(', ')}`), 'info'),
@@ -146,13 +155,19 @@ const EnvSchema = v.pipe(
       'admin@localhost',
     ),
     SMTP_URL: v.optional(
-      v.pipe(v.string(), v.check((value) => urlWithProtocol(value, /^smtps?:$/), 'SMTP_URL must be an smtp:// or smtps:// URL')),
+      v.pipe(
+        v.string(),
+        v.check((value) => urlWithProtocol(value, /^smtps?:$/), 'SMTP_URL must be an smtp:// or smtps:// URL'),
+      ),
     ),
     MAIL_FROM: v.optional(
       v.pipe(
         v.string(),
         // Either a bare address or `Name <address>`; nodemailer parses both.
-        v.check((value) => mailboxPattern.test(value.match(/<([^>]*)>\s*$/)?.[1] ?? value), 'MAIL_FROM must be an e-mail address, optionally as "Name <address>"'),
+        v.check(
+          (value) => mailboxPattern.test(value.match(/<([^>]*)>\s*$/)?.[1] ?? value),
+          'MAIL_FROM must be an e-mail address, optionally as "Name <address>"',
+        ),
       ),
     ),
     TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
@@ -161,16 +176,36 @@ const EnvSchema = v.pipe(
     MAX_DRAFTS_PER_USER: integerVariable('MAX_DRAFTS_PER_USER', 1, 1_000_000, 1000),
     MAX_CHAT_SESSIONS_PER_USER: integerVariable('MAX_CHAT_SESSIONS_PER_USER', 1, 1_000_000, 1000),
     LIBRARY_MAX_FILE_BYTES: integerVariable('LIBRARY_MAX_FILE_BYTES', 1024, 1024 * 1024 * 1024, 25 * 1024 * 1024),
-    LIBRARY_MAX_UPLOAD_BYTES: integerVariable('LIBRARY_MAX_UPLOAD_BYTES', 1024, 4 * 1024 * 1024 * 1024, 100 * 1024 * 1024),
+    LIBRARY_MAX_UPLOAD_BYTES: integerVariable(
+      'LIBRARY_MAX_UPLOAD_BYTES',
+      1024,
+      4 * 1024 * 1024 * 1024,
+      100 * 1024 * 1024,
+    ),
   }),
-  v.check((env) => env.LLM_BASE_URL === undefined || env.LLM_MODEL !== undefined, 'LLM_MODEL is required when LLM_BASE_URL is set'),
+  v.check(
+    (env) => env.LLM_BASE_URL === undefined || env.LLM_MODEL !== undefined,
+    'LLM_MODEL is required when LLM_BASE_URL is set',
+  ),
   // A key or model without an endpoint would silently fall back to the grounded engine; say so instead.
-  v.check((env) => env.LLM_API_KEY === undefined || env.LLM_BASE_URL !== undefined, 'LLM_API_KEY is set but LLM_BASE_URL is not'),
-  v.check((env) => env.LLM_MODEL === undefined || env.LLM_BASE_URL !== undefined, 'LLM_MODEL is set but LLM_BASE_URL is not'),
+  v.check(
+    (env) => env.LLM_API_KEY === undefined || env.LLM_BASE_URL !== undefined,
+    'LLM_API_KEY is set but LLM_BASE_URL is not',
+  ),
+  v.check(
+    (env) => env.LLM_MODEL === undefined || env.LLM_BASE_URL !== undefined,
+    'LLM_MODEL is set but LLM_BASE_URL is not',
+  ),
   // Node refuses to start an HTTP server whose headers may take longer than the whole request.
-  v.check((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS'),
+  v.check(
+    (env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS,
+    'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS',
+  ),
   // Mail links and the same-origin check are built from PUBLIC_URL; a localhost default would be wrong in production.
-  v.check((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, 'PUBLIC_URL is required when NODE_ENV is production'),
+  v.check(
+    (env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined,
+    'PUBLIC_URL is required when NODE_ENV is production',
+  ),
   // Session cookies are Secure in production, which browsers only keep over HTTPS (loopback excepted).
   v.check(
     (env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL === undefined || isHttpsOrLoopback(env.PUBLIC_URL),
@@ -224,9 +259,18 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     mailFrom: parsed.MAIL_FROM ?? `"${defaultBranding.productName}" <no-reply@${new URL(publicUrl).hostname}>`,
     trustProxy: parsed.TRUST_PROXY === 'true',
     // Tests start many servers and most never search: they ask for the corpus when they need it.
-    demoCorpus: Object.freeze({ enabled: (parsed.DEMO_CORPUS ?? (parsed.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', reports: parsed.DEMO_CORPUS_REPORTS }),
-    quotas: Object.freeze({ draftsPerUser: parsed.MAX_DRAFTS_PER_USER, chatSessionsPerUser: parsed.MAX_CHAT_SESSIONS_PER_USER }),
-    library: Object.freeze({ maxFileBytes: parsed.LIBRARY_MAX_FILE_BYTES, maxUploadBytes: parsed.LIBRARY_MAX_UPLOAD_BYTES }),
+    demoCorpus: Object.freeze({
+      enabled: (parsed.DEMO_CORPUS ?? (parsed.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      reports: parsed.DEMO_CORPUS_REPORTS,
+    }),
+    quotas: Object.freeze({
+      draftsPerUser: parsed.MAX_DRAFTS_PER_USER,
+      chatSessionsPerUser: parsed.MAX_CHAT_SESSIONS_PER_USER,
+    }),
+    library: Object.freeze({
+      maxFileBytes: parsed.LIBRARY_MAX_FILE_BYTES,
+      maxUploadBytes: parsed.LIBRARY_MAX_UPLOAD_BYTES,
+    }),
   })
 }
 

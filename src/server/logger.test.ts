@@ -15,14 +15,29 @@ test('passwords, hashes, tokens, cookies and authorization headers are censored 
       hash: 'hash-top',
       token: 'token-top',
       user: { passwordHash: 'hash-nested', password_hash: 'hash-column', new_password: 'pw-new' },
-      headers: { cookie: 'cda_session=cookie-value', authorization: 'Bearer auth-value', 'set-cookie': 'cda_session=set-value' },
+      headers: {
+        cookie: 'cda_session=cookie-value',
+        authorization: 'Bearer auth-value',
+        'set-cookie': 'cda_session=set-value',
+      },
       link: { tokenHash: 'token-hash-value' },
       kept: 'visible',
     },
     'secrets',
   )
   const line = lines.join('')
-  for (const secret of ['pw-top', 'hash-top', 'token-top', 'hash-nested', 'hash-column', 'pw-new', 'cookie-value', 'auth-value', 'set-value', 'token-hash-value']) {
+  for (const secret of [
+    'pw-top',
+    'hash-top',
+    'token-top',
+    'hash-nested',
+    'hash-column',
+    'pw-new',
+    'cookie-value',
+    'auth-value',
+    'set-value',
+    'token-hash-value',
+  ]) {
     expect(line).not.toContain(secret)
   }
   expect(JSON.parse(line)).toMatchObject({ kept: 'visible', password: '[redacted]', headers: { cookie: '[redacted]' } })
@@ -37,13 +52,19 @@ test('an error carrying statement values logs neither its params nor a database 
     detail: 'Key (email)=(ada@example.com) already exists.',
     params: ['ada@example.com', '$argon2id$secret'],
   })
-  const error = new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ada@example.com,$argon2id$secret', { cause })
+  const error = new Error(
+    'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ada@example.com,$argon2id$secret',
+    { cause },
+  )
   logger.error({ err: error }, 'failed')
   const line = lines.join('')
   expect(line).not.toContain('argon2id')
   expect(line).not.toContain('ada@example.com')
   expect(JSON.parse(line)).toMatchObject({
-    err: { message: 'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)', cause: { code: '23505', constraint: 'users_email_unique' } },
+    err: {
+      message: 'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)',
+      cause: { code: '23505', constraint: 'users_email_unique' },
+    },
   })
 })
 
@@ -60,7 +81,10 @@ function collected() {
 
 test('in a terminal each entry is one readable line, still censored; elsewhere it is a JSON line', () => {
   const terminal = collected()
-  createLogger({ logLevel: 'info' }, logDestination(true, terminal.out)).info({ port: 8787, password: 'pw-secret' }, 'Server listening')
+  createLogger({ logLevel: 'info' }, logDestination(true, terminal.out)).info(
+    { port: 8787, password: 'pw-secret' },
+    'Server listening',
+  )
   const line = terminal.text()
   expect(line).not.toMatch(/^\{/)
   expect(line).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: Server listening\n/)

@@ -47,10 +47,19 @@ function withoutStatementValues(error: unknown, depth = 0): unknown {
   const message = error.message.replace(/\nparams: [\s\S]*$/, '')
   Object.defineProperty(copy, 'message', { value: message, writable: true, configurable: true })
   if (typeof error.stack === 'string') {
-    Object.defineProperty(copy, 'stack', { value: error.stack.replace(error.message, message), writable: true, configurable: true })
+    Object.defineProperty(copy, 'stack', {
+      value: error.stack.replace(error.message, message),
+      writable: true,
+      configurable: true,
+    })
   }
   if (error.cause !== undefined) {
-    Object.defineProperty(copy, 'cause', { value: withoutStatementValues(error.cause, depth + 1), writable: true, configurable: true, enumerable: true })
+    Object.defineProperty(copy, 'cause', {
+      value: withoutStatementValues(error.cause, depth + 1),
+      writable: true,
+      configurable: true,
+      enumerable: true,
+    })
   }
   return copy
 }
@@ -63,7 +72,13 @@ function withoutStatementValues(error: unknown, depth = 0): unknown {
  */
 export function logDestination(terminal: boolean, out: number | NodeJS.WritableStream = 1): DestinationStream {
   if (terminal) {
-    return pretty({ destination: out, sync: true, colorize: out === 1, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+    return pretty({
+      destination: out,
+      sync: true,
+      colorize: out === 1,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname',
+    })
   }
   return typeof out === 'number' ? pino.destination({ dest: out, sync: true }) : out
 }
@@ -79,7 +94,9 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: redactPaths, censor: '[redacted]' },
       // The cause as its own object keeps a database error's code, table and constraint readable.
-      serializers: { err: (error: unknown) => pino.stdSerializers.errWithCause(withoutStatementValues(error) as Error) },
+      serializers: {
+        err: (error: unknown) => pino.stdSerializers.errWithCause(withoutStatementValues(error) as Error),
+      },
     },
     // Synchronous on stdout: lines come out in the order they were logged, and none is lost when the process exits
     // right after logging (shutdown logs "Database closed" and exits).

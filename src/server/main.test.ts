@@ -41,7 +41,11 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
 async function runOnce(port: number) {
   const server = startServer({ PORT: String(port) })
   try {
-    const response = await waitForHealth(`http://127.0.0.1:${port}${endpointPath(endpoints.health, {})}`, server.child, server.stderr)
+    const response = await waitForHealth(
+      `http://127.0.0.1:${port}${endpointPath(endpoints.health, {})}`,
+      server.child,
+      server.stderr,
+    )
     const health = v.parse(HealthSchema, await response.json())
     server.child.kill('SIGTERM')
     const code = await server.exited

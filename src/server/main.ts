@@ -93,7 +93,17 @@ async function main(): Promise<void> {
   // The report library's jobs run here, one at a time, beside the requests (docs/decisions/180).
   const library = createLibraryRunner({ db: database.db, logger, now: () => new Date(), pollMs: LIBRARY_POLL_MS })
   library.wake()
-  const app = createApp({ config, database, logger, distDir: distDirIfBuilt(config, logger), mailer, background, engine, corpus: corpus.status, library })
+  const app = createApp({
+    config,
+    database,
+    logger,
+    distDir: distDirIfBuilt(config, logger),
+    mailer,
+    background,
+    engine,
+    corpus: corpus.status,
+    library,
+  })
   const server = listen(app, config, (address) => {
     logger.info(
       { engine: engineFromConfig(config), publicUrl: config.publicUrl, nodeEnv: config.nodeEnv },

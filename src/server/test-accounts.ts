@@ -16,7 +16,10 @@ import { testOrigin } from './test-app'
 
 export type RequestOptions = { cookie?: string | undefined; headers?: Record<string, string>; method?: string }
 
-export function jsonRequest(body: unknown, { cookie, headers = {}, method = 'POST' }: RequestOptions = {}): RequestInit {
+export function jsonRequest(
+  body: unknown,
+  { cookie, headers = {}, method = 'POST' }: RequestOptions = {},
+): RequestInit {
   return {
     method,
     headers: {
@@ -40,7 +43,9 @@ export function sessionSetCookie(response: Response): string | undefined {
 
 /** The session token a response set (undefined when it set none or cleared it). */
 export function sessionTokenFrom(response: Response): string | undefined {
-  const value = sessionSetCookie(response)?.split(';')[0]?.slice(sessionCookieName.length + 1)
+  const value = sessionSetCookie(response)
+    ?.split(';')[0]
+    ?.slice(sessionCookieName.length + 1)
   return value ? value : undefined
 }
 
@@ -57,7 +62,13 @@ export const testPassword = 'correct horse battery'
 /** Inserts a user straight into the database, confirmed and approved unless told otherwise. */
 export async function insertUser(
   db: Database,
-  { email = uniqueEmail(), password = testPassword, confirmed = true, approved = true, passwordHash }: { email?: string; password?: string; confirmed?: boolean; approved?: boolean; passwordHash?: string } = {},
+  {
+    email = uniqueEmail(),
+    password = testPassword,
+    confirmed = true,
+    approved = true,
+    passwordHash,
+  }: { email?: string; password?: string; confirmed?: boolean; approved?: boolean; passwordHash?: string } = {},
 ) {
   const at = new Date()
   const [user] = await db
@@ -116,7 +127,14 @@ export async function readOutbox(dataDir: string): Promise<ReadMail[]> {
     files.map(async (file) => {
       const parsed = await simpleParser(await readFile(join(directory, file)))
       const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '')
-      return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', from: parsed.from?.text ?? '' }
+      return {
+        file,
+        to,
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        from: parsed.from?.text ?? '',
+      }
     }),
   )
 }

@@ -69,7 +69,10 @@ export function apiClient(app: App, user: SignedInUser | undefined): ApiClient {
  * so a test can act while a send is in flight. `fail` makes the next answers throw the given error instead.
  */
 export function gatedEngine() {
-  const base = createEngine({ llm: undefined, llmFallback: true, llmTimeoutMs: 1000, llmMaxRetries: 0 }, pino({ level: 'silent' }))
+  const base = createEngine(
+    { llm: undefined, llmFallback: true, llmTimeoutMs: 1000, llmMaxRetries: 0 },
+    pino({ level: 'silent' }),
+  )
   const inputs: AnswerInput[] = []
   let gate: Promise<void> | undefined
   let open: (() => void) | undefined

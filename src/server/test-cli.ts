@@ -9,7 +9,11 @@ import { repoRoot } from './paths'
 
 export type CliRun = { code: number | null; stdout: string; stderr: string }
 
-export async function runCli(script: string, args: readonly string[], { dataDir, cwd = repoRoot }: { dataDir: string; cwd?: string }): Promise<CliRun> {
+export async function runCli(
+  script: string,
+  args: readonly string[],
+  { dataDir, cwd = repoRoot }: { dataDir: string; cwd?: string },
+): Promise<CliRun> {
   const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...inherited } = process.env
   // tsx is named by its place in the repository, so the command can run from a folder of its own (relative paths
   // in its arguments are then the user's).

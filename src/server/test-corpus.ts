@@ -4,7 +4,12 @@ import type { Database } from './db/client'
 // A small hand-made report corpus whose tags are set explicitly, so the search and summary tests can state exactly
 // which chunk must come first. Companies are fictional, like the demo corpus's.
 
-const chunk = (text: string, risks: string[], actions: string[], pillar: ChunkInput['pillar'] = 'strategy'): ChunkInput => ({ text, risks, actions, pillar })
+const chunk = (
+  text: string,
+  risks: string[],
+  actions: string[],
+  pillar: ChunkInput['pillar'] = 'strategy',
+): ChunkInput => ({ text, risks, actions, pillar })
 
 export const TEST_REPORTS: readonly ReportInput[] = [
   {
@@ -17,7 +22,11 @@ export const TEST_REPORTS: readonly ReportInput[] = [
     sicDivision: 'B',
     source: 'test corpus',
     chunks: [
-      chunk('Cyclones flood our open pits, so we signed a wind power purchase agreement for the processing plant.', ['physical_acute'], ['renewable_energy']),
+      chunk(
+        'Cyclones flood our open pits, so we signed a wind power purchase agreement for the processing plant.',
+        ['physical_acute'],
+        ['renewable_energy'],
+      ),
       chunk('Flooding closed the haul road for nine days in FY2024.', ['physical_acute'], []),
       chunk('The Board met four times during the year.', [], [], 'governance'),
     ],
@@ -46,7 +55,11 @@ export const TEST_REPORTS: readonly ReportInput[] = [
     sicDivision: 'H',
     source: 'test corpus',
     chunks: [
-      chunk('Carbon pricing regulation could raise credit risk in our mortgage book after a flood.', ['transition_policy_legal'], ['climate_finance']),
+      chunk(
+        'Carbon pricing regulation could raise credit risk in our mortgage book after a flood.',
+        ['transition_policy_legal'],
+        ['climate_finance'],
+      ),
       chunk('We issued a green bond.', [], ['climate_finance']),
     ],
   },
@@ -60,7 +73,12 @@ export const TEST_REPORTS: readonly ReportInput[] = [
     sicDivision: 'D',
     source: 'test corpus',
     chunks: [
-      chunk('Heatwaves stop our mills; we buy renewable electricity and target net zero by 2050.', ['physical_acute'], ['renewable_energy', 'emissions_targets'], 'metrics_targets'),
+      chunk(
+        'Heatwaves stop our mills; we buy renewable electricity and target net zero by 2050.',
+        ['physical_acute'],
+        ['renewable_energy', 'emissions_targets'],
+        'metrics_targets',
+      ),
     ],
   },
 ]

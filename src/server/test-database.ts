@@ -86,7 +86,10 @@ export async function createTestDatabase(
  * A migrated database that answers reads but refuses every write, as one whose disk turned read-only or whose server
  * became a standby does. Users may be inserted through `seed` before it turns read-only.
  */
-export async function createReadOnlyTestDatabase(driver: DatabaseDriver, seed: (db: DatabaseHandle['db']) => Promise<void> = async () => {}): Promise<TestDatabase> {
+export async function createReadOnlyTestDatabase(
+  driver: DatabaseDriver,
+  seed: (db: DatabaseHandle['db']) => Promise<void> = async () => {},
+): Promise<TestDatabase> {
   const database = await createTestDatabase(driver)
   await seed(database.db)
   if (!database.databaseUrl) {

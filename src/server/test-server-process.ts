@@ -24,7 +24,14 @@ export function spawnServer(dataDir: string, env: Record<string, string>) {
   const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...inherited } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
-    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      DIST_DIR: join(dataDir, 'no-dist'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const logs: ServerLogLine[] = []

@@ -35,20 +35,39 @@ function check(ok: boolean, what: string, detail: string): void {
 }
 
 async function newSession(url: string, headers: Headers): Promise<string> {
-  const response = await fetch(`${url}${endpointPath(endpoints.chat.createSession, {})}`, { method: 'POST', headers, body: '{}' })
+  const response = await fetch(`${url}${endpointPath(endpoints.chat.createSession, {})}`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  })
   const body = (await response.json()) as { id?: string }
   check(response.status === 201 && typeof body.id === 'string', 'POST /chat/session', JSON.stringify(body))
   return body.id!
 }
 
-function sendRequest(url: string, headers: Headers, sessionId: string, question: string, accept?: string): [string, RequestInit] {
+function sendRequest(
+  url: string,
+  headers: Headers,
+  sessionId: string,
+  question: string,
+  accept?: string,
+): [string, RequestInit] {
   const keyed: Headers = { ...headers, 'Idempotency-Key': randomUUID(), ...(accept ? { Accept: accept } : {}) }
-  return [`${url}${endpointPath(endpoints.chat.send, { params: { id: sessionId } })}`, { method: 'POST', headers: keyed, body: JSON.stringify({ query: question, message_id: randomUUID() }) }]
+  return [
+    `${url}${endpointPath(endpoints.chat.send, { params: { id: sessionId } })}`,
+    { method: 'POST', headers: keyed, body: JSON.stringify({ query: question, message_id: randomUUID() }) },
+  ]
 }
 
 function checkReply(data: string): void {
   const reply = JSON.parse(data) as { message?: { role?: string; content?: string; sources?: unknown[] } }
-  check(reply.message?.role === 'assistant' && (reply.message.content?.length ?? 0) > 0 && (reply.message.sources?.length ?? 0) > 0, 'reply', data)
+  check(
+    reply.message?.role === 'assistant' &&
+      (reply.message.content?.length ?? 0) > 0 &&
+      (reply.message.sources?.length ?? 0) > 0,
+    'reply',
+    data,
+  )
 }
 
 async function sendPlain(url: string, headers: Headers, sessionId: string, question: string): Promise<Timing> {
@@ -77,7 +96,8 @@ async function sendStreamed(url: string, headers: Headers, sessionId: string, qu
   })
   const decoder = new TextDecoder()
   const reader = response.body!.getReader()
-  for (let read = await reader.read(); !read.done; read = await reader.read()) parser.feed(decoder.decode(read.value, { stream: true }))
+  for (let read = await reader.read(); !read.done; read = await reader.read())
+    parser.feed(decoder.decode(read.value, { stream: true }))
   check(end?.event === 'done' && firstDelta !== undefined, 'stream end', JSON.stringify(end))
   checkReply(end!.data)
   return { done: end!.at, firstDelta: firstDelta! }
@@ -86,10 +106,17 @@ async function sendStreamed(url: string, headers: Headers, sessionId: string, qu
 type Send = typeof sendPlain
 
 /** One user asking `count` questions in turn in a fresh session of their own. */
-async function conversation(url: string, headers: Headers, send: Send, offset: number, count = QUESTIONS.length): Promise<Timing[]> {
+async function conversation(
+  url: string,
+  headers: Headers,
+  send: Send,
+  offset: number,
+  count = QUESTIONS.length,
+): Promise<Timing[]> {
   const sessionId = await newSession(url, headers)
   const timings: Timing[] = []
-  for (let i = 0; i < count; i += 1) timings.push(await send(url, headers, sessionId, QUESTIONS[(i + offset) % QUESTIONS.length]!))
+  for (let i = 0; i < count; i += 1)
+    timings.push(await send(url, headers, sessionId, QUESTIONS[(i + offset) % QUESTIONS.length]!))
   return timings
 }
 
@@ -106,11 +133,14 @@ export async function benchChat(rounds = 3): Promise<Row[]> {
   const load = [loadavg()[0]!]
   const server = await startServer({ LOG_LEVEL: 'warn' })
   try {
-    const health = (await (await fetch(`${server.url}${endpointPath(endpoints.health, {})}`)).json()) as { engine?: { kind?: string } }
+    const health = (await (await fetch(`${server.url}${endpointPath(endpoints.health, {})}`)).json()) as {
+      engine?: { kind?: string }
+    }
     check(health.engine?.kind === 'grounded', 'engine', JSON.stringify(health))
     const demo = await signIn(server.url)
     const users = [demo]
-    for (let n = 1; n < USERS; n += 1) users.push(await signIn(server.url, await createApprovedAccount(server.url, server.dataDir, `bench${n}`)))
+    for (let n = 1; n < USERS; n += 1)
+      users.push(await signIn(server.url, await createApprovedAccount(server.url, server.dataDir, `bench${n}`)))
 
     // Warm-up, every user's connection included: the first requests of a run are several times slower.
     for (const send of [sendPlain, sendStreamed]) {
@@ -131,16 +161,23 @@ export async function benchChat(rounds = 3): Promise<Row[]> {
     const done = (timings: Timing[]) => medianP95(timings.map((timing) => timing.done))
     const first = (timings: Timing[]) => medianP95(timings.map((timing) => timing.firstDelta!))
     const all = (runs: Crowd[]) => runs.flatMap((run) => run.timings)
-    const rate = (runs: Crowd[]) => (all(runs).length / runs.reduce((seconds, run) => seconds + run.seconds, 0)).toFixed(0)
+    const rate = (runs: Crowd[]) =>
+      (all(runs).length / runs.reduce((seconds, run) => seconds + run.seconds, 0)).toFixed(0)
     const n = { single: single.plain.length, crowd: all(crowd.plain).length }
     return [
       [`chat send round trip, one user (median / p95 of ${n.single})`, done(single.plain)],
       [`chat send streamed, one user: first delta (median / p95 of ${n.single})`, first(single.streamed)],
       [`chat send streamed, one user: done (median / p95 of ${n.single})`, done(single.streamed)],
       [`chat send round trip, ${USERS} users at once (median / p95 of ${n.crowd})`, done(all(crowd.plain))],
-      [`chat send streamed, ${USERS} users at once: first delta (median / p95 of ${n.crowd})`, first(all(crowd.streamed))],
+      [
+        `chat send streamed, ${USERS} users at once: first delta (median / p95 of ${n.crowd})`,
+        first(all(crowd.streamed)),
+      ],
       [`chat send streamed, ${USERS} users at once: done (median / p95 of ${n.crowd})`, done(all(crowd.streamed))],
-      [`chat sends answered per second, ${USERS} users at once: plain / streamed`, `${rate(crowd.plain)} / ${rate(crowd.streamed)}`],
+      [
+        `chat sends answered per second, ${USERS} users at once: plain / streamed`,
+        `${rate(crowd.plain)} / ${rate(crowd.streamed)}`,
+      ],
       ['load average (1 min) before / after the chat bench', load.map((value) => value.toFixed(1)).join(' / ')],
     ]
   } finally {

@@ -15,7 +15,10 @@ const QUESTIONS: Array<{ question: string; history?: Array<{ role: 'user' | 'ass
   { question: 'Is scenario analysis mandatory under AASB S2?' },
   { question: 'How should we quantify physical risk across our sites?' },
   { question: 'Compare AASB S2 and IFRS S2 in a table' },
-  { question: 'We are a 30 June balancer with $320m revenue, $450m gross assets and 280 employees. Which group are we in?' },
+  {
+    question:
+      'We are a 30 June balancer with $320m revenue, $450m gross assets and 280 employees. Which group are we in?',
+  },
   { question: 'What is Scope 3 and can you recommend a good restaurant in Perth?' },
   { question: 'What is chronic physical risk?' },
   {
@@ -53,11 +56,18 @@ async function browserChunkGzip(): Promise<number> {
     build: {
       write: false,
       minify: true,
-      lib: { entry: new URL('../../src/core/engine/grounded-engine.ts', import.meta.url).pathname, formats: ['es'], fileName: 'engine' },
+      lib: {
+        entry: new URL('../../src/core/engine/grounded-engine.ts', import.meta.url).pathname,
+        formats: ['es'],
+        fileName: 'engine',
+      },
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
-  const code = outputs.flatMap((output) => output.output).map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('')
+  const code = outputs
+    .flatMap((output) => output.output)
+    .map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))
+    .join('')
   return gzipSync(code, { level: 9 }).length
 }
 
@@ -68,15 +78,25 @@ export async function benchEngine(): Promise<Array<[string, string]>> {
   const answerMs = await timeEach(500, (i) => engine.answer(QUESTIONS[i % QUESTIONS.length]!))
   const sections = ['governance', 'strategy', 'risk_management', 'metrics_targets'] as const
   const draftMs = await timeEach(500, (i) =>
-    engine.draftSection({ section: sections[i % 4]!, companyName: 'Harbour Energy', companyInfo: COMPANY_INFO, industry: 'Energy' }),
+    engine.draftSection({
+      section: sections[i % 4]!,
+      companyName: 'Harbour Energy',
+      companyInfo: COMPANY_INFO,
+      industry: 'Energy',
+    }),
   )
   const chunk = await browserChunkGzip()
-  const knowledge = gzipSync(await readFile(new URL('../../src/core/knowledge/passages.gen.json', import.meta.url)), { level: 9 }).length
+  const knowledge = gzipSync(await readFile(new URL('../../src/core/knowledge/passages.gen.json', import.meta.url)), {
+    level: 9,
+  }).length
   return [
     [`grounded engine: build the passage index (${knowledgeBase.length} passages)`, `${indexMs.toFixed(1)} ms`],
     ['grounded answer, server (median of 500; target < 20 ms)', `${answerMs.toFixed(2)} ms`],
     ['grounded section draft, server (median of 500; target < 20 ms)', `${draftMs.toFixed(2)} ms`],
     ['engine browser chunk, gzip (target < 150 KB)', `${(chunk / 1024).toFixed(1)} KiB`],
-    ['knowledge base data file passages.gen.json, gzip (fetched and precached, not parsed as JavaScript)', `${(knowledge / 1024).toFixed(1)} KiB`],
+    [
+      'knowledge base data file passages.gen.json, gzip (fetched and precached, not parsed as JavaScript)',
+      `${(knowledge / 1024).toFixed(1)} KiB`,
+    ],
   ]
 }

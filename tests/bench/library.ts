@@ -9,7 +9,10 @@ type Row = [string, string]
 const repoRoot = new URL('../../', import.meta.url).pathname
 
 export async function benchLibrary(): Promise<Row[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/bench-library.ts'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/bench-library.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))

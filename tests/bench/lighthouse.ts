@@ -14,7 +14,14 @@ import { demoAccount } from './demo-session'
 import { median } from './stats'
 import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
 
 type PageSpec = { label: string; path: string; signedIn: boolean }
 
@@ -24,7 +31,14 @@ const pages: PageSpec[] = [
   { label: '/chat, signed in', path: '/chat', signedIn: true },
 ]
 
-export type LighthouseScores = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; accessibility: number; bestPractices: number }
+export type LighthouseScores = {
+  performance: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  accessibility: number
+  bestPractices: number
+}
 
 /**
  * Signs the fresh profile in the way the login page does (the session cookie from the real login call, the user in
@@ -36,11 +50,18 @@ async function signInProfile(chrome: LaunchedChrome, baseUrl: string) {
     const page = await browser.contexts()[0]!.newPage()
     await page.goto(`${baseUrl}${endpointPath(endpoints.health, {})}`)
     // The function runs in the page, so the login path goes in as an argument.
-    await page.evaluate(async ({ account, loginPath }) => {
-      const response = await fetch(loginPath, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
-      if (!response.ok) throw new Error(`login failed: ${response.status}`)
-      localStorage.setItem('user', JSON.stringify(await response.json()))
-    }, { account: demoAccount, loginPath: endpointPath(endpoints.auth.login, {}) })
+    await page.evaluate(
+      async ({ account, loginPath }) => {
+        const response = await fetch(loginPath, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(account),
+        })
+        if (!response.ok) throw new Error(`login failed: ${response.status}`)
+        localStorage.setItem('user', JSON.stringify(await response.json()))
+      },
+      { account: demoAccount, loginPath: endpointPath(endpoints.auth.login, {}) },
+    )
     await page.close()
   } finally {
     // Disconnects only: the browser belongs to chrome-launcher, which kills it after the audit.
@@ -62,7 +83,10 @@ async function auditWithRetry(baseUrl: string, spec: PageSpec): Promise<Lighthou
 }
 
 class AuditError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -75,11 +99,18 @@ async function audit(baseUrl: string, spec: PageSpec): Promise<LighthouseScores>
     const result = await lighthouse(
       `${baseUrl}${spec.path}`,
       { port: chrome.port, output: 'json', logLevel: 'error' },
-      { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true } },
+      {
+        extends: 'lighthouse:default',
+        settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true },
+      },
     )
     if (!result) throw new Error(`Lighthouse returned nothing for ${spec.path}`)
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr
-    if (runtimeError) throw new AuditError(runtimeError.code, `Lighthouse failed on ${spec.path}: ${runtimeError.code} ${runtimeError.message}`)
+    if (runtimeError)
+      throw new AuditError(
+        runtimeError.code,
+        `Lighthouse failed on ${spec.path}: ${runtimeError.code} ${runtimeError.message}`,
+      )
     // A signed-in page that lands on /login measured the wrong screen.
     if (new URL(finalDisplayedUrl).pathname !== spec.path) throw new Error(`${spec.path} ended on ${finalDisplayedUrl}`)
     return {

@@ -24,7 +24,8 @@ async function residentMiB(pid: number): Promise<number> {
   return kib / 1024
 }
 
-const figures = (values: number[]) => `${median(values).toFixed(1)} / ${percentile(values, 0.95).toFixed(1)} / ${percentile(values, 0.99).toFixed(1)} ms`
+const figures = (values: number[]) =>
+  `${median(values).toFixed(1)} / ${percentile(values, 0.95).toFixed(1)} / ${percentile(values, 0.99).toFixed(1)} ms`
 
 export async function benchLoad(): Promise<Array<[string, string]>> {
   const server = await startServer({ LOG_LEVEL: 'warn' })
@@ -47,24 +48,79 @@ export async function benchLoad(): Promise<Array<[string, string]>> {
         const draft = drafts.length > 0 ? random.pick(drafts) : undefined
         const call: Call =
           roll < 0.1 || !draft
-            ? { kind: 'create draft', method: 'POST', path: endpointPath(endpoints.drafts.create, {}), body: { title: `Load ${n}`, content: 'The board oversees climate risk.' }, headers: { 'Idempotency-Key': randomUUID() }, expect: [201] }
+            ? {
+                kind: 'create draft',
+                method: 'POST',
+                path: endpointPath(endpoints.drafts.create, {}),
+                body: { title: `Load ${n}`, content: 'The board oversees climate risk.' },
+                headers: { 'Idempotency-Key': randomUUID() },
+                expect: [201],
+              }
             : roll < 0.35
               ? { kind: 'list drafts', method: 'GET', path: endpointPath(endpoints.drafts.list, {}), expect: [200] }
               : roll < 0.45
-                ? { kind: 'open draft', method: 'GET', path: endpointPath(endpoints.drafts.get, { params: { id: draft.id } }), expect: [200] }
+                ? {
+                    kind: 'open draft',
+                    method: 'GET',
+                    path: endpointPath(endpoints.drafts.get, { params: { id: draft.id } }),
+                    expect: [200],
+                  }
                 : roll < 0.6
-                  ? { kind: 'update draft', method: 'PUT', path: endpointPath(endpoints.drafts.update, { params: { id: draft.id } }), body: { title: `Load ${n}`, content: `Revision ${draft.revision + 1}` }, headers: { 'If-Match': `"${draft.revision}"` }, expect: [200] }
+                  ? {
+                      kind: 'update draft',
+                      method: 'PUT',
+                      path: endpointPath(endpoints.drafts.update, { params: { id: draft.id } }),
+                      body: { title: `Load ${n}`, content: `Revision ${draft.revision + 1}` },
+                      headers: { 'If-Match': `"${draft.revision}"` },
+                      expect: [200],
+                    }
                   : roll < 0.72 && chat
-                    ? { kind: 'chat send', method: 'POST', path: endpointPath(endpoints.chat.send, { params: { id: chat } }), body: { query: 'What does AASB S2 require for Scope 3?' }, headers: { 'Idempotency-Key': randomUUID() }, expect: [200] }
+                    ? {
+                        kind: 'chat send',
+                        method: 'POST',
+                        path: endpointPath(endpoints.chat.send, { params: { id: chat } }),
+                        body: { query: 'What does AASB S2 require for Scope 3?' },
+                        headers: { 'Idempotency-Key': randomUUID() },
+                        expect: [200],
+                      }
                     : roll < 0.76
-                      ? { kind: 'new chat', method: 'POST', path: endpointPath(endpoints.chat.createSession, {}), body: {}, headers: { 'Idempotency-Key': randomUUID() }, expect: [201] }
+                      ? {
+                          kind: 'new chat',
+                          method: 'POST',
+                          path: endpointPath(endpoints.chat.createSession, {}),
+                          body: {},
+                          headers: { 'Idempotency-Key': randomUUID() },
+                          expect: [201],
+                        }
                       : roll < 0.84
-                        ? { kind: 'search', method: 'POST', path: endpointPath(endpoints.analyse.search, {}), body: { risk_categories: ['Physical - Acute'], k: 5, query: 'flood' }, expect: [200] }
+                        ? {
+                            kind: 'search',
+                            method: 'POST',
+                            path: endpointPath(endpoints.analyse.search, {}),
+                            body: { risk_categories: ['Physical - Acute'], k: 5, query: 'flood' },
+                            expect: [200],
+                          }
                         : roll < 0.9
-                          ? { kind: 'categories', method: 'GET', path: endpointPath(endpoints.analyse.categories, {}), expect: [200] }
+                          ? {
+                              kind: 'categories',
+                              method: 'GET',
+                              path: endpointPath(endpoints.analyse.categories, {}),
+                              expect: [200],
+                            }
                           : roll < 0.95
-                            ? { kind: 'list chats', method: 'GET', path: endpointPath(endpoints.chat.listSessions, {}), expect: [200] }
-                            : { kind: 'delete draft', method: 'DELETE', path: endpointPath(endpoints.drafts.delete, { params: { id: draft.id } }), headers: { 'If-Match': `"${draft.revision}"` }, expect: [200] }
+                            ? {
+                                kind: 'list chats',
+                                method: 'GET',
+                                path: endpointPath(endpoints.chat.listSessions, {}),
+                                expect: [200],
+                              }
+                            : {
+                                kind: 'delete draft',
+                                method: 'DELETE',
+                                path: endpointPath(endpoints.drafts.delete, { params: { id: draft.id } }),
+                                headers: { 'If-Match': `"${draft.revision}"` },
+                                expect: [200],
+                              }
         const started = performance.now()
         try {
           const response = await fetch(`${server.url}${call.path}`, {
@@ -74,8 +130,10 @@ export async function benchLoad(): Promise<Array<[string, string]>> {
           })
           const text = await response.text()
           const elapsed = performance.now() - started
-          if (!call.expect.includes(response.status)) errors.push(`${call.kind}: ${response.status} ${text.slice(0, 120)}`)
-          else if (call.kind === 'create draft') drafts.push({ id: (JSON.parse(text) as { id: string }).id, revision: 1 })
+          if (!call.expect.includes(response.status))
+            errors.push(`${call.kind}: ${response.status} ${text.slice(0, 120)}`)
+          else if (call.kind === 'create draft')
+            drafts.push({ id: (JSON.parse(text) as { id: string }).id, revision: 1 })
           else if (call.kind === 'update draft') draft!.revision += 1
           else if (call.kind === 'delete draft') drafts.splice(drafts.indexOf(draft!), 1)
           else if (call.kind === 'new chat') chat = (JSON.parse(text) as { id: string }).id
@@ -102,12 +160,22 @@ export async function benchLoad(): Promise<Array<[string, string]>> {
 
     const all = [...timings.values()].flat()
     const rows: Array<[string, string]> = [
-      [`load: ${CLIENTS} clients for ${RUN_MS / 1000} s, calls (throughput)`, `${calls} (${(calls / seconds).toFixed(0)} req/s)`],
+      [
+        `load: ${CLIENTS} clients for ${RUN_MS / 1000} s, calls (throughput)`,
+        `${calls} (${(calls / seconds).toFixed(0)} req/s)`,
+      ],
       ['load: latency p50 / p95 / p99, all calls', figures(all)],
-      ['load: errors (5xx, unexpected 4xx, network)', `${errors.length}${errors.length > 0 ? ` (first: ${errors[0]})` : ''}`],
-      ['load: server resident memory after warm-up / at end', `${memoryAfterWarmUp.toFixed(0)} / ${memoryAtEnd.toFixed(0)} MiB (${(memoryAtEnd - memoryAfterWarmUp).toFixed(0)} MiB growth)`],
+      [
+        'load: errors (5xx, unexpected 4xx, network)',
+        `${errors.length}${errors.length > 0 ? ` (first: ${errors[0]})` : ''}`,
+      ],
+      [
+        'load: server resident memory after warm-up / at end',
+        `${memoryAfterWarmUp.toFixed(0)} / ${memoryAtEnd.toFixed(0)} MiB (${(memoryAtEnd - memoryAfterWarmUp).toFixed(0)} MiB growth)`,
+      ],
     ]
-    for (const [kind, values] of [...timings.entries()].sort()) rows.push([`load: ${kind}, p50 / p95 / p99 of ${values.length}`, figures(values)])
+    for (const [kind, values] of [...timings.entries()].sort())
+      rows.push([`load: ${kind}, p50 / p95 / p99 of ${values.length}`, figures(values)])
     return rows
   } finally {
     await server.stop()

@@ -28,7 +28,10 @@ function installBrowserShims(baseUrl: string, cookie: () => string) {
   globalThis.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = input instanceof Request ? input.url : String(input)
     if (!url.startsWith('/')) return realFetch(input, init)
-    return realFetch(`${baseUrl}${url}`, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: baseUrl, Cookie: cookie() } })
+    return realFetch(`${baseUrl}${url}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), Origin: baseUrl, Cookie: cookie() },
+    })
   }
 }
 
@@ -39,8 +42,13 @@ async function listAllDrafts(baseUrl: string, cookie: string): Promise<StoredDra
   const drafts: StoredDraft[] = []
   let cursor: string | null = null
   do {
-    const path = endpointPath(endpoints.drafts.list, { query: { limit: String(PAGE_SIZE_MAX), ...(cursor === null ? {} : { cursor }) } })
-    const page = (await (await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } })).json()) as { reports: StoredDraft[]; next_cursor: string | null }
+    const path = endpointPath(endpoints.drafts.list, {
+      query: { limit: String(PAGE_SIZE_MAX), ...(cursor === null ? {} : { cursor }) },
+    })
+    const page = (await (await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } })).json()) as {
+      reports: StoredDraft[]
+      next_cursor: string | null
+    }
     drafts.push(...page.reports)
     cursor = page.next_cursor
   } while (cursor !== null)
@@ -71,20 +79,29 @@ export async function benchReplay({ maxInFlight }: { maxInFlight?: number } = {}
     const { getOfflineDb } = await import('../../src/app/offline/db')
     storeUser(await login.json())
 
-    const engine = createSyncEngine({ autoRun: false, locks: null, ...(maxInFlight === undefined ? {} : { maxInFlight }) })
+    const engine = createSyncEngine({
+      autoRun: false,
+      locks: null,
+      ...(maxInFlight === undefined ? {} : { maxInFlight }),
+    })
     engine.start()
     const pending = () => getOfflineDb().table('outbox').count()
     const syncNow = () => engine.syncNow()
 
     const ids: string[] = []
     for (let i = 0; i < 1000; i += 1) {
-      const created = await createDraft({ title: `Bench draft ${i}`, content: `Paragraph one of draft ${i}.\n\nParagraph two.` })
+      const created = await createDraft({
+        title: `Bench draft ${i}`,
+        content: `Paragraph one of draft ${i}.\n\nParagraph two.`,
+      })
       if (!created.ok) throw new Error(`createDraft failed: ${created.error}`)
       ids.push(created.id)
     }
     const createMs = await drain(syncNow, pending)
     for (const [i, id] of ids.entries()) {
-      const updated = await updateDraft(id, { content: `Paragraph one of draft ${i}, edited offline.\n\nParagraph two.` })
+      const updated = await updateDraft(id, {
+        content: `Paragraph one of draft ${i}, edited offline.\n\nParagraph two.`,
+      })
       if (!updated.ok) throw new Error(`updateDraft failed: ${updated.error}`)
     }
     const updateMs = await drain(syncNow, pending)
@@ -94,9 +111,18 @@ export async function benchReplay({ maxInFlight }: { maxInFlight?: number } = {}
     const exactlyOnce = stored.length === 1000 && stored.every((draft) => draft.rev === 2)
     const inFlight = `${maxInFlight ?? DEFAULT_MAX_IN_FLIGHT} in flight`
     return [
-      [`replay 1,000 queued draft creations to the local server, ${inFlight} (target < 10 s)`, `${(createMs / 1000).toFixed(2)} s`],
-      [`replay 1,000 queued draft edits (If-Match) to the local server, ${inFlight} (target < 10 s)`, `${(updateMs / 1000).toFixed(2)} s`],
-      ['server holds each draft exactly once at revision 2 after both replays', exactlyOnce ? 'yes' : `no (${stored.length} drafts)`],
+      [
+        `replay 1,000 queued draft creations to the local server, ${inFlight} (target < 10 s)`,
+        `${(createMs / 1000).toFixed(2)} s`,
+      ],
+      [
+        `replay 1,000 queued draft edits (If-Match) to the local server, ${inFlight} (target < 10 s)`,
+        `${(updateMs / 1000).toFixed(2)} s`,
+      ],
+      [
+        'server holds each draft exactly once at revision 2 after both replays',
+        exactlyOnce ? 'yes' : `no (${stored.length} drafts)`,
+      ],
     ]
   } finally {
     await server.stop()
@@ -106,7 +132,8 @@ export async function benchReplay({ maxInFlight }: { maxInFlight?: number } = {}
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const flag = process.argv.indexOf('--in-flight')
   const maxInFlight = flag < 0 ? undefined : Number(process.argv[flag + 1])
-  if (maxInFlight !== undefined && !(Number.isInteger(maxInFlight) && maxInFlight > 0)) throw new Error('--in-flight takes a whole number from 1')
+  if (maxInFlight !== undefined && !(Number.isInteger(maxInFlight) && maxInFlight > 0))
+    throw new Error('--in-flight takes a whole number from 1')
   const rows = await benchReplay(maxInFlight === undefined ? {} : { maxInFlight })
   console.log('| measure | result |\n| --- | --- |')
   for (const [name, value] of rows) console.log(`| ${name} | ${value} |`)

@@ -65,7 +65,9 @@ async function firstVisitBytes() {
     rawKiB: kib(total.raw),
     gzipKiB: kib(total.gzip),
     brotliKiB: kib(total.brotli),
-    entry: Object.fromEntries(Object.entries(await sizes(named[0]!)).map(([key, value]) => [key, kib(value)])) as Record<keyof typeof total, number>,
+    entry: Object.fromEntries(
+      Object.entries(await sizes(named[0]!)).map(([key, value]) => [key, kib(value)]),
+    ) as Record<keyof typeof total, number>,
   }
 }
 
@@ -116,7 +118,10 @@ try {
   const shellRps = await throughput(`${server.url}/`, 2000, 8)
 
   const rows: Array<[string, string]> = [
-    ['first visit: entry chunk raw / gzip / Brotli', `${bundle.entry.raw.toFixed(1)} / ${bundle.entry.gzip.toFixed(1)} / ${bundle.entry.brotli.toFixed(1)} KiB`],
+    [
+      'first visit: entry chunk raw / gzip / Brotli',
+      `${bundle.entry.raw.toFixed(1)} / ${bundle.entry.gzip.toFixed(1)} / ${bundle.entry.brotli.toFixed(1)} KiB`,
+    ],
     ['first visit: JS+CSS files before the first render', `${bundle.files}`],
     ['first visit: raw size', `${bundle.rawKiB.toFixed(1)} KiB`],
     ['first visit: gzip size', `${bundle.gzipKiB.toFixed(1)} KiB`],

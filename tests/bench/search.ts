@@ -11,7 +11,10 @@ type Row = [string, string]
 const repoRoot = new URL('../../', import.meta.url).pathname
 
 export async function benchSearch(): Promise<Row[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/bench-search.ts'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/bench-search.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))

@@ -26,7 +26,11 @@ export async function benchSectionGeneration(requests = 200): Promise<Row[]> {
         ...(withQuestion ? { question: QUESTION } : {}),
       }
       const started = performance.now()
-      const response = await fetch(`${server.url}${endpointPath(endpoints.write.generateSection, {})}`, { method: 'POST', headers, body: JSON.stringify(body) })
+      const response = await fetch(`${server.url}${endpointPath(endpoints.write.generateSection, {})}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      })
       const answer = (await response.json()) as { content?: string; engine?: string }
       const elapsed = performance.now() - started
       // A fast error is not a fast draft: every answer must be a grounded section.
@@ -55,7 +59,10 @@ export async function benchSectionGeneration(requests = 200): Promise<Row[]> {
     return [
       [`POST /api/llm/tcfd round trip, grounded engine (median / p95 of ${requests})`, medianP95(times.plain)],
       [`POST /api/llm/tcfd with a question (median / p95 of ${requests})`, medianP95(times.asked)],
-      [`GET /api/llm/write/industry-sectors, signed in, no engine (median / p95 of ${requests})`, medianP95(times.baseline)],
+      [
+        `GET /api/llm/write/industry-sectors, signed in, no engine (median / p95 of ${requests})`,
+        medianP95(times.baseline),
+      ],
     ]
   } finally {
     await server.stop()

@@ -7,7 +7,16 @@ import { DESKTOP, PHONE, seriousA11yFindings, signInAsDemo, useBrowser } from '.
 const baseUrl = inject('baseUrl')
 const browser = useBrowser()
 
-const SIGNED_OUT = ['/', '/about', '/login', '/signup', '/forgot-password', '/reset-password', '/confirm-email?token=x', '/approve-user']
+const SIGNED_OUT = [
+  '/',
+  '/about',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email?token=x',
+  '/approve-user',
+]
 // /library as the demo account (not an administrator) sees it; tests/e2e/library.test.ts checks an administrator's.
 const SIGNED_IN = ['/', '/chat', '/analyse', '/write', '/account', '/about', '/library']
 

@@ -48,7 +48,11 @@ test('sign up, confirm by mail, approval by the administrator, log in to returnU
 
   const confirmation = await waitForMail(dataDir, { to: email, subject: /confirm/i })
   await page.goto(linkTo(confirmation, '/confirm-email'))
-  await page.getByText('Confirming your email...').or(page.getByRole('link', { name: 'Go to Login' })).first().waitFor()
+  await page
+    .getByText('Confirming your email...')
+    .or(page.getByRole('link', { name: 'Go to Login' }))
+    .first()
+    .waitFor()
   await page.getByRole('link', { name: 'Go to Login' }).waitFor()
   await expect(page.locator('[role=status]').first().textContent()).resolves.toMatch(/confirmed/i)
 
@@ -61,7 +65,11 @@ test('sign up, confirm by mail, approval by the administrator, log in to returnU
   const approveLink = linkTo(approvalRequest, '/approve-user')
   expect(new URL(approveLink).searchParams.get('email')).toBe(email)
   await page.goto(approveLink)
-  await page.getByText('Processing user approval...').or(page.getByRole('link', { name: 'Go to Login' })).first().waitFor()
+  await page
+    .getByText('Processing user approval...')
+    .or(page.getByRole('link', { name: 'Go to Login' }))
+    .first()
+    .waitFor()
   await page.getByRole('link', { name: 'Go to Login' }).waitFor()
   await expect(page.locator('[role=status]').first().textContent()).resolves.toMatch(/approved/i)
   await waitForMail(dataDir, { to: email, subject: /approved/i })
@@ -111,7 +119,9 @@ test('forgot password mails a reset link that sets a new password once', async (
   await page.goto('/forgot-password')
   await page.getByLabel(/^Email/).fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
-  await page.getByText('If your email exists in our database, you will receive a password reset link shortly.').waitFor()
+  await page
+    .getByText('If your email exists in our database, you will receive a password reset link shortly.')
+    .waitFor()
 
   const resetMail = await waitForMail(dataDir, { to: email, subject: /reset/i })
   const resetLink = linkTo(resetMail, '/reset-password')
@@ -119,7 +129,9 @@ test('forgot password mails a reset link that sets a new password once', async (
   await page.getByLabel(/^New password/).fill('reset-secret')
   await page.getByLabel(/^Confirm new password/).fill('reset-secret')
   await page.getByRole('button', { name: 'Reset password' }).click()
-  await page.getByText('Your password has been successfully reset. You can now log in with your new password.').waitFor()
+  await page
+    .getByText('Your password has been successfully reset. You can now log in with your new password.')
+    .waitFor()
   await screenshot(page, 'desktop-reset-done')
 
   // The link works once.

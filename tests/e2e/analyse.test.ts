@@ -11,7 +11,15 @@ const browser = useBrowser()
 /** The demo corpus is generated in the background after start-up; health says when it is there. */
 async function corpusReady() {
   await expect
-    .poll(async () => ((await (await fetch(`${baseUrl}${endpointPath(endpoints.health, {})}`)).json()) as { corpus?: { reports: number; seeding: boolean } }).corpus, { timeout: 90_000, interval: 500 })
+    .poll(
+      async () =>
+        (
+          (await (await fetch(`${baseUrl}${endpointPath(endpoints.health, {})}`)).json()) as {
+            corpus?: { reports: number; seeding: boolean }
+          }
+        ).corpus,
+      { timeout: 90_000, interval: 500 },
+    )
     .toMatchObject({ seeding: false, reports: 400 })
 }
 
@@ -51,7 +59,9 @@ test('pick categories, search, read a cited summary of synthetic reports with th
     const items = reports.getByRole('button')
     expect(await items.count()).toBeGreaterThan(0)
     // Why each report was found stays visible without opening it (issue 17).
-    await expect(reports.getByRole('group', { name: 'Matched' }).first().textContent()).resolves.toMatch(/Industry: Mining.*Risk: Physical – Acute/)
+    await expect(reports.getByRole('group', { name: 'Matched' }).first().textContent()).resolves.toMatch(
+      /Industry: Mining.*Risk: Physical – Acute/,
+    )
     await items.first().click()
     await expect(reports.textContent()).resolves.toMatch(/\w{20}/)
     await screenshot(page, 'desktop-analyse-summary')
@@ -72,11 +82,15 @@ test('a search that finds nothing, and a summary that fails, say so in the banne
     await page.getByText('No documents found matching your criteria').waitFor({ timeout: 30_000 })
     await screenshot(page, 'phone-analyse-no-documents')
 
-    await page.route(`**${endpointPath(endpoints.analyse.summary, {})}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await page.route(`**${endpointPath(endpoints.analyse.summary, {})}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    )
     await page.getByRole('textbox', { name: 'Keywords' }).fill('')
     await choose(page, 'Risk Categories', 'Physical – Acute')
     await search(page)
-    await page.getByText('An error occurred while generating the summary. Please try again.').waitFor({ timeout: 30_000 })
+    await page
+      .getByText('An error occurred while generating the summary. Please try again.')
+      .waitFor({ timeout: 30_000 })
   } finally {
     await context.close()
   }
@@ -94,7 +108,10 @@ test('on a phone the comparison table scrolls sideways inside the summary card, 
     await summary.getByText('Synthetic demo data: fictional companies').first().waitFor()
     await expect(table.getByRole('rowheader', { name: /Scope 3 emissions/ }).count()).resolves.toBe(1)
     // the page itself is as wide as the phone; the table's own box is what scrolls
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }))
     expect(widths.page).toBeLessThanOrEqual(widths.viewport)
     const box = await table.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
     expect(box.scroll).toBeGreaterThan(box.client)

@@ -1,4 +1,10 @@
-import { endpointPath, endpoints, type Endpoint, type EndpointBody, type EndpointTarget } from '../../src/core/contract/endpoints'
+import {
+  endpointPath,
+  endpoints,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointTarget,
+} from '../../src/core/contract/endpoints'
 import { linkTo, waitForMail } from './outbox'
 
 // A fresh, approved account made through the real calls (sign-up, the e-mailed confirmation link, the
@@ -24,11 +30,26 @@ async function call<E extends Endpoint>(baseUrl: string, entry: E, target: Endpo
 
 export async function createApprovedAccount(baseUrl: string, dataDir: string, name: string): Promise<Account> {
   const account = { email: uniqueEmail(name), password: 'train-secret' }
-  await call(baseUrl, endpoints.auth.signup, {}, { ...account, first_name: name, last_name: 'Tester', organization: 'Test Pty Ltd', description: 'End-to-end tests' })
+  await call(
+    baseUrl,
+    endpoints.auth.signup,
+    {},
+    {
+      ...account,
+      first_name: name,
+      last_name: 'Tester',
+      organization: 'Test Pty Ltd',
+      description: 'End-to-end tests',
+    },
+  )
   const confirmation = await waitForMail(dataDir, { to: account.email, subject: /confirm/i })
   const token = new URL(linkTo(confirmation, '/confirm-email')).searchParams.get('token')
   await call(baseUrl, endpoints.auth.confirm, { query: { token: token ?? '' } })
-  const approval = await waitForMail(dataDir, { to: ADMIN, subject: /approv/i, text: encodeURIComponent(account.email) })
+  const approval = await waitForMail(dataDir, {
+    to: ADMIN,
+    subject: /approv/i,
+    text: encodeURIComponent(account.email),
+  })
   const approveToken = new URL(linkTo(approval, '/approve-user')).searchParams.get('token')
   await call(baseUrl, endpoints.auth.approve, {}, { email: account.email, token: approveToken ?? '' })
   return account

@@ -28,7 +28,9 @@ async function serverSession(context: BrowserContext, id: string): Promise<Serve
 async function registrationIdOf(cdp: CDPSession): Promise<string> {
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const app = registrations.find((registration) => !registration.isDeleted && registration.scopeURL.startsWith(baseUrl))
+      const app = registrations.find(
+        (registration) => !registration.isDeleted && registration.scopeURL.startsWith(baseUrl),
+      )
       if (app) resolve(app.registrationId)
     })
   })
@@ -39,7 +41,9 @@ async function registrationIdOf(cdp: CDPSession): Promise<string> {
 /** The tags the page's service worker registration has waiting (Background Sync's own view of what is owed). */
 function pendingSyncTags(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags(): Promise<string[]> }
+    }
     return registration.sync.getTags()
   })
 }
@@ -61,7 +65,9 @@ test('a question queued offline reaches the server through the service worker af
     const question = 'Which scenario analysis does AASB S2 expect from a first-year reporter?'
     await input.fill(question)
     await input.press('Enter')
-    await page.getByText('You are offline: this question is queued and will be sent when the connection returns.').waitFor({ timeout: 30_000 })
+    await page
+      .getByText('You are offline: this question is queued and will be sent when the connection returns.')
+      .waitFor({ timeout: 30_000 })
     // The page asked for a background sync under the outbox's tag.
     await expect.poll(() => pendingSyncTags(page), { timeout: 10_000 }).toContain('outbox')
     const cdp = await context.newCDPSession(page)
@@ -80,12 +86,19 @@ test('a question queued offline reaches the server through the service worker af
     const blank = await context.newPage()
     const browserSide = await context.newCDPSession(blank)
     await browserSide.send('ServiceWorker.enable')
-    await browserSide.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseUrl).origin, registrationId, tag: 'outbox', lastChance: false })
+    await browserSide.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(baseUrl).origin,
+      registrationId,
+      tag: 'outbox',
+      lastChance: false,
+    })
 
     await expect.poll(async () => (await serverSessions(context)).length, { timeout: 30_000 }).toBe(1)
     const [session] = await serverSessions(context)
     await expect
-      .poll(async () => (await serverSession(context, session!.id)).messages.map((message) => message.role), { timeout: 30_000 })
+      .poll(async () => (await serverSession(context, session!.id)).messages.map((message) => message.role), {
+        timeout: 30_000,
+      })
       .toEqual(['user', 'assistant'])
     expect((await serverSession(context, session!.id)).messages[0]?.content).toBe(question)
     expect(context.pages().some((open) => open.url().startsWith(baseUrl))).toBe(false)
@@ -93,23 +106,29 @@ test('a question queued offline reaches the server through the service worker af
     // The worker applied the answers as the page would: the device's outbox is empty and the question marked sent.
     // Read from a document of the app's origin that runs none of the app's code (which would sync on its own).
     await blank.goto(`${baseUrl}/manifest.webmanifest`)
-    const readDevice = () => blank.evaluate(
-      () =>
-        new Promise<{ outbox: number; states: string[] }>((resolve, reject) => {
-          const opening = indexedDB.open('cda-offline')
-          opening.onerror = () => reject(opening.error!)
-          opening.onsuccess = () => {
-            const db = opening.result
-            const tx = db.transaction(['outbox', 'chatMessages'], 'readonly')
-            const outbox = tx.objectStore('outbox').count()
-            const messages = tx.objectStore('chatMessages').getAll()
-            tx.oncomplete = () => {
-              resolve({ outbox: outbox.result, states: (messages.result as Array<{ role: string; syncState: string }>).filter((m) => m.role === 'user').map((m) => m.syncState) })
-              db.close()
+    const readDevice = () =>
+      blank.evaluate(
+        () =>
+          new Promise<{ outbox: number; states: string[] }>((resolve, reject) => {
+            const opening = indexedDB.open('cda-offline')
+            opening.onerror = () => reject(opening.error!)
+            opening.onsuccess = () => {
+              const db = opening.result
+              const tx = db.transaction(['outbox', 'chatMessages'], 'readonly')
+              const outbox = tx.objectStore('outbox').count()
+              const messages = tx.objectStore('chatMessages').getAll()
+              tx.oncomplete = () => {
+                resolve({
+                  outbox: outbox.result,
+                  states: (messages.result as Array<{ role: string; syncState: string }>)
+                    .filter((m) => m.role === 'user')
+                    .map((m) => m.syncState),
+                })
+                db.close()
+              }
             }
-          }
-        }),
-    )
+          }),
+      )
     await expect.poll(readDevice, { timeout: 10_000 }).toEqual({ outbox: 0, states: ['sent'] })
     expect((await serverSession(context, session!.id)).messages).toHaveLength(2)
   } finally {

@@ -8,9 +8,21 @@ import { endpointPath, endpoints } from '../../src/core/contract/endpoints'
 // Debian's Chromium, never a downloaded build (DEVELOPERS.md). The background-networking flags keep it from
 // reaching for hosts this machine cannot resolve.
 export const CHROMIUM_PATH = '/usr/bin/chromium'
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
 
-export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+}
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
 
 export function launchBrowser(): Promise<Browser> {
@@ -33,7 +45,9 @@ export function useBrowser(): () => Browser {
 }
 
 /** A persistent profile: Chromium reports every incognito context as not installable, so the PWA checks need one. */
-export async function launchPersistent(options: BrowserContextOptions = DESKTOP): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function launchPersistent(
+  options: BrowserContextOptions = DESKTOP,
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'cda-chromium-'))
   const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args, ...options })
   return {
@@ -52,7 +66,10 @@ export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'climate-demo
  * login response is stored under "user" as the login page would (once per tab, so a later sign-out sticks).
  */
 export async function signInAs(context: BrowserContext, baseUrl: string, account: { email: string; password: string }) {
-  const response = await context.request.post(`${baseUrl}${endpointPath(endpoints.auth.login, {})}`, { data: account, headers: { Origin: baseUrl } })
+  const response = await context.request.post(`${baseUrl}${endpointPath(endpoints.auth.login, {})}`, {
+    data: account,
+    headers: { Origin: baseUrl },
+  })
   if (!response.ok()) throw new Error(`Login of ${account.email} failed: ${response.status()} ${await response.text()}`)
   const user = JSON.stringify(await response.json())
   await context.addInitScript((stored) => {
@@ -91,13 +108,17 @@ type AxeResults = { violations: { id: string; impact?: string | null; help: stri
 export async function seriousA11yFindings(page: Page): Promise<string[]> {
   const { source } = await import('axe-core')
   await page.evaluate(source)
-  const results = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
+      document,
+      {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      }),
+      },
+    ),
   )
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} (${JSON.stringify(node.target)})`))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${violation.help} (${JSON.stringify(node.target)})`),
+    )
 }

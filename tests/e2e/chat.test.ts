@@ -98,22 +98,29 @@ test('new chat, two cited answers, a history entry, export as Markdown, delete',
       .toEqual(['user', 'assistant', 'user', 'assistant'])
     expect(await serverSessions(context)).toHaveLength(1)
     // The new question leads the panel, its answer right below it; the page itself stays where it was.
-    const panel = (await conversation(page).evaluate((log) => log.parentElement!.getBoundingClientRect().top))
+    const panel = await conversation(page).evaluate((log) => log.parentElement!.getBoundingClientRect().top)
     const newest = conversation(page).getByRole('article', { name: 'You' }).last()
-    await expect.poll(async () => Math.abs((await newest.boundingBox())!.y - panel), { timeout: 10_000 }).toBeLessThan(30)
+    await expect
+      .poll(async () => Math.abs((await newest.boundingBox())!.y - panel), { timeout: 10_000 })
+      .toBeLessThan(30)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
     // The history names the chat by the start of its id and its updated date, in US English.
     const history = page.getByRole('region', { name: 'Chat history' })
     const entry = history.getByRole('button', { name: new RegExp(`^${short}`) })
     await expect(entry.getAttribute('aria-current')).resolves.toBe('true')
-    expect(await entry.textContent()).toMatch(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/)
+    expect(await entry.textContent()).toMatch(
+      /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/,
+    )
     await screenshot(page, 'desktop-chat-two-answers')
 
     // Export, twice (a menu chosen with the mouse a second time must still work).
     for (let round = 0; round < 2; round += 1) {
       await chat.getByRole('button', { name: 'Chat options' }).click()
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Export as Markdown' }).click()])
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: 'Export as Markdown' }).click(),
+      ])
       // The file name is the title, sanitised to a-z, 0-9, _ and -, at most 60 characters, .md.
       expect(download.suggestedFilename()).toMatch(/^[a-z0-9_-]{1,60}\.md$/)
       expect(download.suggestedFilename()).toMatch(/^what_should_our_board_oversight_disclosures/)
@@ -129,7 +136,9 @@ test('new chat, two cited answers, a history entry, export as Markdown, delete',
     const confirm = page.getByRole('alertdialog', { name: 'Delete chat' })
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await confirm.waitFor({ state: 'detached' })
-    await expect.poll(async () => (await serverSessions(context)).map((session) => session.id), { timeout: 30_000 }).not.toContain(sessionId)
+    await expect
+      .poll(async () => (await serverSessions(context)).map((session) => session.id), { timeout: 30_000 })
+      .not.toContain(sessionId)
     await expect(history.getByRole('button', { name: new RegExp(`^${short}`) }).count()).resolves.toBe(0)
     await page.getByRole('heading', { level: 2, name: 'New chat' }).waitFor()
     expect(await serverSessions(context)).toEqual([])
@@ -173,7 +182,9 @@ test('a question asked offline is answered on the device, survives a reload and 
     await expect.poll(settled, { timeout: 60_000 }).toEqual({ answers: 2, waiting: 0 })
     const sessionId = await onlyServerSession(context)
     await expect
-      .poll(async () => (await serverSession(context, sessionId)).messages.map((message) => message.role), { timeout: 30_000 })
+      .poll(async () => (await serverSession(context, sessionId)).messages.map((message) => message.role), {
+        timeout: 30_000,
+      })
       .toEqual(['user', 'assistant'])
     await screenshot(page, 'phone-chat-after-reconnect')
 
@@ -199,7 +210,11 @@ test("a question the server keeps refusing shows 'Failed to send message' with R
     const sendUrl = new RegExp(`^${baseUrl}${endpoints.chat.send.path.replace(':id', '(?!session)[^/]+')}$`)
     await page.route(sendUrl, (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ detail: 'Internal server error' }),
+          })
         : route.continue(),
     )
     const question = 'What must a climate transition plan disclose?'
@@ -220,7 +235,9 @@ test("a question the server keeps refusing shows 'Failed to send message' with R
     await expect.poll(() => answers(page).count(), { timeout: 30_000 }).toBe(1)
     const sessionId = await onlyServerSession(context)
     await expect
-      .poll(async () => (await serverSession(context, sessionId)).messages.map((message) => message.role), { timeout: 30_000 })
+      .poll(async () => (await serverSession(context, sessionId)).messages.map((message) => message.role), {
+        timeout: 30_000,
+      })
       .toEqual(['user', 'assistant'])
     await expect(conversation(page).getByRole('alert').count()).resolves.toBe(0)
   } finally {

@@ -74,7 +74,11 @@ test('what runs before the first render leaves out the sync engine, dialogs, dra
     /node_modules\/(dexie|docx|react-markdown|micromark|minisearch)\/|@zag-js\/dialog\/dist\/dialog\.machine/,
     /src\/core\/engine\//,
   ]
-  for (const pattern of lazy) expect(sources.filter((source) => pattern.test(source)), String(pattern)).toEqual([])
+  for (const pattern of lazy)
+    expect(
+      sources.filter((source) => pattern.test(source)),
+      String(pattern),
+    ).toEqual([])
 })
 
 test('the entry itself is only the wait for the first paint: React and the app are not in it', async () => {
@@ -82,7 +86,9 @@ test('the entry itself is only the wait for the first paint: React and the app a
   const entry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)">/.exec(html)![1]!
   const sources = await sourcesOf(await staticGraph(entry))
   expect(sources.some((source) => source.endsWith('src/app/main.tsx'))).toBe(true)
-  expect(sources.filter((source) => /node_modules\/(react|react-dom|@chakra-ui)\/|src\/app\/(boot|app)\.tsx$/.test(source))).toEqual([])
+  expect(
+    sources.filter((source) => /node_modules\/(react|react-dom|@chakra-ui)\/|src\/app\/(boot|app)\.tsx$/.test(source)),
+  ).toEqual([])
   // Nothing is preloaded from the HTML: the app's files are fetched after the first paint, all at once.
   expect(html).not.toContain('rel="modulepreload"')
 })
@@ -91,12 +97,20 @@ test('the side-navigation layout, on the first paint of About and /chat, waits f
   const chunks = (await readdir(new URL('assets/', dist))).filter((file) => /^_main-.+\.js$/.test(file))
   const layout = []
   for (const chunk of chunks) {
-    if ((await sourcesOf([chunk])).some((source) => source.endsWith('components/layout/app-shell.tsx'))) layout.push(chunk)
+    if ((await sourcesOf([chunk])).some((source) => source.endsWith('components/layout/app-shell.tsx')))
+      layout.push(chunk)
   }
   expect(layout).toHaveLength(1)
   const sources = await sourcesOf(await staticGraph(layout[0]!))
-  for (const pattern of [/node_modules\/dexie\/|@zag-js\/dialog\/dist\/dialog\.machine/, /src\/app\/offline\/(db|user-data)\.ts$/, /navigation-drawer\.tsx$/]) {
-    expect(sources.filter((source) => pattern.test(source)), String(pattern)).toEqual([])
+  for (const pattern of [
+    /node_modules\/dexie\/|@zag-js\/dialog\/dist\/dialog\.machine/,
+    /src\/app\/offline\/(db|user-data)\.ts$/,
+    /navigation-drawer\.tsx$/,
+  ]) {
+    expect(
+      sources.filter((source) => pattern.test(source)),
+      String(pattern),
+    ).toEqual([])
   }
 })
 
@@ -108,7 +122,9 @@ test('the built server sends index.html and the entry as Brotli to a browser tha
     expect(response.headers.get('content-encoding'), path).toBe('br')
     expect(response.headers.get('vary'), path).toBe('Accept-Encoding')
     // fetch decodes the body: what arrives is the built file.
-    expect(await response.text(), path).toBe(await readFile(new URL(`.${path.startsWith('/assets/') ? path : '/index.html'}`, dist), 'utf8'))
+    expect(await response.text(), path).toBe(
+      await readFile(new URL(`.${path.startsWith('/assets/') ? path : '/index.html'}`, dist), 'utf8'),
+    )
   }
 })
 

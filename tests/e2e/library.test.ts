@@ -26,7 +26,11 @@ const repoRoot = new URL('../../', import.meta.url).pathname
 /** `npm run admin -- <args>` as an operator runs it, on the server's DATA_DIR. */
 async function adminCommand(args: string[], dataDir: string): Promise<string> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], { cwd: repoRoot, env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
@@ -38,7 +42,9 @@ beforeAll(async () => {
   const first = await startServer()
   admin = await createApprovedAccount(first.url, first.dataDir, 'librarian')
   await first.stop({ keepData: true })
-  expect(await adminCommand(['grant-admin', admin.email], first.dataDir)).toContain(`${admin.email} is now an administrator.`)
+  expect(await adminCommand(['grant-admin', admin.email], first.dataDir)).toContain(
+    `${admin.email} is now an administrator.`,
+  )
   server = await startServer({}, { dataDir: first.dataDir })
 }, 180_000)
 
@@ -67,7 +73,8 @@ async function openLibrary(options: typeof PHONE, account: Account, viaNavigatio
 /** Each named upload reaches Done (the page polls the jobs while they run). */
 async function waitForUploads(page: Page, fileNames: readonly string[]) {
   const uploads = page.getByRole('list', { name: 'Uploaded files' })
-  for (const name of fileNames) await uploads.getByRole('listitem', { name }).locator('[data-stage="done"]').waitFor({ timeout: 60_000 })
+  for (const name of fileNames)
+    await uploads.getByRole('listitem', { name }).locator('[data-stage="done"]').waitFor({ timeout: 60_000 })
 }
 
 test('a signed-in non-administrator gets no Library entry and, at its address, the administrators-only message', async () => {
@@ -78,7 +85,9 @@ test('a signed-in non-administrator gets no Library entry and, at its address, t
     await page.getByRole('button', { name: 'Open navigation menu' }).click()
     await page.getByRole('link', { name: 'Analyse Reports' }).waitFor()
     expect(await page.getByRole('link', { name: 'Report Library' }).count()).toBe(0)
-    const response = await page.request.get(`${server.url}${endpointPath(endpoints.library.reports, {})}`, { headers: { 'X-User-Email': member.email } })
+    const response = await page.request.get(`${server.url}${endpointPath(endpoints.library.reports, {})}`, {
+      headers: { 'X-User-Email': member.email },
+    })
     expect(response.status()).toBe(403)
   } finally {
     await page.context().close()
@@ -89,8 +98,20 @@ test('from a phone: choose several files, give one its company, follow them to d
   const page = await openLibrary(PHONE, admin, true)
   try {
     await page.getByTestId('library-file-input').setInputFiles([
-      { name: 'wattle-energy-2024.md', mimeType: 'text/markdown', buffer: Buffer.from(`---\ncompany: Wattle Energy\ncountry: Australia\nexchange: ASX\n---\n# Wattle Energy Climate Report 2024\n\n${paragraph('Wattle Energy', 'bushfire smoke and cyclone damage')}\n`) },
-      { name: 'banksia-bank-2023.txt', mimeType: 'text/plain', buffer: Buffer.from(`Banksia Bank Climate Statement 2023\n\n${paragraph('Banksia Bank', 'riverine flooding of mortgaged homes')}\n`) },
+      {
+        name: 'wattle-energy-2024.md',
+        mimeType: 'text/markdown',
+        buffer: Buffer.from(
+          `---\ncompany: Wattle Energy\ncountry: Australia\nexchange: ASX\n---\n# Wattle Energy Climate Report 2024\n\n${paragraph('Wattle Energy', 'bushfire smoke and cyclone damage')}\n`,
+        ),
+      },
+      {
+        name: 'banksia-bank-2023.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(
+          `Banksia Bank Climate Statement 2023\n\n${paragraph('Banksia Bank', 'riverine flooding of mortgaged homes')}\n`,
+        ),
+      },
       { name: 'board-minutes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('not a report') },
     ])
     const chosen = page.getByRole('list', { name: 'Chosen files' })
@@ -119,15 +140,31 @@ test('from a desktop: upload a PDF and a JSONL collection, search, re-tag and de
     // Two pages written by src/server/ingest/test-pdf.ts: Ironbark Minerals' heat risk at its Pilbara mine sites.
     const pdf = await readFile(new URL('../fixtures/library/ironbark-2024.pdf', import.meta.url))
     const jsonl = [
-      JSON.stringify({ id: 'a', company: 'Saltbush Foods', title: 'Saltbush Foods Climate Report', year: 2024, sic: 'D', text: paragraph('Saltbush Foods', 'drought in its grain supply regions') }),
-      JSON.stringify({ id: 'b', company: 'Coolabah Ports', title: 'Coolabah Ports Climate Report', year: 2023, text: paragraph('Coolabah Ports', 'storm surge at its wharves') }),
+      JSON.stringify({
+        id: 'a',
+        company: 'Saltbush Foods',
+        title: 'Saltbush Foods Climate Report',
+        year: 2024,
+        sic: 'D',
+        text: paragraph('Saltbush Foods', 'drought in its grain supply regions'),
+      }),
+      JSON.stringify({
+        id: 'b',
+        company: 'Coolabah Ports',
+        title: 'Coolabah Ports Climate Report',
+        year: 2023,
+        text: paragraph('Coolabah Ports', 'storm surge at its wharves'),
+      }),
     ].join('\n')
     await page.getByTestId('library-file-input').setInputFiles([
       { name: 'ironbark-2024.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) },
       { name: 'collection.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from(jsonl) },
     ])
     await page.getByRole('button', { name: 'Details for ironbark-2024.pdf' }).click()
-    await page.getByRole('group', { name: 'Details for ironbark-2024.pdf' }).getByLabel('Company').fill('Ironbark Minerals')
+    await page
+      .getByRole('group', { name: 'Details for ironbark-2024.pdf' })
+      .getByLabel('Company')
+      .fill('Ironbark Minerals')
     await page.getByRole('button', { name: 'Upload 2 files' }).click()
     await waitForUploads(page, ['ironbark-2024.pdf', 'collection.jsonl'])
     await page.getByText('Added to the library: 2 reports.').waitFor()
@@ -165,7 +202,8 @@ test('the uploaded reports are found in Analyse search, named, and not labelled 
     const reports = page.getByRole('region', { name: /^Reports used/ })
     await reports.waitFor({ timeout: 60_000 })
     const text = (await reports.textContent()) ?? ''
-    for (const company of ['Ironbark Minerals', 'Banksia Bank', 'Wattle Energy', 'Saltbush Foods']) expect(text).toContain(company)
+    for (const company of ['Ironbark Minerals', 'Banksia Bank', 'Wattle Energy', 'Saltbush Foods'])
+      expect(text).toContain(company)
     expect(text).not.toContain('Coolabah Ports')
     // The How-it-works text explains the label; neither the summary nor the report list carries it.
     const summary = page.getByRole('region', { name: 'Report Summary' })

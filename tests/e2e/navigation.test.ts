@@ -5,7 +5,10 @@ import { collectConsoleErrors, DESKTOP, PHONE, screenshot, signInAsDemo, useBrow
 const baseUrl = inject('baseUrl')
 const browser = useBrowser()
 
-async function withContext<T>(options: { signedIn: boolean; phone?: boolean }, run: (context: BrowserContext) => Promise<T>) {
+async function withContext<T>(
+  options: { signedIn: boolean; phone?: boolean },
+  run: (context: BrowserContext) => Promise<T>,
+) {
   const context = await browser().newContext({ ...(options.phone ? PHONE : DESKTOP), baseURL: baseUrl })
   if (options.signedIn) await signInAsDemo(context, baseUrl)
   try {
@@ -15,14 +18,17 @@ async function withContext<T>(options: { signedIn: boolean; phone?: boolean }, r
   }
 }
 
-test.each(['/chat', '/analyse', '/write', '/account'])('signed out, %s redirects to /login with returnUrl', async (path) => {
-  await withContext({ signedIn: false }, async (context) => {
-    const page = await context.newPage()
-    await page.goto(path)
-    await page.waitForURL((url) => url.pathname === '/login')
-    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(path)
-  })
-})
+test.each(['/chat', '/analyse', '/write', '/account'])(
+  'signed out, %s redirects to /login with returnUrl',
+  async (path) => {
+    await withContext({ signedIn: false }, async (context) => {
+      const page = await context.newPage()
+      await page.goto(path)
+      await page.waitForURL((url) => url.pathname === '/login')
+      expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(path)
+    })
+  },
+)
 
 test.each(['/login', '/signup', '/forgot-password'])('signed in, %s redirects to /', async (path) => {
   await withContext({ signedIn: true }, async (context) => {
@@ -45,7 +51,11 @@ test('the always-reachable account pages open for both auth states without side 
   for (const signedIn of [false, true]) {
     await withContext({ signedIn }, async (context) => {
       const page = await context.newPage()
-      for (const path of ['/reset-password?token=t', '/confirm-email?token=t', '/approve-user?token=t&email=a%40b.co']) {
+      for (const path of [
+        '/reset-password?token=t',
+        '/confirm-email?token=t',
+        '/approve-user?token=t&email=a%40b.co',
+      ]) {
         await page.goto(path)
         await page.getByRole('heading', { level: 1 }).waitFor()
         expect(new URL(page.url()).pathname).toBe(path.split('?')[0])
@@ -74,7 +84,9 @@ test('desktop, signed out: permanent 240px navigation with dimmed feature entrie
       'Analyse Reports (log in required)',
       'Write Assist (log in required)',
     ])
-    const opacity = await nav.getByRole('link', { name: /Analyse Reports/ }).evaluate((el) => getComputedStyle(el).opacity)
+    const opacity = await nav
+      .getByRole('link', { name: /Analyse Reports/ })
+      .evaluate((el) => getComputedStyle(el).opacity)
     expect(Number(opacity)).toBeLessThan(1)
     await screenshot(page, 'desktop-signed-out-about')
 

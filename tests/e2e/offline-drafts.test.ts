@@ -29,7 +29,9 @@ function shared(board: string, risk: string, target: string): string {
 
 /** Edit opens the report in the workspace: each section with text is changed there, then the report saved over. */
 async function editReport(page: Page, title: string, change: (content: string) => string) {
-  await reportCard(page, title).getByRole('button', { name: `Edit ${title}` }).click()
+  await reportCard(page, title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click()
   const replacing = page.getByRole('alertdialog', { name: 'Open saved report?' })
   if (await replacing.isVisible()) await replacing.getByRole('button', { name: 'Open' }).click()
   await expect(page.getByLabel(/^Report Title/).inputValue()).resolves.toBe(title)
@@ -57,7 +59,9 @@ test('a report generated, saved and edited offline survives a reload and reaches
     await page.evaluate(() => navigator.serviceWorker.ready)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await page.getByRole('textbox', { name: /^Company Name/ }).fill('Wattle Rail Pty Ltd')
-    await page.getByRole('textbox', { name: /^Company Information/ }).fill('We run regional passenger trains. The board safety committee oversees climate risks.')
+    await page
+      .getByRole('textbox', { name: /^Company Information/ })
+      .fill('We run regional passenger trains. The board safety committee oversees climate risks.')
     await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
 
     await context.setOffline(true)
@@ -104,7 +108,11 @@ test('two devices editing one report: different paragraphs merge, the same parag
     await signInAs(phone, baseUrl, account)
     const created = await laptop.request.post(`${baseUrl}${endpointPath(endpoints.drafts.create, {})}`, {
       headers: { Origin: baseUrl },
-      data: { title: 'Shared report', content: shared('Board paragraph.', 'Risk paragraph.', 'Target paragraph.'), disclosure_type: 'tcfd_full' },
+      data: {
+        title: 'Shared report',
+        content: shared('Board paragraph.', 'Risk paragraph.', 'Target paragraph.'),
+        disclosure_type: 'tcfd_full',
+      },
     })
     expect(created.status()).toBe(201)
 
@@ -117,13 +125,19 @@ test('two devices editing one report: different paragraphs merge, the same parag
 
     // Different paragraphs: the laptop edits offline while the phone saves; the laptop's change merges on return.
     await laptop.setOffline(true)
-    await editReport(onLaptop, 'Shared report', (content) => content.replace('Board paragraph.', 'Board paragraph, edited on the laptop.'))
-    await editReport(onPhone, 'Shared report', (content) => content.replace('Target paragraph.', 'Target paragraph, edited on the phone.'))
+    await editReport(onLaptop, 'Shared report', (content) =>
+      content.replace('Board paragraph.', 'Board paragraph, edited on the laptop.'),
+    )
+    await editReport(onPhone, 'Shared report', (content) =>
+      content.replace('Target paragraph.', 'Target paragraph, edited on the phone.'),
+    )
     await reportCard(onPhone, 'Shared report').getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 })
     await laptop.setOffline(false)
     await expect
       .poll(async () => (await serverDrafts(laptop))[0]?.content, { timeout: 45_000 })
-      .toBe(shared('Board paragraph, edited on the laptop.', 'Risk paragraph.', 'Target paragraph, edited on the phone.'))
+      .toBe(
+        shared('Board paragraph, edited on the laptop.', 'Risk paragraph.', 'Target paragraph, edited on the phone.'),
+      )
     expect(await serverDrafts(laptop)).toHaveLength(1)
 
     // The same paragraph: the phone's version is saved first, the laptop's comes back in conflict.
@@ -131,8 +145,12 @@ test('two devices editing one report: different paragraphs merge, the same parag
     await onLaptop.reload()
     await reportCard(onLaptop, 'Shared report').getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 })
     await laptop.setOffline(true)
-    await editReport(onLaptop, 'Shared report', (content) => content.replace('Risk paragraph.', 'Risk paragraph as the laptop sees it.'))
-    await editReport(onPhone, 'Shared report', (content) => content.replace('Risk paragraph.', 'Risk paragraph as the phone sees it.'))
+    await editReport(onLaptop, 'Shared report', (content) =>
+      content.replace('Risk paragraph.', 'Risk paragraph as the laptop sees it.'),
+    )
+    await editReport(onPhone, 'Shared report', (content) =>
+      content.replace('Risk paragraph.', 'Risk paragraph as the phone sees it.'),
+    )
     await reportCard(onPhone, 'Shared report').getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 })
     await laptop.setOffline(false)
     const conflicted = reportCard(onLaptop, 'Shared report')
@@ -143,8 +161,16 @@ test('two devices editing one report: different paragraphs merge, the same parag
     await expect
       .poll(async () => (await serverDrafts(laptop)).map((draft) => draft.content).sort(), { timeout: 45_000 })
       .toEqual([
-        shared('Board paragraph, edited on the laptop.', 'Risk paragraph as the laptop sees it.', 'Target paragraph, edited on the phone.'),
-        shared('Board paragraph, edited on the laptop.', 'Risk paragraph as the phone sees it.', 'Target paragraph, edited on the phone.'),
+        shared(
+          'Board paragraph, edited on the laptop.',
+          'Risk paragraph as the laptop sees it.',
+          'Target paragraph, edited on the phone.',
+        ),
+        shared(
+          'Board paragraph, edited on the laptop.',
+          'Risk paragraph as the phone sees it.',
+          'Target paragraph, edited on the phone.',
+        ),
       ])
   } finally {
     await laptop.close()

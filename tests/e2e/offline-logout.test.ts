@@ -10,7 +10,10 @@ const dataDir = inject('dataDir')
 const browser = useBrowser()
 
 /** What the server answers to a GET carrying the given session cookie, from outside the browser. */
-async function statusWithCookie(entry: typeof endpoints.auth.session | typeof endpoints.drafts.list, cookie: string): Promise<number> {
+async function statusWithCookie(
+  entry: typeof endpoints.auth.session | typeof endpoints.drafts.list,
+  cookie: string,
+): Promise<number> {
   return (await fetch(`${baseUrl}${endpointPath(entry, {})}`, { headers: { Cookie: `cda_session=${cookie}` } })).status
 }
 

@@ -42,7 +42,9 @@ test('signed out: the welcome page has Log in and Sign up, and the header fits',
     await page.getByRole('link', { name: 'No confirmation e-mail? Send a new link' }).click()
     // the login page has an Email field too: the new page must be there before the address is typed
     await page.waitForURL('**/resend-confirmation')
-    const email = page.getByRole('form', { name: 'Send a new confirmation link' }).getByRole('textbox', { name: /^Email/ })
+    const email = page
+      .getByRole('form', { name: 'Send a new confirmation link' })
+      .getByRole('textbox', { name: /^Email/ })
     await email.fill('nobody@example.com')
     await page.getByRole('button', { name: 'Send a new link', exact: true }).click()
     await page.getByText('a new confirmation link is on its way').waitFor({ timeout: 60_000 })
@@ -72,7 +74,12 @@ test('chat: no empty chat is stored, questions wrap, the page scrolls as one and
     // New chat on a chat with no question stays put, and nothing reaches the server.
     await chat.getByRole('button', { name: 'New chat' }).click()
     await chat.getByRole('button', { name: 'New chat' }).click()
-    const sessions = async () => ((await (await context.request.get(`${baseUrl}${endpointPath(endpoints.chat.listSessions, {})}`)).json()) as { sessions: unknown[] }).sessions
+    const sessions = async () =>
+      (
+        (await (await context.request.get(`${baseUrl}${endpointPath(endpoints.chat.listSessions, {})}`)).json()) as {
+          sessions: unknown[]
+        }
+      ).sessions
     expect(await sessions()).toEqual([])
 
     // A question typed on a train survives a reload.
@@ -80,7 +87,9 @@ test('chat: no empty chat is stored, questions wrap, the page scrolls as one and
     await input.fill('What must a transition plan under AASB S2 include?')
     await page.waitForTimeout(300)
     await page.reload()
-    await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue(), { timeout: 15_000 }).toBe('What must a transition plan under AASB S2 include?')
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue(), { timeout: 15_000 })
+      .toBe('What must a transition plan under AASB S2 include?')
 
     await page.getByRole('textbox', { name: 'Message' }).press('Enter')
     const answer = page.getByRole('log', { name: 'Conversation' }).getByRole('article', { name: 'Assistant' })
@@ -112,7 +121,9 @@ test('messages at the top of a page come into view below the header and take the
     const search = page.getByRole('button', { name: 'Search', exact: true })
     await search.scrollIntoViewIfNeeded({ timeout: 30_000 })
     await search.click()
-    const alert = page.getByRole('alert').filter({ hasText: 'Please enter a search query or select at least one category' })
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Please enter a search query or select at least one category' })
     await alert.waitFor()
     await page.waitForTimeout(600)
     await expectInViewBelowHeader(page, alert)
@@ -123,7 +134,10 @@ test('messages at the top of a page come into view below the header and take the
     await page.getByRole('textbox', { name: 'Keywords' }).fill('flood')
     await context.setOffline(true)
     await search.click()
-    await page.getByRole('alert').filter({ hasText: 'Searching the reports needs a connection to the server.' }).waitFor({ timeout: 20_000 })
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Searching the reports needs a connection to the server.' })
+      .waitFor({ timeout: 20_000 })
     // The offline banner is one slim line, and the header stays on top when the page scrolls.
     const banner = page.getByRole('status').filter({ hasText: 'You are offline' })
     await banner.waitFor({ timeout: 20_000 })
@@ -159,14 +173,19 @@ test('write: a generated section grows with the page instead of scrolling inside
     await page.getByRole('combobox', { name: /^Industry/ }).selectOption('Other')
     await page
       .getByRole('textbox', { name: /^Company Information/ })
-      .fill('Red Gum Mining Services provides drill and blast services to iron ore mines. The Health and Safety Committee oversees climate risks and meets four times a year.')
+      .fill(
+        'Red Gum Mining Services provides drill and blast services to iron ore mines. The Health and Safety Committee oversees climate risks and meets four times a year.',
+      )
     await page.getByRole('button', { name: 'Continue to Generate Sections' }).click()
     const card = page.getByRole('region', { name: 'Strategy' })
     await card.getByRole('button', { name: 'Generate Section' }).click()
     await card.getByRole('button', { name: 'Edit Strategy' }).waitFor()
     // every box in the card shows all it holds: the page is the only thing that scrolls
-    const inner = await card.evaluate((element) =>
-      [...element.querySelectorAll('*')].filter((child) => child.scrollHeight > child.clientHeight + 1 && getComputedStyle(child).overflowY !== 'visible').length,
+    const inner = await card.evaluate(
+      (element) =>
+        [...element.querySelectorAll('*')].filter(
+          (child) => child.scrollHeight > child.clientHeight + 1 && getComputedStyle(child).overflowY !== 'visible',
+        ).length,
     )
     expect(inner).toBe(0)
     expect((await card.boundingBox())!.height).toBeGreaterThan(1000)
@@ -188,7 +207,9 @@ test('a session that ended on the server lands on /login with the reason', async
     await context.clearCookies()
     await page.reload()
     await page.waitForURL(/\/login/, { timeout: 30_000 })
-    await page.getByText('Your session has ended, so you have been signed out. Please log in again to continue.').waitFor()
+    await page
+      .getByText('Your session has ended, so you have been signed out. Please log in again to continue.')
+      .waitFor()
     await screenshot(page, 'phone-login-session-ended')
   } finally {
     await context.close()

@@ -8,8 +8,16 @@ test('the manifest is served with its own type and describes an installable stan
   const response = await fetch(`${baseUrl}/manifest.webmanifest`)
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toContain('application/manifest+json')
-  const manifest = (await response.json()) as { icons: Array<{ src: string; type: string; sizes: string; purpose?: string }> }
-  expect(manifest).toMatchObject({ name: 'Climate Disclosure Assistant', short_name: 'Disclosure', start_url: '/', scope: '/', display: 'standalone' })
+  const manifest = (await response.json()) as {
+    icons: Array<{ src: string; type: string; sizes: string; purpose?: string }>
+  }
+  expect(manifest).toMatchObject({
+    name: 'Climate Disclosure Assistant',
+    short_name: 'Disclosure',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  })
   const sizes = manifest.icons.map((icon) => `${icon.sizes}:${icon.purpose ?? 'any'}`)
   expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']))
   for (const icon of manifest.icons) {
@@ -73,17 +81,23 @@ test('API answers are never replaced by the app shell, even offline', async () =
     await page.goto(baseUrl)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     // The functions run in the page, so the paths go in as arguments.
-    const online = await page.evaluate(async (path) => (await fetch(path)).headers.get('content-type'), `${API_PREFIX}/no-such-route`)
+    const online = await page.evaluate(
+      async (path) => (await fetch(path)).headers.get('content-type'),
+      `${API_PREFIX}/no-such-route`,
+    )
     expect(online).toContain('application/json')
     await context.setOffline(true)
-    const offline = await page.evaluate(async (path) => {
-      try {
-        await fetch(path)
-        return 'answered'
-      } catch {
-        return 'network error'
-      }
-    }, endpointPath(endpoints.health, {}))
+    const offline = await page.evaluate(
+      async (path) => {
+        try {
+          await fetch(path)
+          return 'answered'
+        } catch {
+          return 'network error'
+        }
+      },
+      endpointPath(endpoints.health, {}),
+    )
     expect(offline).toBe('network error')
   } finally {
     await close()

@@ -29,7 +29,10 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'cda-e2e-')))
   // The server gets its own embedded database whatever the calling shell has configured.

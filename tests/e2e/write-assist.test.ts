@@ -19,7 +19,10 @@ const COMPANY_INFO = [
   'Our Scope 1 and Scope 2 emissions were 1.2 million tonnes CO2-e in FY25, and our target is net zero by 2045.',
 ].join(' ')
 
-async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string; bytes: Uint8Array }> {
+async function downloadOf(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; text: string; bytes: Uint8Array }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()])
   const bytes = new Uint8Array(await readFile(await download.path()))
   return { name: download.suggestedFilename(), text: strFromU8(bytes), bytes }
@@ -48,7 +51,9 @@ test('Write Assist: company information to a saved report, both downloads, the A
     }
     // The server's grounded engine drafts from the company's own words and cites the standard.
     await expect(page.getByRole('region', { name: 'Governance' }).textContent()).resolves.toContain('briefed quarterly')
-    await expect(page.getByRole('region', { name: 'Metrics and Targets' }).textContent()).resolves.toMatch(/AASB S2 para 29/)
+    await expect(page.getByRole('region', { name: 'Metrics and Targets' }).textContent()).resolves.toMatch(
+      /AASB S2 para 29/,
+    )
     await screenshot(page, 'desktop-write-sections')
 
     await page.getByRole('button', { name: 'Continue to Full Report' }).click()
@@ -91,14 +96,25 @@ test('Write Assist: company information to a saved report, both downloads, the A
     const card = page.getByRole('article', { name: 'FY25 climate statement' })
     await card.waitFor()
     await card.getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
-    const onServer = await (await context.request.get(`${baseUrl}${endpointPath(endpoints.drafts.list, {})}`, { headers: { 'X-User-Email': account.email } })).json()
+    const onServer = await (
+      await context.request.get(`${baseUrl}${endpointPath(endpoints.drafts.list, {})}`, {
+        headers: { 'X-User-Email': account.email },
+      })
+    ).json()
     expect(onServer.reports).toHaveLength(1)
-    expect(onServer.reports[0]).toMatchObject({ title: 'FY25 climate statement', disclosure_type: 'tcfd_full', content: markdown.text })
+    expect(onServer.reports[0]).toMatchObject({
+      title: 'FY25 climate statement',
+      disclosure_type: 'tcfd_full',
+      content: markdown.text,
+    })
 
     // Edit opens the report in the workspace; saving there saves over it.
     await card.getByRole('button', { name: 'Edit FY25 climate statement' }).click()
     // The title below is typed only once the report is open, or the opening would put the old title back.
-    await page.getByRole('status').getByText("'FY25 climate statement' is open in the workspace.", { exact: false }).waitFor()
+    await page
+      .getByRole('status')
+      .getByText("'FY25 climate statement' is open in the workspace.", { exact: false })
+      .waitFor()
     await page.getByLabel(/^Report Title/).fill('FY25 climate statement v2')
     await page.getByRole('button', { name: 'Save Report' }).click()
     const edited = page.getByRole('article', { name: 'FY25 climate statement v2' })
@@ -106,14 +122,21 @@ test('Write Assist: company information to a saved report, both downloads, the A
     await edited.getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 })
     await expect(page.getByRole('article').count()).resolves.toBe(1)
 
-    const saved = await downloadOf(page, () => edited.getByRole('button', { name: 'Download FY25 climate statement v2' }).click())
+    const saved = await downloadOf(page, () =>
+      edited.getByRole('button', { name: 'Download FY25 climate statement v2' }).click(),
+    )
     expect(saved).toMatchObject({ name: 'FY25_climate_statement_v2.md', text: markdown.text })
 
     await edited.getByRole('button', { name: 'Delete FY25 climate statement v2' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await page.getByText("You don't have any saved reports yet.").waitFor()
     await expect
-      .poll(async () => (await (await context.request.get(`${baseUrl}${endpointPath(endpoints.drafts.list, {})}`)).json()).reports.length, { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await (await context.request.get(`${baseUrl}${endpointPath(endpoints.drafts.list, {})}`)).json()).reports
+            .length,
+        { timeout: 15_000 },
+      )
       .toBe(0)
   } finally {
     await context.close()

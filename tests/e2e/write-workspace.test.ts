@@ -73,7 +73,10 @@ test('Write Assist: a saved report reopens in the workspace on another device, i
     await page.getByRole('button', { name: 'Continue to Full Report' }).click()
     await page.getByLabel(/^Report Title/).fill('FY25 climate statement')
     await page.getByRole('button', { name: 'Save Report' }).click()
-    await page.getByRole('article', { name: 'FY25 climate statement' }).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
+    await page
+      .getByRole('article', { name: 'FY25 climate statement' })
+      .getByText('Saved', { exact: true })
+      .waitFor({ timeout: 15_000 })
 
     await signInAs(phone, baseUrl, account)
     const other = await phone.newPage()
@@ -90,14 +93,19 @@ test('Write Assist: a saved report reopens in the workspace on another device, i
 
     await other.getByLabel(/^Report Title/).fill('FY25 climate statement, reviewed')
     await other.getByRole('button', { name: 'Save Report' }).click()
-    await other.getByRole('article', { name: 'FY25 climate statement, reviewed' }).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 })
+    await other
+      .getByRole('article', { name: 'FY25 climate statement, reviewed' })
+      .getByText('Saved', { exact: true })
+      .waitFor({ timeout: 15_000 })
     const onServer = await (await phone.request.get(`${baseUrl}${endpointPath(endpoints.drafts.list, {})}`)).json()
     expect(onServer.reports).toHaveLength(1)
     expect(onServer.reports[0]).toMatchObject({ title: 'FY25 climate statement, reviewed' })
     expect(onServer.reports[0].content).toContain('briefed quarterly')
     // The reopened report comes with the company information, which the workspace brought from the laptop.
     await other.getByRole('tab', { name: 'Company Information' }).click()
-    await expect.poll(() => other.getByRole('textbox', { name: /^Company Information/ }).inputValue(), { timeout: 15_000 }).toBe(COMPANY_INFO)
+    await expect
+      .poll(() => other.getByRole('textbox', { name: /^Company Information/ }).inputValue(), { timeout: 15_000 })
+      .toBe(COMPANY_INFO)
   } finally {
     await laptop.close()
     await phone.close()
@@ -108,7 +116,8 @@ test('Write Assist: the workspace typed on one device appears on another, and a 
   const account = await createApprovedAccount(baseUrl, dataDir, 'workspace-sync')
   const laptop = await browser().newContext({ ...DESKTOP, baseURL: baseUrl })
   const phone = await browser().newContext({ ...PHONE, baseURL: baseUrl })
-  const workspaceOnServer = async () => (await laptop.request.get(`${baseUrl}${endpointPath(endpoints.workspace.get, {})}`)).json()
+  const workspaceOnServer = async () =>
+    (await laptop.request.get(`${baseUrl}${endpointPath(endpoints.workspace.get, {})}`)).json()
   try {
     await signInAs(laptop, baseUrl, account)
     const page = await laptop.newPage()
@@ -116,7 +125,9 @@ test('Write Assist: the workspace typed on one device appears on another, and a 
     const governance = page.getByRole('region', { name: 'Governance' })
     await governance.getByRole('button', { name: 'Generate Section' }).click()
     await governance.getByRole('button', { name: 'Edit Governance' }).waitFor()
-    await expect.poll(async () => (await workspaceOnServer()).sections.governance, { timeout: 15_000 }).toContain('briefed quarterly')
+    await expect
+      .poll(async () => (await workspaceOnServer()).sections.governance, { timeout: 15_000 })
+      .toContain('briefed quarterly')
 
     // The phone has never seen this workspace: its start-up pull brings it.
     await signInAs(phone, baseUrl, account)
@@ -127,14 +138,20 @@ test('Write Assist: the workspace typed on one device appears on another, and a 
     await expect(other.getByLabel(/^Industry/).inputValue()).resolves.toBe('Manufacturing')
     await expect(other.getByRole('textbox', { name: /^Company Information/ }).inputValue()).resolves.toBe(COMPANY_INFO)
     await other.getByRole('button', { name: 'Continue to Generate Sections' }).click()
-    await expect(other.getByRole('region', { name: 'Governance' }).textContent()).resolves.toContain('briefed quarterly')
+    await expect(other.getByRole('region', { name: 'Governance' }).textContent()).resolves.toContain(
+      'briefed quarterly',
+    )
 
     // A change on the phone reaches the laptop, whose other fields stay as they were.
     await other.getByRole('tab', { name: 'Company Information' }).click()
     await name.fill('Banksia Power Group')
-    await expect.poll(async () => (await workspaceOnServer()).company_name, { timeout: 15_000 }).toBe('Banksia Power Group')
+    await expect
+      .poll(async () => (await workspaceOnServer()).company_name, { timeout: 15_000 })
+      .toBe('Banksia Power Group')
     await page.reload()
-    await expect.poll(() => page.getByRole('textbox', { name: /^Company Name/ }).inputValue(), { timeout: 15_000 }).toBe('Banksia Power Group')
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Company Name/ }).inputValue(), { timeout: 15_000 })
+      .toBe('Banksia Power Group')
     await expect(page.getByRole('textbox', { name: /^Company Information/ }).inputValue()).resolves.toBe(COMPANY_INFO)
   } finally {
     await laptop.close()

@@ -32,8 +32,19 @@ import {
   type EvalCase,
 } from './answers'
 
-const citation = (n: number, id = `passage-${n}`, kind: Citation['kind'] = 'passage'): Citation => ({ n, kind, id, title: id, reference: id })
-const answer = (markdown: string, extra: Partial<EngineAnswer> = {}): EngineAnswer => ({ markdown, citations: [citation(1)], engine: 'grounded', ...extra })
+const citation = (n: number, id = `passage-${n}`, kind: Citation['kind'] = 'passage'): Citation => ({
+  n,
+  kind,
+  id,
+  title: id,
+  reference: id,
+})
+const answer = (markdown: string, extra: Partial<EngineAnswer> = {}): EngineAnswer => ({
+  markdown,
+  citations: [citation(1)],
+  engine: 'grounded',
+  ...extra,
+})
 
 describe('fact matching', () => {
   it('matches a string entry as a case-insensitive regular expression', () => {
@@ -68,7 +79,8 @@ describe('fact matching', () => {
 
 describe('first sentence', () => {
   it('skips leading blank lines and a bold title line, and strips citations and emphasis', () => {
-    const markdown = '\n\n**Reporting group**\n\nYou are in **Group 2** [1], so your first report covers 1 July 2026 to 30 June 2027 [2]. Assurance is limited.'
+    const markdown =
+      '\n\n**Reporting group**\n\nYou are in **Group 2** [1], so your first report covers 1 July 2026 to 30 June 2027 [2]. Assurance is limited.'
     expect(firstSentence(markdown)).toBe('You are in Group 2, so your first report covers 1 July 2026 to 30 June 2027.')
   })
 
@@ -77,19 +89,23 @@ describe('first sentence', () => {
   })
 
   it('does not end at an abbreviation or a decimal', () => {
-    expect(firstSentence('Use a 1.5°C scenario, e.g. SSP1-1.9, and one that well exceeds 2°C (s. 296D(2A)). Then more.')).toBe(
-      'Use a 1.5°C scenario, e.g. SSP1-1.9, and one that well exceeds 2°C (s. 296D(2A)).',
-    )
+    expect(
+      firstSentence('Use a 1.5°C scenario, e.g. SSP1-1.9, and one that well exceeds 2°C (s. 296D(2A)). Then more.'),
+    ).toBe('Use a 1.5°C scenario, e.g. SSP1-1.9, and one that well exceeds 2°C (s. 296D(2A)).')
   })
 
   it('ends a list answer at its lead-in, and gives the first item when the answer is a list', () => {
     expect(firstSentence('The four pillars are:\n- Governance\n- Strategy')).toBe('The four pillars are:')
     expect(firstSentence('1. **Governance**: board oversight [1].\n2. Strategy')).toBe('Governance: board oversight.')
-    expect(firstSentence('## Scope 3\n\n- Not required in year 1 [3]\n- Required from year 2')).toBe('Not required in year 1')
+    expect(firstSentence('## Scope 3\n\n- Not required in year 1 [3]\n- Required from year 2')).toBe(
+      'Not required in year 1',
+    )
   })
 
   it('joins a paragraph wrapped over lines and ignores the Sources list', () => {
-    expect(firstSentence('No, the rule\nnever took effect [1]\n\n**Sources**\n\n1. x')).toBe('No, the rule never took effect')
+    expect(firstSentence('No, the rule\nnever took effect [1]\n\n**Sources**\n\n1. x')).toBe(
+      'No, the rule never took effect',
+    )
   })
 })
 
@@ -103,7 +119,9 @@ describe('declines', () => {
   it('requires a mixed answer to answer and to decline the other part', () => {
     const text = 'Scope 3 covers value chain emissions [1]. Restaurant tips are outside what I can help with.'
     expect(declinesOtherPart(answer(text))).toBe(true)
-    expect(declinesOtherPart(answer("Scope 3 covers value chain emissions [1]. I can't help with restaurants."))).toBe(true)
+    expect(declinesOtherPart(answer("Scope 3 covers value chain emissions [1]. I can't help with restaurants."))).toBe(
+      true,
+    )
     expect(declinesOtherPart(answer('Scope 3 covers value chain emissions [1].'))).toBe(false)
     expect(declinesOtherPart(answer(text, { noMatch: true }))).toBe(false)
   })
@@ -113,7 +131,12 @@ describe('citations', () => {
   const exists = (id: string) => id.startsWith('passage-')
 
   it('resolves when every [n] is listed and every passage exists', () => {
-    expect(citationsResolve(answer('A [1] and B [2].', { citations: [citation(1), citation(2), citation(3, 'report-x', 'report')] }), exists)).toBe(true)
+    expect(
+      citationsResolve(
+        answer('A [1] and B [2].', { citations: [citation(1), citation(2), citation(3, 'report-x', 'report')] }),
+        exists,
+      ),
+    ).toBe(true)
   })
 
   it('fails on an [n] that is not listed, an unknown passage, or no citation at all', () => {
@@ -123,18 +146,38 @@ describe('citations', () => {
   })
 
   it('recognises a Markdown table', () => {
-    expect(hasMarkdownTable('Intro\n\n| | Limited | Reasonable |\n|---|---|---|\n| Level | lower | higher |')).toBe(true)
+    expect(hasMarkdownTable('Intro\n\n| | Limited | Reasonable |\n|---|---|---|\n| Level | lower | higher |')).toBe(
+      true,
+    )
     expect(hasMarkdownTable('Limited | Reasonable, without a delimiter row')).toBe(false)
   })
 })
 
 describe('case validation', () => {
-  const good = { id: 'a-case', topic: 'tcfd', kind: 'list', question: 'What are the pillars?', facts: ['governance', ['strategy', 'strategic']] }
+  const good = {
+    id: 'a-case',
+    topic: 'tcfd',
+    kind: 'list',
+    question: 'What are the pillars?',
+    facts: ['governance', ['strategy', 'strategic']],
+  }
 
   it('accepts a well-formed case and thread', () => {
     expect(caseProblems(good)).toEqual([])
-    expect(caseProblems({ id: 't', topic: 'threads', kind: 'timeline', turns: [{ question: 'a', facts: ['x'] }, { question: 'b', facts: ['y'], absent: ['z'] }] })).toEqual([])
-    expect(caseProblems({ id: 'o', topic: 'out-of-scope', kind: 'out-of-scope', question: 'Banana bread?' })).toEqual([])
+    expect(
+      caseProblems({
+        id: 't',
+        topic: 'threads',
+        kind: 'timeline',
+        turns: [
+          { question: 'a', facts: ['x'] },
+          { question: 'b', facts: ['y'], absent: ['z'] },
+        ],
+      }),
+    ).toEqual([])
+    expect(caseProblems({ id: 'o', topic: 'out-of-scope', kind: 'out-of-scope', question: 'Banana bread?' })).toEqual(
+      [],
+    )
   })
 
   it.each([
@@ -148,9 +191,26 @@ describe('case validation', () => {
     ['no facts', { ...good, facts: [] }],
     ['a misspelt key', { ...good, fact: ['x'] }],
     ['a non-kebab id', { ...good, id: 'Bad_Id' }],
-    ['facts on an out-of-scope case', { id: 'o', topic: 'out-of-scope', kind: 'out-of-scope', question: 'q', facts: ['x'] }],
-    ['a thread with one turn', { id: 't', topic: 'threads', kind: 'timeline', turns: [{ question: 'a', facts: ['x'] }] }],
-    ['a thread outside the threads topic', { id: 't', topic: 'tcfd', kind: 'list', turns: [{ question: 'a', facts: ['x'] }, { question: 'b', facts: ['y'] }] }],
+    [
+      'facts on an out-of-scope case',
+      { id: 'o', topic: 'out-of-scope', kind: 'out-of-scope', question: 'q', facts: ['x'] },
+    ],
+    [
+      'a thread with one turn',
+      { id: 't', topic: 'threads', kind: 'timeline', turns: [{ question: 'a', facts: ['x'] }] },
+    ],
+    [
+      'a thread outside the threads topic',
+      {
+        id: 't',
+        topic: 'tcfd',
+        kind: 'list',
+        turns: [
+          { question: 'a', facts: ['x'] },
+          { question: 'b', facts: ['y'] },
+        ],
+      },
+    ],
     ['a threads case without turns', { ...good, topic: 'threads' }],
   ])('rejects %s', (_label, raw) => {
     expect(caseProblems(raw).length).toBeGreaterThan(0)
@@ -194,7 +254,8 @@ describe('question banks', () => {
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
       const topic = basename(file, '.json')
       expect(TOPICS, file).toContain(topic)
-      for (const c of JSON.parse(readFileSync(join(dir, file), 'utf8')) as EvalCase[]) expect(c.topic, `${file}: ${c.id}`).toBe(topic)
+      for (const c of JSON.parse(readFileSync(join(dir, file), 'utf8')) as EvalCase[])
+        expect(c.topic, `${file}: ${c.id}`).toBe(topic)
     }
   })
 
@@ -224,10 +285,31 @@ describe('evaluation run', () => {
     root = mkdtempSync(join(tmpdir(), 'eval-root-'))
     mkdirSync(join(root, 'tuning'))
     const cases: EvalCase[] = [
-      { id: 'one', topic: 'au-groups-timing', kind: 'timeline', question: 'When does Group 2 start?', facts: ['1 July 2026'], first: '1 July 2026' },
-      { id: 'thread', topic: 'threads', kind: 'method', turns: [{ question: 'Group 2 thresholds?', facts: ['\\$200m'] }, { question: 'and from the second year?', facts: ['second'], absent: ['NZ CS'] }] },
+      {
+        id: 'one',
+        topic: 'au-groups-timing',
+        kind: 'timeline',
+        question: 'When does Group 2 start?',
+        facts: ['1 July 2026'],
+        first: '1 July 2026',
+      },
+      {
+        id: 'thread',
+        topic: 'threads',
+        kind: 'method',
+        turns: [
+          { question: 'Group 2 thresholds?', facts: ['\\$200m'] },
+          { question: 'and from the second year?', facts: ['second'], absent: ['NZ CS'] },
+        ],
+      },
       { id: 'oos', topic: 'out-of-scope', kind: 'out-of-scope', question: 'Banana bread?' },
-      { id: 'mix', topic: 'out-of-scope', kind: 'mixed', question: 'Scope 3 and a restaurant?', facts: ['value chain'] },
+      {
+        id: 'mix',
+        topic: 'out-of-scope',
+        kind: 'mixed',
+        question: 'Scope 3 and a restaurant?',
+        facts: ['value chain'],
+      },
       { id: 'table', topic: 'comparisons', kind: 'comparison', question: 'Limited vs reasonable?', facts: ['limited'] },
     ]
     writeFileSync(join(root, 'tuning', 'all.json'), JSON.stringify(cases))
@@ -260,7 +342,9 @@ describe('evaluation run', () => {
       listsWhole: { n: 5, of: 5 },
       casesPassing: { n: 3, of: 5 },
     })
-    expect(summaryLine(evaluation)).toBe('facts_tuning=0.60 facts_held_out=na first_sentence=1.00 citations_resolve=1.00 lists_whole=1.00 n=5')
+    expect(summaryLine(evaluation)).toBe(
+      'facts_tuning=0.60 facts_held_out=na first_sentence=1.00 citations_resolve=1.00 lists_whole=1.00 n=5',
+    )
     const report = formatAnswerReport(evaluation, { misses: true })
     expect(report.at(-1)).toBe(summaryLine(evaluation))
     expect(report.join('\n')).toContain('must not appear but does: /NZ CS/')
@@ -275,7 +359,9 @@ describe('lists kept whole', () => {
     expect(hasDanglingLeadIn('The thresholds [1]:\n- revenue of $50 million;\n- assets of $25 million.')).toBe(false)
     expect(hasDanglingLeadIn('Compared [2]:\n\n| a | b |\n| --- | --- |\n| 1 | 2 |')).toBe(false)
     expect(hasDanglingLeadIn('Scope 3 covers the value chain.\n\n**Sources**\n\n1. Passage:')).toBe(false)
-    expect(hasDanglingLeadIn('Illustrative wording [1]:\n\n"In FY26 we carried out a qualitative scenario analysis."')).toBe(false)
+    expect(
+      hasDanglingLeadIn('Illustrative wording [1]:\n\n"In FY26 we carried out a qualitative scenario analysis."'),
+    ).toBe(false)
   })
 })
 

@@ -46,7 +46,17 @@ export const TOPICS = [
 ] as const
 export type Topic = (typeof TOPICS)[number]
 
-export const KINDS = ['definition', 'list', 'yes-no', 'applicability', 'method', 'comparison', 'timeline', 'out-of-scope', 'mixed'] as const
+export const KINDS = [
+  'definition',
+  'list',
+  'yes-no',
+  'applicability',
+  'method',
+  'comparison',
+  'timeline',
+  'out-of-scope',
+  'mixed',
+] as const
 export type Kind = (typeof KINDS)[number]
 
 /** A required fact: one pattern, or alternatives of which any one will do. */
@@ -60,11 +70,19 @@ export type CaseSet = { name: string; dir: string; cases: EvalCase[] }
 export const QUESTIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'questions')
 
 /** Share of questions carrying every required fact, per set; other sets (if any) have no target. */
-export const FACT_TARGETS: Record<string, number> = { tuning: 0.9, 'held-out': 0.85, 'held-out-2': 0.85, 'held-out-4': 0.85, 'held-out-6': 0.85, 'held-out-7': 0.85 }
+export const FACT_TARGETS: Record<string, number> = {
+  tuning: 0.9,
+  'held-out': 0.85,
+  'held-out-2': 0.85,
+  'held-out-4': 0.85,
+  'held-out-6': 0.85,
+  'held-out-7': 0.85,
+}
 export const CITATION_TARGET = 1
 
 /** What a mixed question's answer must say about the part it does not answer. */
-export const DECLINE_PHRASE = /outside|can(no|'|’)t help|not able to help|don('|’)t cover|do not cover|only (answer|help)/i
+export const DECLINE_PHRASE =
+  /outside|can(no|'|’)t help|not able to help|don('|’)t cover|do not cover|only (answer|help)/i
 
 const isThread = (c: EvalCase): c is ThreadCase => 'turns' in c
 
@@ -106,7 +124,33 @@ const TITLE_LINE = /^\s*(?:(\*\*|__)(?:(?!\1).)+\1\s*:?|#{1,6}\s+.*)\s*$/
 const BLOCK_START = /^\s*(?:[-*+]\s|\d+[.)]\s|#{1,6}\s|\||>)/
 const LIST_MARKER = /^\s*(?:[-*+]|\d+[.)])\s+/
 // Words whose full stop does not end a sentence: "e.g.", "s. 296D", "para. 29", "No. 87".
-const ABBREVIATIONS = new Set(['eg', 'ie', 'etc', 'cf', 'vs', 'v', 's', 'ss', 'para', 'paras', 'no', 'nos', 'approx', 'ch', 'pt', 'sch', 'reg', 'art', 'mr', 'ms', 'dr', 'pty', 'inc', 'co', 'al'])
+const ABBREVIATIONS = new Set([
+  'eg',
+  'ie',
+  'etc',
+  'cf',
+  'vs',
+  'v',
+  's',
+  'ss',
+  'para',
+  'paras',
+  'no',
+  'nos',
+  'approx',
+  'ch',
+  'pt',
+  'sch',
+  'reg',
+  'art',
+  'mr',
+  'ms',
+  'dr',
+  'pty',
+  'inc',
+  'co',
+  'al',
+])
 
 /** Removes [n] citations, links and Markdown emphasis. */
 export function plainText(markdown: string): string {
@@ -179,11 +223,16 @@ export function hasMarkdownTable(markdown: string): boolean {
  * Every [n] in the text is a listed citation, and every passage citation is a real passage. An answer that cites
  * nothing does not count: an answer that is given must be grounded.
  */
-export function citationsResolve(answer: Pick<EngineAnswer, 'markdown' | 'citations'>, passageExists: (id: string) => boolean): boolean {
+export function citationsResolve(
+  answer: Pick<EngineAnswer, 'markdown' | 'citations'>,
+  passageExists: (id: string) => boolean,
+): boolean {
   const cited = [...answer.markdown.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]))
   if (cited.length === 0) return false
   const numbers = new Set(answer.citations.map((citation) => citation.n))
-  return cited.every((n) => numbers.has(n)) && answer.citations.every((c) => c.kind !== 'passage' || passageExists(c.id))
+  return (
+    cited.every((n) => numbers.has(n)) && answer.citations.every((c) => c.kind !== 'passage' || passageExists(c.id))
+  )
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -202,7 +251,11 @@ function patternProblem(pattern: unknown): string | undefined {
   return undefined
 }
 
-function checkProblems(check: Record<string, unknown>, where: string, { needsFacts }: { needsFacts: boolean }): string[] {
+function checkProblems(
+  check: Record<string, unknown>,
+  where: string,
+  { needsFacts }: { needsFacts: boolean },
+): string[] {
   const problems: string[] = []
   if (typeof check.question !== 'string' || check.question.trim() === '') problems.push(`${where}: question missing`)
   const { facts, first, absent } = check
@@ -238,13 +291,15 @@ export function caseProblems(raw: unknown, where = 'case'): string[] {
   const c = raw as Record<string, unknown>
   const name = typeof c.id === 'string' ? `${where} ${c.id}` : where
   const problems: string[] = []
-  if (typeof c.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(c.id)) problems.push(`${name}: id must be kebab-case`)
+  if (typeof c.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(c.id))
+    problems.push(`${name}: id must be kebab-case`)
   for (const key of Object.keys(c)) if (!CASE_KEYS.has(key)) problems.push(`${name}: unknown key "${key}"`)
   if (!TOPICS.includes(c.topic as Topic)) problems.push(`${name}: unknown topic "${String(c.topic)}"`)
   if (!KINDS.includes(c.kind as Kind)) problems.push(`${name}: unknown kind "${String(c.kind)}"`)
   if ('turns' in c) {
     if (c.topic !== 'threads') problems.push(`${name}: a case with turns must have topic "threads"`)
-    for (const key of ['question', 'facts', 'first', 'absent']) if (key in c) problems.push(`${name}: a thread keeps "${key}" in its turns`)
+    for (const key of ['question', 'facts', 'first', 'absent'])
+      if (key in c) problems.push(`${name}: a thread keeps "${key}" in its turns`)
     if (!Array.isArray(c.turns) || c.turns.length < 2) problems.push(`${name}: a thread needs at least 2 turns`)
     for (const [t, turn] of (Array.isArray(c.turns) ? c.turns : []).entries()) {
       const at = `${name} turn ${t + 1}`
@@ -258,7 +313,8 @@ export function caseProblems(raw: unknown, where = 'case'): string[] {
   } else {
     if (c.topic === 'threads') problems.push(`${name}: a "threads" case needs turns`)
     problems.push(...checkProblems(c, name, { needsFacts: c.kind !== 'out-of-scope' }))
-    if (c.kind === 'out-of-scope' && c.first !== undefined) problems.push(`${name}: an out-of-scope question has no first-sentence pattern`)
+    if (c.kind === 'out-of-scope' && c.first !== undefined)
+      problems.push(`${name}: an out-of-scope question has no first-sentence pattern`)
   }
   return problems
 }
@@ -357,7 +413,12 @@ export type QuestionResult = {
 export type CaseResult = { set: string; id: string; topic: Topic; kind: Kind; questions: QuestionResult[] }
 
 export const questionPasses = (q: QuestionResult) =>
-  q.factsOk !== false && q.firstOk !== false && q.declined !== false && q.mixedOk !== false && q.citationsOk !== false && q.listsWhole !== false
+  q.factsOk !== false &&
+  q.firstOk !== false &&
+  q.declined !== false &&
+  q.mixedOk !== false &&
+  q.citationsOk !== false &&
+  q.listsWhole !== false
 
 export function scoreAnswer(
   check: Check,
@@ -398,12 +459,19 @@ export function scoreAnswer(
   return result
 }
 
-export async function runCase(engine: Engine, set: string, c: EvalCase, passageExists: (id: string) => boolean): Promise<CaseResult> {
+export async function runCase(
+  engine: Engine,
+  set: string,
+  c: EvalCase,
+  passageExists: (id: string) => boolean,
+): Promise<CaseResult> {
   const history: ChatTurn[] = []
   const questions: QuestionResult[] = []
   const thread = isThread(c)
   for (const [t, check] of checksOf(c).entries()) {
-    const answer = await engine.answer(history.length > 0 ? { question: check.question, history: [...history] } : { question: check.question })
+    const answer = await engine.answer(
+      history.length > 0 ? { question: check.question, history: [...history] } : { question: check.question },
+    )
     const context = { set, caseId: c.id, topic: c.topic, kind: c.kind, ...(thread ? { turn: t + 1 } : {}) }
     questions.push(scoreAnswer(check, answer, context, passageExists))
     history.push({ role: 'user', content: check.question }, { role: 'assistant', content: answer.markdown })
@@ -455,7 +523,11 @@ export type AnswerEvaluation = { sets: Array<{ name: string; results: CaseResult
 
 export type EvaluateOptions = { root?: string; set?: string; topic?: string; onCase?: (result: CaseResult) => void }
 
-export async function evaluateAnswers(engine: Engine, passageExists: (id: string) => boolean, options: EvaluateOptions = {}): Promise<AnswerEvaluation> {
+export async function evaluateAnswers(
+  engine: Engine,
+  passageExists: (id: string) => boolean,
+  options: EvaluateOptions = {},
+): Promise<AnswerEvaluation> {
   const sets = loadSets(options.root, options.set)
   const evaluation: AnswerEvaluation = { sets: [] }
   for (const set of sets) {
@@ -476,7 +548,10 @@ export async function evaluateAnswers(engine: Engine, passageExists: (id: string
  * .facts)).toBeGreaterThanOrEqual(0.9)`. Runs the grounded engine unless another is given; passage ids are checked
  * against the knowledge base.
  */
-export async function answerFigures(set: string, options: { engine?: Engine; passageExists?: (id: string) => boolean; root?: string; topic?: string } = {}): Promise<Figures> {
+export async function answerFigures(
+  set: string,
+  options: { engine?: Engine; passageExists?: (id: string) => boolean; root?: string; topic?: string } = {},
+): Promise<Figures> {
   let { engine, passageExists } = options
   if (!engine || !passageExists) {
     const [{ createGroundedEngine }, { knowledgeBase }] = await Promise.all([
@@ -487,8 +562,13 @@ export async function answerFigures(set: string, options: { engine?: Engine; pas
     engine ??= grounded
     passageExists ??= (id) => grounded.index.get(id) !== undefined
   }
-  if (!setNames(options.root).includes(set)) throw new Error(`No question set "${set}" under ${options.root ?? QUESTIONS_DIR}`)
-  const evaluation = await evaluateAnswers(engine, passageExists, { set, ...(options.root ? { root: options.root } : {}), ...(options.topic ? { topic: options.topic } : {}) })
+  if (!setNames(options.root).includes(set))
+    throw new Error(`No question set "${set}" under ${options.root ?? QUESTIONS_DIR}`)
+  const evaluation = await evaluateAnswers(engine, passageExists, {
+    set,
+    ...(options.root ? { root: options.root } : {}),
+    ...(options.topic ? { topic: options.topic } : {}),
+  })
   return figuresOf(evaluation.sets.flatMap((s) => s.results))
 }
 
@@ -519,12 +599,20 @@ function topicTable(results: readonly CaseResult[], indent = '  '): string[] {
   const width = Math.max(5, ...topics.map((t) => t.length))
   const cols = ['cases', 'facts', 'first', 'declined', 'mixed', 'citations']
   const widths = [5, 15, 15, 11, 11, 15]
-  const row = (label: string, values: string[]) => `${indent}${label.padEnd(width)}  ${values.map((v, i) => v.padStart(widths[i]!)).join('  ')}`
+  const row = (label: string, values: string[]) =>
+    `${indent}${label.padEnd(width)}  ${values.map((v, i) => v.padStart(widths[i]!)).join('  ')}`
   return [
     row('topic', cols),
     ...topics.map((topic) => {
       const f = figuresOf(results.filter((c) => c.topic === topic))
-      return row(topic, [String(f.cases), cell(f.facts), cell(f.first), cell(f.outOfScopeDeclined), cell(f.mixedAnsweredAndDeclined), cell(f.citations)])
+      return row(topic, [
+        String(f.cases),
+        cell(f.facts),
+        cell(f.first),
+        cell(f.outOfScopeDeclined),
+        cell(f.mixedAnsweredAndDeclined),
+        cell(f.citations),
+      ])
     }),
   ]
 }
@@ -533,13 +621,19 @@ function missLines(q: QuestionResult): string[] {
   const label = `[${q.set}] ${q.caseId}${q.turn !== undefined ? ` turn ${q.turn}` : ''} (${q.topic}, ${q.kind})`
   const lines = [`- ${label}`, `    Q: ${q.question}`]
   if (q.missing.length > 0) lines.push(`    missing: ${q.missing.map(describeFact).join(', ')}`)
-  if (q.absentFound.length > 0) lines.push(`    must not appear but does: ${q.absentFound.map((p) => `/${p}/`).join(', ')}`)
+  if (q.absentFound.length > 0)
+    lines.push(`    must not appear but does: ${q.absentFound.map((p) => `/${p}/`).join(', ')}`)
   if (q.tableMissing) lines.push('    missing: a Markdown table')
   if (q.firstOk === false) lines.push(`    first sentence does not match /${q.first}/: "${q.firstSentence}"`)
-  if (q.listsWhole === false) lines.push("    a lead-in ends in a colon with no list after it")
-  if (q.declined === false) lines.push(`    not declined (noMatch ${q.answer.noMatch === true}, ${q.answer.citations.length} citations)`)
-  if (q.mixedOk === false && q.factsOk) lines.push(`    mixed: ${q.answered ? `no decline of the other part matching ${DECLINE_PHRASE}` : 'declined as a whole'}`)
-  if (q.citationsOk === false) lines.push('    citations do not resolve (no [n], an [n] not listed, or an unknown passage id)')
+  if (q.listsWhole === false) lines.push('    a lead-in ends in a colon with no list after it')
+  if (q.declined === false)
+    lines.push(`    not declined (noMatch ${q.answer.noMatch === true}, ${q.answer.citations.length} citations)`)
+  if (q.mixedOk === false && q.factsOk)
+    lines.push(
+      `    mixed: ${q.answered ? `no decline of the other part matching ${DECLINE_PHRASE}` : 'declined as a whole'}`,
+    )
+  if (q.citationsOk === false)
+    lines.push('    citations do not resolve (no [n], an [n] not listed, or an unknown passage id)')
   const excerpt = q.answer.markdown.slice(0, 400).trimEnd()
   lines.push(`    A: ${excerpt.replace(/\n/g, '\n       ')}${q.answer.markdown.length > 400 ? ' …' : ''}`)
   return lines
@@ -550,7 +644,11 @@ export const setKey = (name: string) => name.replace(/[^a-z0-9]+/gi, '_')
 /** The machine-readable line: facts per set (tuning, held-out), first sentence and citations overall, n cases. */
 export function summaryLine(evaluation: AnswerEvaluation): string {
   const all = figuresOf(evaluation.sets.flatMap((s) => s.results))
-  const names = ['tuning', 'held-out', ...evaluation.sets.map((s) => s.name).filter((n) => n !== 'tuning' && n !== 'held-out')]
+  const names = [
+    'tuning',
+    'held-out',
+    ...evaluation.sets.map((s) => s.name).filter((n) => n !== 'tuning' && n !== 'held-out'),
+  ]
   const perSet = names.map((name) => {
     const set = evaluation.sets.find((s) => s.name === name)
     return `facts_${setKey(name)}=${fixed(set ? rate(figuresOf(set.results).facts) : undefined)}`
@@ -562,12 +660,20 @@ export function summaryLine(evaluation: AnswerEvaluation): string {
 export function formatAnswerReport(evaluation: AnswerEvaluation, options: { misses?: boolean } = {}): string[] {
   const lines: string[] = []
   for (const set of evaluation.sets) {
-    lines.push(`set ${set.name}:`, ...figureLines(figuresOf(set.results), FACT_TARGETS[set.name]), '', ...topicTable(set.results), '')
+    lines.push(
+      `set ${set.name}:`,
+      ...figureLines(figuresOf(set.results), FACT_TARGETS[set.name]),
+      '',
+      ...topicTable(set.results),
+      '',
+    )
   }
   if (evaluation.sets.length === 0) lines.push('no question sets found', '')
   lines.push('overall:', ...figureLines(figuresOf(evaluation.sets.flatMap((s) => s.results)), undefined), '')
   if (options.misses) {
-    const failing = evaluation.sets.flatMap((s) => s.results.flatMap((c) => c.questions.filter((q) => !questionPasses(q))))
+    const failing = evaluation.sets.flatMap((s) =>
+      s.results.flatMap((c) => c.questions.filter((q) => !questionPasses(q))),
+    )
     lines.push(`misses (${failing.length} questions):`, ...failing.flatMap(missLines), '')
   }
   lines.push(summaryLine(evaluation))

@@ -20,7 +20,8 @@ test('every fact sheet names known paragraphs, and each fact is in the company i
     for (const sheet of readFactSheets(set)) {
       for (const fact of sheet.facts) {
         expect(FACT_KEYS, sheet.id).toContain(fact.paragraph)
-        for (const text of fact.must) expect(sheet.companyInfo.toLowerCase(), `${sheet.id} ${text}`).toContain(text.toLowerCase())
+        for (const text of fact.must)
+          expect(sheet.companyInfo.toLowerCase(), `${sheet.id} ${text}`).toContain(text.toLowerCase())
       }
       for (const key of sheet.notGiven) expect(FACT_KEYS, sheet.id).toContain(key)
     }

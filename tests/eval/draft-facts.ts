@@ -70,7 +70,12 @@ function subsections(section: TcfdSection, markdown: string): Subsection[] {
       const required = /_Required by AASB S2 paras? ([^_]*?)(?:\. \[\d+\])?_/.exec(part)?.[1] ?? ''
       const cites = required
         .split(/;|,| and /)
-        .map((ref) => ref.trim().replace(/^paras? /, '').replace(/\.$/, ''))
+        .map((ref) =>
+          ref
+            .trim()
+            .replace(/^paras? /, '')
+            .replace(/\.$/, ''),
+        )
         .filter(Boolean)
       return { section, heading: part.slice(0, part.indexOf('\n')).trim(), cites, text: fold(part) }
     })
@@ -87,12 +92,25 @@ export type DraftFactsEvaluation = {
 }
 
 export async function evaluateDraftFacts(engine: Engine, sheets: FactSheet[]): Promise<DraftFactsEvaluation> {
-  const result: DraftFactsEvaluation = { sheets: sheets.length, facts: 0, placed: 0, elsewhere: 0, notGiven: 0, honest: 0, misses: [] }
+  const result: DraftFactsEvaluation = {
+    sheets: sheets.length,
+    facts: 0,
+    placed: 0,
+    elsewhere: 0,
+    notGiven: 0,
+    honest: 0,
+    misses: [],
+  }
   for (const sheet of sheets) {
     const parts: Subsection[] = []
     let whole = ''
     for (const section of TCFD_SECTIONS) {
-      const draft = await engine.draftSection({ section, companyName: sheet.companyName, companyInfo: sheet.companyInfo, industry: sheet.industry })
+      const draft = await engine.draftSection({
+        section,
+        companyName: sheet.companyName,
+        companyInfo: sheet.companyInfo,
+        industry: sheet.industry,
+      })
       parts.push(...subsections(section, draft.markdown))
       whole += fold(draft.markdown)
     }
@@ -107,8 +125,12 @@ export async function evaluateDraftFacts(engine: Engine, sheets: FactSheet[]): P
       if (answering(fact.paragraph).some((part) => must.every((text) => part.text.includes(text)))) result.placed++
       else if (must.every((text) => whole.includes(text))) {
         result.elsewhere++
-        const under = parts.filter((part) => must.some((text) => part.text.includes(text))).map((part) => `${part.section}/${part.heading}`)
-        result.misses.push(`${sheet.id} ${fact.paragraph}: "${fact.must.join('" + "')}" written under ${under.join(', ') || 'no requirement'}`)
+        const under = parts
+          .filter((part) => must.some((text) => part.text.includes(text)))
+          .map((part) => `${part.section}/${part.heading}`)
+        result.misses.push(
+          `${sheet.id} ${fact.paragraph}: "${fact.must.join('" + "')}" written under ${under.join(', ') || 'no requirement'}`,
+        )
       } else result.misses.push(`${sheet.id} ${fact.paragraph}: "${fact.must.join('" + "')}" dropped`)
     }
     for (const key of sheet.notGiven) {

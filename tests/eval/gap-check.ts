@@ -34,7 +34,26 @@ export type GapCheckEvaluation = {
   misses: string[]
 }
 
-export const DRAFT_SETS = ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-5', 'tuning-6', 'tuning-7', 'tuning-8', 'tuning-9', 'tuning-10', 'tuning-11', 'tuning-12', 'tuning-13', 'tuning-14', 'tuning-15', 'held-out-9', 'held-out-14', 'held-out-17'] as const
+export const DRAFT_SETS = [
+  'tuning',
+  'tuning-2',
+  'tuning-3',
+  'tuning-4',
+  'tuning-5',
+  'tuning-6',
+  'tuning-7',
+  'tuning-8',
+  'tuning-9',
+  'tuning-10',
+  'tuning-11',
+  'tuning-12',
+  'tuning-13',
+  'tuning-14',
+  'tuning-15',
+  'held-out-9',
+  'held-out-14',
+  'held-out-17',
+] as const
 
 export function draftSetPath(set: (typeof DRAFT_SETS)[number]): string {
   return resolve(import.meta.dirname, 'drafts', `${set}.jsonl`)
@@ -53,7 +72,16 @@ export function checkDraft(sections: Partial<Record<TcfdSection, string>>): Map<
 }
 
 export function evaluateGapCheck(drafts: LabelledDraft[]): GapCheckEvaluation {
-  const result: GapCheckEvaluation = { drafts: drafts.length, gaps: 0, gapsFound: 0, negated: 0, negatedAddressed: 0, addressed: 0, falseAlarms: 0, misses: [] }
+  const result: GapCheckEvaluation = {
+    drafts: drafts.length,
+    gaps: 0,
+    gapsFound: 0,
+    negated: 0,
+    negatedAddressed: 0,
+    addressed: 0,
+    falseAlarms: 0,
+    misses: [],
+  }
   for (const draft of drafts) {
     const got = checkDraft(draft.sections)
     for (const [paragraph, expected] of Object.entries(draft.expected)) {

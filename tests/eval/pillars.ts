@@ -26,7 +26,10 @@ export type PillarEvaluation = ClassificationScores & {
 }
 
 /** The development set, beside the repository as ../shared (absent in a user's fresh clone). */
-export const DEV_SET_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/eval-data/tcfd-pillars-dev')
+export const DEV_SET_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../shared/eval-data/tcfd-pillars-dev',
+)
 export const DEV_SET_CSV = join(DEV_SET_DIR, 'train.csv')
 
 /** The dev-set CSV's path, or undefined when ../shared is not there. */
@@ -36,12 +39,18 @@ export function findDevSet(): string | undefined {
 
 /** Parses labelled CSV text; throws on a missing column or a label outside 0-4, naming the line. */
 export function parsePillarCsv(csv: string): PillarRow[] {
-  const records = parse<Record<string, string | undefined>>(csv, { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true })
+  const records = parse<Record<string, string | undefined>>(csv, {
+    columns: true,
+    skip_empty_lines: true,
+    bom: true,
+    relax_column_count: true,
+  })
   return records.map((record, i) => {
     const line = i + 2
     const text = record.text
     const labelText = record.label?.trim()
-    if (text === undefined || labelText === undefined) throw new Error(`Row ${line}: the CSV needs columns "text" and "label"`)
+    if (text === undefined || labelText === undefined)
+      throw new Error(`Row ${line}: the CSV needs columns "text" and "label"`)
     const label = Number(labelText)
     if (!Number.isInteger(label) || label < 0 || label >= PILLAR_CLASSES.length) {
       throw new Error(`Row ${line}: label "${labelText}" is not one of 0-${PILLAR_CLASSES.length - 1}`)
@@ -55,7 +64,10 @@ export function classIndex(pillar: Classification['pillar']): number {
 }
 
 /** Classifies and scores labelled rows. */
-export function evaluateRows(rows: readonly PillarRow[], classify: (text: string) => Classification = classifyParagraph): PillarEvaluation {
+export function evaluateRows(
+  rows: readonly PillarRow[],
+  classify: (text: string) => Classification = classifyParagraph,
+): PillarEvaluation {
   const started = performance.now()
   const predictions = rows.map((row) => classIndex(classify(row.text).pillar))
   const elapsed = performance.now() - started
@@ -118,7 +130,9 @@ export function misclassified(evaluation: PillarEvaluation, limit = Infinity): s
   evaluation.rows.forEach((row, i) => {
     const predicted = evaluation.predictions[i]!
     if (predicted === row.label || lines.length >= limit) return
-    lines.push(`[gold ${PILLAR_CLASSES[row.label]} / predicted ${PILLAR_CLASSES[predicted]}] ${row.text.replace(/\s+/g, ' ')}`)
+    lines.push(
+      `[gold ${PILLAR_CLASSES[row.label]} / predicted ${PILLAR_CLASSES[predicted]}] ${row.text.replace(/\s+/g, ' ')}`,
+    )
   })
   return lines
 }

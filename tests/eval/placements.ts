@@ -26,7 +26,9 @@ export function loadPlacementSet(set: PlacementSet): PlacementCase[] {
 }
 
 function score(set: string, cases: PlacementCase[], place: (sentence: string) => string): PlacementResult {
-  const misses = cases.map((item) => ({ ...item, placed: place(item.sentence) })).filter((item) => item.placed !== item.element)
+  const misses = cases
+    .map((item) => ({ ...item, placed: place(item.sentence) }))
+    .filter((item) => item.placed !== item.element)
   return { set, total: cases.length, correct: cases.length - misses.length, misses }
 }
 
@@ -37,7 +39,11 @@ export function evaluatePlacement(set: PlacementSet): PlacementResult {
 /** The examples, each placed by a placer learnt from the other folds only. */
 export function crossValidateExamples(folds = 5): PlacementResult {
   const results = Array.from({ length: folds }, (_, fold) =>
-    score('', placementExamples.filter((_example, i) => i % folds === fold), trainPlacement(placementExamples.filter((_example, i) => i % folds !== fold))),
+    score(
+      '',
+      placementExamples.filter((_example, i) => i % folds === fold),
+      trainPlacement(placementExamples.filter((_example, i) => i % folds !== fold)),
+    ),
   )
   return {
     set: `examples, ${folds}-fold`,
@@ -52,9 +58,14 @@ export function accuracy(result: PlacementResult): number {
 }
 
 export function formatPlacementReport(results: PlacementResult[], options: { misses?: boolean } = {}): string[] {
-  const lines = results.map((result) => `${result.set}: ${result.correct}/${result.total} placed correctly (${(accuracy(result) * 100).toFixed(1)}%)`)
+  const lines = results.map(
+    (result) =>
+      `${result.set}: ${result.correct}/${result.total} placed correctly (${(accuracy(result) * 100).toFixed(1)}%)`,
+  )
   const missLines = options.misses
-    ? results.flatMap((result) => result.misses.map((miss) => `  [${result.set}] ${miss.element} -> ${miss.placed}: ${miss.sentence}`))
+    ? results.flatMap((result) =>
+        result.misses.map((miss) => `  [${result.set}] ${miss.element} -> ${miss.placed}: ${miss.sentence}`),
+      )
     : []
   const key = (set: string) => set.replace(/[^a-z0-9]+/gi, '_')
   const summary = results.map((result) => `placement_${key(result.set)}=${accuracy(result).toFixed(3)}`).join(' ')

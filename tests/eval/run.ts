@@ -23,7 +23,15 @@ import { isAbsolute, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createGroundedEngine } from '../../src/core/engine/grounded-engine'
 import { knowledgeBase } from '../../src/core/knowledge/knowledge-base'
-import { checkDraft, draftSetPath, DRAFT_SETS, evaluateGapCheck, formatGapCheckReport, readJsonLines, type LabelledDraft } from './gap-check'
+import {
+  checkDraft,
+  draftSetPath,
+  DRAFT_SETS,
+  evaluateGapCheck,
+  formatGapCheckReport,
+  readJsonLines,
+  type LabelledDraft,
+} from './gap-check'
 import { evaluateAnswers, formatAnswerReport, setNames, TOPICS } from './answers'
 import { evaluatePillars, findDevSet, formatPillarReport, misclassified } from './pillars'
 import { DRAFT_FACT_SETS, evaluateDraftFacts, formatDraftFactsReport, readFactSheets } from './draft-facts'
@@ -76,7 +84,12 @@ function explicitPillarCsv(path: string): string {
 if (values.topic !== undefined && !(TOPICS as readonly string[]).includes(values.topic)) {
   throw new Error(`--topic takes one of: ${TOPICS.join(', ')}`)
 }
-if (values.set !== undefined && values.set !== 'tuning' && values.set !== 'held-out' && !setNames().includes(values.set)) {
+if (
+  values.set !== undefined &&
+  values.set !== 'tuning' &&
+  values.set !== 'held-out' &&
+  !setNames().includes(values.set)
+) {
   throw new Error(`--set takes tuning or held-out (sets present: ${setNames().join(', ') || 'none'})`)
 }
 const answersOnly = values.set !== undefined || values.topic !== undefined || values.misses === true
@@ -90,7 +103,10 @@ function answerSection(): EvalSection {
     run: async () => {
       const engine = createGroundedEngine(knowledgeBase)
       const present = setNames()
-      const notes = values.set !== undefined && !present.includes(values.set) ? [`skipped: no question set "${values.set}" in tests/eval/questions/`, ''] : []
+      const notes =
+        values.set !== undefined && !present.includes(values.set)
+          ? [`skipped: no question set "${values.set}" in tests/eval/questions/`, '']
+          : []
       const evaluation = await evaluateAnswers(engine, (id) => engine.index.get(id) !== undefined, {
         ...(values.set !== undefined ? { set: values.set } : {}),
         ...(values.topic !== undefined ? { topic: values.topic } : {}),
@@ -105,7 +121,9 @@ function placementSection(): EvalSection {
   return {
     title: 'Fact placement in drafts',
     run: () =>
-      formatPlacementReport([crossValidateExamples(), ...PLACEMENT_SETS.map((set) => evaluatePlacement(set))], { misses: values['placement-misses'] === true }),
+      formatPlacementReport([crossValidateExamples(), ...PLACEMENT_SETS.map((set) => evaluatePlacement(set))], {
+        misses: values['placement-misses'] === true,
+      }),
   }
 }
 
@@ -128,7 +146,13 @@ function draftFactsSection(): EvalSection {
       const engine = createGroundedEngine(knowledgeBase)
       const lines: string[] = []
       for (const set of DRAFT_FACT_SETS) {
-        lines.push(...formatDraftFactsReport(set, await evaluateDraftFacts(engine, readFactSheets(set)), values['draft-fact-misses'] === true))
+        lines.push(
+          ...formatDraftFactsReport(
+            set,
+            await evaluateDraftFacts(engine, readFactSheets(set)),
+            values['draft-fact-misses'] === true,
+          ),
+        )
       }
       return lines
     },
@@ -145,19 +169,14 @@ function printGapCheck(path: string): void {
   }
 }
 
-const sections: EvalSection[] = values['gap-check'] !== undefined
-  ? []
-  : values.pillars
-  ? [pillarSection(explicitPillarCsv(values.pillars))]
-  : answersOnly
-    ? [answerSection()]
-    : [
-      pillarSection(findDevSet()),
-      placementSection(),
-      gapCheckSection(),
-      draftFactsSection(),
-      answerSection(),
-    ]
+const sections: EvalSection[] =
+  values['gap-check'] !== undefined
+    ? []
+    : values.pillars
+      ? [pillarSection(explicitPillarCsv(values.pillars))]
+      : answersOnly
+        ? [answerSection()]
+        : [pillarSection(findDevSet()), placementSection(), gapCheckSection(), draftFactsSection(), answerSection()]
 
 if (values['gap-check'] !== undefined) printGapCheck(values['gap-check'])
 

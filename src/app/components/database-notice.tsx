@@ -2,7 +2,9 @@ import { useStore } from '../lib/use-store'
 import { databaseStatus } from '../offline/db'
 import { deferred } from './deferred'
 
-const DatabaseNoticeAlert = deferred(() => import('./database-notice-alert').then((module) => module.DatabaseNoticeAlert))
+const DatabaseNoticeAlert = deferred(() =>
+  import('./database-notice-alert').then((module) => module.DatabaseNoticeAlert),
+)
 
 /**
  * Shown when another tab's update closed this tab's database, or when this tab's update waits for other tabs; its

@@ -16,7 +16,19 @@ type FieldProps = {
 }
 
 /** A labelled input with its helper text and, when invalid, its error next to it (linked for screen readers). */
-export function FormField({ label, name, value, onChange, error, helper, type = 'text', autoComplete, required, readOnly, rows }: FieldProps) {
+export function FormField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  helper,
+  type = 'text',
+  autoComplete,
+  required,
+  readOnly,
+  rows,
+}: FieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly}>
       <Field.Label>

@@ -21,10 +21,13 @@ export function IosInstallSteps() {
             <Dialog.Body>
               <List.Root as="ol" ps="5" gap="2">
                 <List.Item>
-                  Tap the Share button <Share size={14} aria-label="Share" style={{ display: 'inline' }} /> in Safari&apos;s toolbar.
+                  Tap the Share button <Share size={14} aria-label="Share" style={{ display: 'inline' }} /> in
+                  Safari&apos;s toolbar.
                 </List.Item>
                 <List.Item>Scroll down and choose &quot;Add to Home Screen&quot;.</List.Item>
-                <List.Item>Tap &quot;Add&quot;. The app then opens full screen from its icon and works offline.</List.Item>
+                <List.Item>
+                  Tap &quot;Add&quot;. The app then opens full screen from its icon and works offline.
+                </List.Item>
               </List.Root>
               <Text mt="3" color="fg.muted" fontSize="sm">
                 Installing needs Safari; other browsers on iPhone and iPad open the same steps from their share menu.

@@ -50,7 +50,9 @@ test('blanks a hostile image source and a hostile reference-style link', () => {
 
 test('drops raw HTML instead of rendering it', () => {
   const { container } = renderWithTheme(
-    <Markdown>{'Hello <script>alert(1)</script> <img src=x onerror="alert(1)"> <a href="javascript:x">bad</a> world'}</Markdown>,
+    <Markdown>
+      {'Hello <script>alert(1)</script> <img src=x onerror="alert(1)"> <a href="javascript:x">bad</a> world'}
+    </Markdown>,
   )
   expect(container.querySelector('script')).toBeNull()
   expect(container.querySelector('img')).toBeNull()
@@ -61,7 +63,9 @@ test('drops raw HTML instead of rendering it', () => {
 
 test('renders GitHub-flavoured tables, lists and autolinks', () => {
   const { container } = renderWithTheme(
-    <Markdown>{'| Pillar | Ref |\n| --- | --- |\n| Governance | Gov a |\n\n- one\n- two\n\nSee www.example.com'}</Markdown>,
+    <Markdown>
+      {'| Pillar | Ref |\n| --- | --- |\n| Governance | Gov a |\n\n- one\n- two\n\nSee www.example.com'}
+    </Markdown>,
   )
   expect(screen.getByRole('table')).toBeInTheDocument()
   expect(screen.getByText('Governance')).toBeInTheDocument()

@@ -10,11 +10,30 @@ type Props = {
 }
 
 /** A new password typed twice, as sign-up, reset and change-password ask for it. */
-export function NewPasswordFields({ password, confirm, errors, labels = { password: 'New password', confirm: 'Confirm new password' } }: Props) {
+export function NewPasswordFields({
+  password,
+  confirm,
+  errors,
+  labels = { password: 'New password', confirm: 'Confirm new password' },
+}: Props) {
   return (
     <>
-      <FormField label={labels.password} type="password" autoComplete="new-password" required error={errors.password} {...password} />
-      <FormField label={labels.confirm} type="password" autoComplete="new-password" required error={errors.confirm} {...confirm} />
+      <FormField
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+        {...password}
+      />
+      <FormField
+        label={labels.confirm}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm}
+        {...confirm}
+      />
     </>
   )
 }

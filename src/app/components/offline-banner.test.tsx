@@ -25,7 +25,10 @@ test('probes the server while offline and clears the banner when a probe gets th
   vi.useFakeTimers()
   // the probe's backoff is jittered: the longest delays (1 s, then 2 s) make the schedule fixed
   vi.spyOn(Math, 'random').mockReturnValue(1)
-  const fetchMock = vi.fn<typeof fetch>().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(new Response('{}'))
+  const fetchMock = vi
+    .fn<typeof fetch>()
+    .mockRejectedValueOnce(new TypeError('offline'))
+    .mockResolvedValue(new Response('{}'))
   vi.stubGlobal('fetch', fetchMock)
   renderWithTheme(<OfflineBanner />)
   act(() => reportUnreachable())

@@ -11,7 +11,16 @@ export function OfflineBanner() {
   const connectivity = useConnectivity()
   if (connectivity === 'online') return null
   return (
-    <Alert.Root status="warning" variant="surface" borderRadius="0" role="status" size="sm" py="1.5" px={{ base: '3', md: '4' }} alignItems="center">
+    <Alert.Root
+      status="warning"
+      variant="surface"
+      borderRadius="0"
+      role="status"
+      size="sm"
+      py="1.5"
+      px={{ base: '3', md: '4' }}
+      alignItems="center"
+    >
       <Alert.Indicator />
       <Alert.Content flexDirection="row" flexWrap="wrap" columnGap="1" alignItems="baseline">
         <Alert.Title>You are offline</Alert.Title>

@@ -4,7 +4,12 @@ import { Component, type ReactNode } from 'react'
 // (private browsing, storage evicted or full). This keeps such a failure to one part of a screen, which then shows its
 // own message with Retry; Retry mounts the part again for a new read, and so does a new `resetKey` (another chat
 // chosen, say).
-type Props = { onError: (error: unknown) => void; fallback: (retry: () => void) => ReactNode; resetKey?: string | null; children: ReactNode }
+type Props = {
+  onError: (error: unknown) => void
+  fallback: (retry: () => void) => ReactNode
+  resetKey?: string | null
+  children: ReactNode
+}
 
 export class ReadErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false }

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import * as v from 'valibot'
 import { endpointPath, endpoints } from '../../core/contract/endpoints'
 import { ApiError, apiCall, pageRequest, parseRetryAfter, sendPendingLogout, watchPendingLogout } from './api-client'
-import { getAuthState, isLogoutPending, loadStoredUser, markLogoutPending, storeUser, USER_STORAGE_KEY } from './stored-user'
+import {
+  getAuthState,
+  isLogoutPending,
+  loadStoredUser,
+  markLogoutPending,
+  storeUser,
+  USER_STORAGE_KEY,
+} from './stored-user'
 import { getConnectivity, reportReachable, reportUnreachable } from '../offline/connectivity'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -20,7 +27,10 @@ const paths = {
 }
 
 function jsonResponse(status: number, body: unknown) {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 
 beforeEach(() => {
@@ -60,7 +70,10 @@ test('a 401 removes the stored user and reports the detail', async () => {
   storeUser({ email: 'ada@example.com' })
   fetchMock.mockResolvedValue(jsonResponse(401, { detail: 'Session expired' }))
   const result = await pageRequest(paths.sessions)
-  expect(result).toEqual({ ok: false, error: { kind: 'http', status: 401, detail: 'Session expired', body: { detail: 'Session expired' } } })
+  expect(result).toEqual({
+    ok: false,
+    error: { kind: 'http', status: 401, detail: 'Session expired', body: { detail: 'Session expired' } },
+  })
   expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
   expect(getAuthState().user).toBeNull()
 })
@@ -73,7 +86,10 @@ test('other error statuses keep the user and carry the server detail when there 
     ok: false,
     error: { kind: 'http', status: 400, detail: 'Bad filters', body: { detail: 'Bad filters' } },
   })
-  expect(await pageRequest(paths.search, { method: 'POST', body: {} })).toEqual({ ok: false, error: { kind: 'http', status: 502, detail: undefined } })
+  expect(await pageRequest(paths.search, { method: 'POST', body: {} })).toEqual({
+    ok: false,
+    error: { kind: 'http', status: 502, detail: undefined },
+  })
   expect(getAuthState().user?.email).toBe('ada@example.com')
 })
 
@@ -86,7 +102,10 @@ test('a network failure is logged, reported as offline and returned as a value',
 })
 
 test('a request that takes too long ends as a timeout', async () => {
-  fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))))
+  fetchMock.mockImplementation(
+    (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+  )
   const result = await pageRequest(paths.health, { timeoutMs: 20 })
   expect(result).toEqual({ ok: false, error: { kind: 'timeout' } })
   expect(getConnectivity()).toBe('offline')
@@ -110,7 +129,10 @@ test('a response that does not match the expected schema is an invalid-response 
 test('a caller cancelling its own request gets the abort, not an offline report', async () => {
   const controller = new AbortController()
   fetchMock.mockImplementation(
-    (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    (_url, init) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      ),
   )
   const pending = pageRequest(paths.health, { signal: controller.signal })
   controller.abort()
@@ -119,10 +141,18 @@ test('a caller cancelling its own request gets the abort, not an offline report'
 })
 
 test('an error answer carries its body and how long Retry-After asks to wait', async () => {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Still working' }), { status: 409, headers: { 'Retry-After': '3' } }))
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify({ detail: 'Still working' }), { status: 409, headers: { 'Retry-After': '3' } }),
+  )
   expect(await pageRequest(paths.send('x'), { method: 'POST', body: {} })).toEqual({
     ok: false,
-    error: { kind: 'http', status: 409, detail: 'Still working', body: { detail: 'Still working' }, retryAfterMs: 3000 },
+    error: {
+      kind: 'http',
+      status: 409,
+      detail: 'Still working',
+      body: { detail: 'Still working' },
+      retryAfterMs: 3000,
+    },
   })
 })
 
@@ -175,7 +205,11 @@ test('with onDelta, asks for a stream and hands over each piece of text, then th
     onDelta: (text) => deltas.push(text),
   })
   expect(deltas).toEqual(['Scope 3 ', 'covers the value chain — upstream and downstream.'])
-  expect(result).toEqual({ ok: true, status: 200, data: { message: { id: 'r1', content: 'Scope 3 covers the value chain.' } } })
+  expect(result).toEqual({
+    ok: true,
+    status: 200,
+    data: { message: { id: 'r1', content: 'Scope 3 covers the value chain.' } },
+  })
   expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Accept: 'text/event-stream, application/json' })
   expect(getConnectivity()).toBe('online')
 })
@@ -188,12 +222,19 @@ test('without onDelta the request asks for JSON only', async () => {
 
 test('a final payload that does not match the schema is an invalid-response failure', async () => {
   fetchMock.mockResolvedValue(eventStream([sse('done', { message: { content: 42 } })]))
-  const result = await pageRequest(paths.send('s1'), { method: 'POST', body: {}, schema: AnswerSchema, onDelta: () => {} })
+  const result = await pageRequest(paths.send('s1'), {
+    method: 'POST',
+    body: {},
+    schema: AnswerSchema,
+    onDelta: () => {},
+  })
   expect(result).toEqual({ ok: false, error: { kind: 'invalid-response', status: 200 } })
 })
 
 test('an error event is the failure the server would have answered without streaming', async () => {
-  fetchMock.mockResolvedValue(eventStream([sse('delta', { text: 'Partial' }), sse('error', { status: 502, detail: 'The model server failed.' })]))
+  fetchMock.mockResolvedValue(
+    eventStream([sse('delta', { text: 'Partial' }), sse('error', { status: 502, detail: 'The model server failed.' })]),
+  )
   const deltas: string[] = []
   const result = await pageRequest(paths.send('s1'), { method: 'POST', body: {}, onDelta: (text) => deltas.push(text) })
   expect(result).toEqual({ ok: false, error: { kind: 'http', status: 502, detail: 'The model server failed.' } })
@@ -203,20 +244,31 @@ test('an error event is the failure the server would have answered without strea
 
 test('a stream that breaks, or ends before its final event, is a network failure', async () => {
   fetchMock.mockResolvedValueOnce(eventStream([sse('delta', { text: 'Half' })], 'break'))
-  expect(await pageRequest(paths.send('s1'), { method: 'POST', body: {}, onDelta: () => {} })).toEqual({ ok: false, error: { kind: 'network' } })
+  expect(await pageRequest(paths.send('s1'), { method: 'POST', body: {}, onDelta: () => {} })).toEqual({
+    ok: false,
+    error: { kind: 'network' },
+  })
   expect(getConnectivity()).toBe('offline')
 
   reportReachable()
   // The last event lacks the blank line that ends it, so it never counts.
   fetchMock.mockResolvedValueOnce(eventStream([sse('delta', { text: 'Half' }), 'event: done\ndata: {}']))
-  expect(await pageRequest(paths.send('s1'), { method: 'POST', body: {}, onDelta: () => {} })).toEqual({ ok: false, error: { kind: 'network' } })
+  expect(await pageRequest(paths.send('s1'), { method: 'POST', body: {}, onDelta: () => {} })).toEqual({
+    ok: false,
+    error: { kind: 'network' },
+  })
   expect(getConnectivity()).toBe('offline')
 })
 
 test('a stream that outlasts the timeout ends as a timeout', async () => {
   fetchMock.mockResolvedValue(eventStream([sse('delta', { text: 'Slow' })], 'hang'))
   const deltas: string[] = []
-  const result = await pageRequest(paths.send('s1'), { method: 'POST', body: {}, timeoutMs: 30, onDelta: (text) => deltas.push(text) })
+  const result = await pageRequest(paths.send('s1'), {
+    method: 'POST',
+    body: {},
+    timeoutMs: 30,
+    onDelta: (text) => deltas.push(text),
+  })
   expect(result).toEqual({ ok: false, error: { kind: 'timeout' } })
   expect(deltas).toEqual(['Slow'])
   expect(getConnectivity()).toBe('offline')
@@ -243,13 +295,22 @@ test('the caller aborting mid-stream gets the abort, after the text so far, and 
 test('with onDelta, a JSON answer (a replay, a refusal) is read as before', async () => {
   fetchMock.mockResolvedValueOnce(jsonResponse(200, answer))
   const deltas: string[] = []
-  expect(await pageRequest(paths.send('s1'), { method: 'POST', body: {}, schema: AnswerSchema, onDelta: (text) => deltas.push(text) })).toEqual({
+  expect(
+    await pageRequest(paths.send('s1'), {
+      method: 'POST',
+      body: {},
+      schema: AnswerSchema,
+      onDelta: (text) => deltas.push(text),
+    }),
+  ).toEqual({
     ok: true,
     status: 200,
     data: { message: { id: 'r1', content: 'Scope 3 covers the value chain.' } },
   })
   fetchMock.mockResolvedValueOnce(jsonResponse(409, { detail: 'Still working' }))
-  expect(await pageRequest(paths.send('s1'), { method: 'POST', body: {}, onDelta: (text) => deltas.push(text) })).toEqual({
+  expect(
+    await pageRequest(paths.send('s1'), { method: 'POST', body: {}, onDelta: (text) => deltas.push(text) }),
+  ).toEqual({
     ok: false,
     error: { kind: 'http', status: 409, detail: 'Still working', body: { detail: 'Still working' } },
   })
@@ -261,7 +322,12 @@ test('aborting a streamed request before its answer begins lets the request reac
   let answer: (response: Response) => void = () => {}
   fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
   const deltas: string[] = []
-  const pending = pageRequest(paths.send('s1'), { method: 'POST', body: {}, signal: controller.signal, onDelta: (text) => deltas.push(text) })
+  const pending = pageRequest(paths.send('s1'), {
+    method: 'POST',
+    body: {},
+    signal: controller.signal,
+    onDelta: (text) => deltas.push(text),
+  })
   controller.abort(new DOMException('Stopped by the user', 'AbortError'))
   const fetchSignal = fetchMock.mock.calls[0]![1]?.signal
   expect(fetchSignal?.aborted).toBe(false)
@@ -282,7 +348,13 @@ test('a streamed request aborted before a JSON answer gets that answer', async (
   const controller = new AbortController()
   controller.abort()
   fetchMock.mockResolvedValue(jsonResponse(200, answer))
-  const result = await pageRequest(paths.send('s1'), { method: 'POST', body: {}, schema: AnswerSchema, signal: controller.signal, onDelta: () => {} })
+  const result = await pageRequest(paths.send('s1'), {
+    method: 'POST',
+    body: {},
+    schema: AnswerSchema,
+    signal: controller.signal,
+    onDelta: () => {},
+  })
   expect(result).toMatchObject({ ok: true, data: { message: { id: 'r1' } } })
 })
 
@@ -295,7 +367,10 @@ test('a logout owed while offline stays owed, and goes to the server before the 
   fetchMock.mockReset()
   fetchMock.mockImplementation(async () => jsonResponse(200, { email: 'ada@example.com' }))
   await pageRequest(paths.login, { method: 'POST', body: { email: 'ada@example.com', password: 'wattle-tree' } })
-  expect(fetchMock.mock.calls.map(([url, init]) => [init?.method, url])).toEqual([['POST', paths.logout], ['POST', paths.login]])
+  expect(fetchMock.mock.calls.map(([url, init]) => [init?.method, url])).toEqual([
+    ['POST', paths.logout],
+    ['POST', paths.login],
+  ])
   expect(isLogoutPending()).toBe(false)
 
   await pageRequest(paths.health)
@@ -329,10 +404,16 @@ test('a server error keeps the logout owed; signing in again settles it', async 
 
 test('apiCall gives a query the answer, or throws the failure as an ApiError', async () => {
   fetchMock.mockResolvedValueOnce(jsonResponse(200, { documents: [] }))
-  await expect(apiCall(endpoints.analyse.search, { body: { sic_divisions: [], risk_categories: [], action_categories: [], k: 5, mode: 'basic' } })).resolves.toEqual({ documents: [] })
+  await expect(
+    apiCall(endpoints.analyse.search, {
+      body: { sic_divisions: [], risk_categories: [], action_categories: [], k: 5, mode: 'basic' },
+    }),
+  ).resolves.toEqual({ documents: [] })
 
   fetchMock.mockResolvedValueOnce(jsonResponse(422, { detail: 'Choose a category.' }))
-  const error: unknown = await apiCall(endpoints.analyse.search, { body: { sic_divisions: [], risk_categories: [], action_categories: [], k: 5, mode: 'basic' } }).catch((thrown: unknown) => thrown)
+  const error: unknown = await apiCall(endpoints.analyse.search, {
+    body: { sic_divisions: [], risk_categories: [], action_categories: [], k: 5, mode: 'basic' },
+  }).catch((thrown: unknown) => thrown)
   expect(error).toBeInstanceOf(ApiError)
   expect((error as ApiError).failure).toMatchObject({ kind: 'http', status: 422, detail: 'Choose a category.' })
 })

@@ -51,14 +51,19 @@ export const pageRequest: RequestFn = async (path, options = {}) => {
 }
 
 /** Calls an entry of the endpoint registry from the page: body and result typed by the entry. */
-export function apiRequest<E extends Endpoint>(entry: E, call: EndpointCall<E>): Promise<ApiResult<EndpointResponse<E>>> {
+export function apiRequest<E extends Endpoint>(
+  entry: E,
+  call: EndpointCall<E>,
+): Promise<ApiResult<EndpointResponse<E>>> {
   return callEndpoint(pageRequest, entry, call)
 }
 
 /** A failed call as TanStack Query holds it: the request's ApiFailure, thrown. */
 export class ApiError extends Error {
   constructor(readonly failure: ApiFailure) {
-    super(`API request failed (${failure.kind}${failure.kind === 'http' || failure.kind === 'invalid-response' ? ` ${failure.status}` : ''})`)
+    super(
+      `API request failed (${failure.kind}${failure.kind === 'http' || failure.kind === 'invalid-response' ? ` ${failure.status}` : ''})`,
+    )
     this.name = 'ApiError'
   }
 }

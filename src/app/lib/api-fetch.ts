@@ -1,7 +1,13 @@
 import * as v from 'valibot'
 import { createParser } from 'eventsource-parser'
 import { CHAT_STREAM_EVENTS, ChatStreamDeltaSchema, ChatStreamErrorSchema } from '../../core/contract/chat'
-import { endpointPath, type Endpoint, type EndpointBody, type EndpointResponse, type EndpointTarget } from '../../core/contract/endpoints'
+import {
+  endpointPath,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointResponse,
+  type EndpointTarget,
+} from '../../core/contract/endpoints'
 import { log } from './logger'
 
 // The one way the app calls its API: an entry of the endpoint registry
@@ -68,7 +74,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** The final event of a streamed answer, or an event that breaks the protocol; undefined stands for a stream cut short. */
-type StreamEnd = { kind: 'done'; payload: unknown } | { kind: 'error'; status: number; detail: string } | { kind: 'invalid' }
+type StreamEnd =
+  { kind: 'done'; payload: unknown } | { kind: 'error'; status: number; detail: string } | { kind: 'invalid' }
 
 function isEventStream(response: Response): boolean {
   return response.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() === 'text/event-stream'
@@ -78,7 +85,11 @@ function isEventStream(response: Response): boolean {
  * Reads server-sent events until the final one. An abort of `signal` cancels the read, so the caller's signal and
  * the timeout end the exchange even where the body is not tied to the fetch's signal.
  */
-async function readEventStream(body: ReadableStream<Uint8Array>, signal: AbortSignal, onDelta: (text: string) => void): Promise<StreamEnd | undefined> {
+async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+  onDelta: (text: string) => void,
+): Promise<StreamEnd | undefined> {
   let end: StreamEnd | undefined
   const parser = createParser({
     onEvent(event) {
@@ -113,7 +124,13 @@ async function readEventStream(body: ReadableStream<Uint8Array>, signal: AbortSi
   }
 }
 
-function validated<T>(method: string, path: string, status: number, payload: unknown, schema: v.GenericSchema<unknown, T> | undefined): ApiResult<T> {
+function validated<T>(
+  method: string,
+  path: string,
+  status: number,
+  payload: unknown,
+  schema: v.GenericSchema<unknown, T> | undefined,
+): ApiResult<T> {
   if (!schema) return { ok: true, status, data: payload as T }
   const parsed = v.safeParse(schema, payload)
   if (!parsed.success) {
@@ -135,9 +152,16 @@ export type ApiHooks = {
   onUnauthorized?: () => void
 }
 
-export async function fetchApi<T = unknown>(path: string, options: ApiRequestOptions<T> = {}, hooks: ApiHooks = {}): Promise<ApiResult<T>> {
+export async function fetchApi<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+  hooks: ApiHooks = {},
+): Promise<ApiResult<T>> {
   const { method = 'GET', body, schema, timeoutMs = DEFAULT_TIMEOUT_MS, onDelta } = options
-  const headers: Record<string, string> = { Accept: onDelta ? 'text/event-stream, application/json' : 'application/json', ...options.headers }
+  const headers: Record<string, string> = {
+    Accept: onDelta ? 'text/event-stream, application/json' : 'application/json',
+    ...options.headers,
+  }
   // Files go as multipart/form-data, whose boundary the browser writes into the Content-Type itself.
   const multipart = body instanceof FormData
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
@@ -217,7 +241,9 @@ export async function fetchApi<T = unknown>(path: string, options: ApiRequestOpt
 export type RequestFn = <T>(path: string, options?: ApiRequestOptions<T>) => Promise<ApiResult<T>>
 
 type BodyOf<E extends Endpoint> = [EndpointBody<E>] extends [never] ? { body?: undefined } : { body: EndpointBody<E> }
-type DeltasOf<E extends Endpoint> = E['stream'] extends object ? { onDelta?: (text: string) => void } : { onDelta?: undefined }
+type DeltasOf<E extends Endpoint> = E['stream'] extends object
+  ? { onDelta?: (text: string) => void }
+  : { onDelta?: undefined }
 
 /** A call of one registry entry: its path parameters and query, its body, and how to send it. */
 export type EndpointCall<E extends Endpoint> = EndpointTarget<E> &
@@ -226,7 +252,11 @@ export type EndpointCall<E extends Endpoint> = EndpointTarget<E> &
   Pick<ApiRequestOptions<unknown>, 'headers' | 'timeoutMs' | 'signal'>
 
 /** Calls a registry entry through `request`: its method, its path filled in, and its answer checked by its response schema. */
-export function callEndpoint<E extends Endpoint>(request: RequestFn, entry: E, call: EndpointCall<E>): Promise<ApiResult<EndpointResponse<E>>> {
+export function callEndpoint<E extends Endpoint>(
+  request: RequestFn,
+  entry: E,
+  call: EndpointCall<E>,
+): Promise<ApiResult<EndpointResponse<E>>> {
   const { body, headers, timeoutMs, signal, onDelta } = call
   const schema = entry.response as v.GenericSchema<unknown, EndpointResponse<E>>
   return request(endpointPath(entry, call), { method: entry.method, body, headers, timeoutMs, signal, onDelta, schema })

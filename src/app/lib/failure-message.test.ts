@@ -2,10 +2,18 @@ import { expect, test } from 'vitest'
 import { ApiError } from './api-client'
 import { failureMessage } from './failure-message'
 
-const texts = { fallback: 'Saving failed.', noResponse: 'You appear to be offline.', unexpected: 'Something went wrong.' }
+const texts = {
+  fallback: 'Saving failed.',
+  noResponse: 'You appear to be offline.',
+  unexpected: 'Something went wrong.',
+}
 
 test.each([
-  ['a server detail', new ApiError({ kind: 'http', status: 409, detail: 'That name is taken.' }), 'That name is taken.'],
+  [
+    'a server detail',
+    new ApiError({ kind: 'http', status: 409, detail: 'That name is taken.' }),
+    'That name is taken.',
+  ],
   ['a server error without detail', new ApiError({ kind: 'http', status: 500, detail: undefined }), 'Saving failed.'],
   ['no answer', new ApiError({ kind: 'network' }), 'You appear to be offline.'],
   ['a timeout', new ApiError({ kind: 'timeout' }), 'You appear to be offline.'],

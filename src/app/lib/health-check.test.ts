@@ -10,7 +10,12 @@ afterEach(() => {
 
 test('calls /api/health once about 2000 ms after start and logs the answer at info', async () => {
   vi.useFakeTimers()
-  const health = { status: 'ok', version: '0.1.0', engine: { kind: 'grounded' }, database: { status: 'ok', driver: 'pglite', writable: true } }
+  const health = {
+    status: 'ok',
+    version: '0.1.0',
+    engine: { kind: 'grounded' },
+    database: { status: 'ok', driver: 'pglite', writable: true },
+  }
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(health), { status: 200 }))
   vi.stubGlobal('fetch', fetchMock)
   const info = vi.spyOn(console, 'info').mockImplementation(() => {})

@@ -12,7 +12,10 @@ type BeforeInstallPromptEvent = Event & {
 export type InstallOption = 'prompt' | 'ios-steps' | 'none'
 
 /** The browser's held-back prompt, usable once; `installed` once the app is on the home screen. */
-const install = createStore<{ deferred: BeforeInstallPromptEvent | null; installed: boolean }>({ deferred: null, installed: false })
+const install = createStore<{ deferred: BeforeInstallPromptEvent | null; installed: boolean }>({
+  deferred: null,
+  installed: false,
+})
 
 export function isStandalone(win: Window = window): boolean {
   const nav = win.navigator as Navigator & { standalone?: boolean }

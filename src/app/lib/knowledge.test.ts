@@ -8,7 +8,8 @@ afterEach(() => {
   vi.resetModules()
 })
 
-const served = () => new Response(JSON.stringify(knowledgeBase), { status: 200, headers: { 'Content-Type': 'application/json' } })
+const served = () =>
+  new Response(JSON.stringify(knowledgeBase), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
 test('the knowledge base is fetched once as a data file, and the offline engine answers from it', async () => {
   const fetchMock = vi.fn(() => Promise.resolve(served()))
@@ -22,7 +23,10 @@ test('the knowledge base is fetched once as a data file, and the offline engine 
 })
 
 test('a failed fetch is not kept: the next call tries again', async () => {
-  const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(new Response('nope', { status: 503 }))
+  const fetchMock = vi
+    .fn()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    .mockResolvedValue(new Response('nope', { status: 503 }))
   vi.stubGlobal('fetch', fetchMock)
   const { loadKnowledgeBase } = await import('./knowledge')
   await expect(loadKnowledgeBase()).rejects.toThrow('Failed to fetch')

@@ -1,5 +1,12 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { clearStoredUser, getAuthState, loadStoredUser, storeUser, subscribeAuth, USER_STORAGE_KEY } from './stored-user'
+import {
+  clearStoredUser,
+  getAuthState,
+  loadStoredUser,
+  storeUser,
+  subscribeAuth,
+  USER_STORAGE_KEY,
+} from './stored-user'
 
 const ada = { email: 'ada@example.com', first_name: 'Ada' }
 

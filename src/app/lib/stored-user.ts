@@ -19,7 +19,8 @@ export type AuthState = { isLoading: true; user: null } | { isLoading: false; us
 // server confirms, a storage event that leaves the user as it was all produce an equal state, and telling every
 // useAuth screen of it would re-render the whole signed-in page for nothing, several times during start-up.
 // Rule: an equal state keeps the current object, so React sees no change.
-const sameAuthState = (a: AuthState, b: AuthState) => a.isLoading === b.isLoading && JSON.stringify(a.user) === JSON.stringify(b.user)
+const sameAuthState = (a: AuthState, b: AuthState) =>
+  a.isLoading === b.isLoading && JSON.stringify(a.user) === JSON.stringify(b.user)
 const auth = createStore<AuthState>({ isLoading: true, user: null }, sameAuthState)
 
 function parseStoredUser(raw: string | null): PublicUser | null {

@@ -25,7 +25,9 @@ export function useForm<T extends Values, TOutput>(schema: v.GenericSchema<T, TO
   const validate = useCallback(
     (next: T) => {
       const result = v.safeParse(schema, next)
-      return result.success ? { output: result.output, errors: {} } : { output: undefined, errors: fieldErrors<T>(result.issues) }
+      return result.success
+        ? { output: result.output, errors: {} }
+        : { output: undefined, errors: fieldErrors<T>(result.issues) }
     },
     [schema],
   )

@@ -2,7 +2,12 @@ import { useEffect, type RefObject } from 'react'
 
 /** Whether focus is in a control the user types in or chooses from, where a validation step may have put it. */
 function inField(element: Element | null): boolean {
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || element?.getAttribute('role') === 'combobox'
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement ||
+    element?.getAttribute('role') === 'combobox'
+  )
 }
 
 /**

@@ -1,6 +1,12 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { endpointPath, endpoints } from '../../core/contract/endpoints'
-import { backoffDelay, getConnectivity, reportReachable, reportUnreachable, watchBrowserConnectivity } from './connectivity'
+import {
+  backoffDelay,
+  getConnectivity,
+  reportReachable,
+  reportUnreachable,
+  watchBrowserConnectivity,
+} from './connectivity'
 
 afterEach(() => {
   reportReachable()
@@ -18,7 +24,10 @@ test('a browser that starts offline is believed at once, and the probe that foll
   expect(getConnectivity()).toBe('offline')
   // The server answers after all: the first probe (a second on at most) brings the app back online.
   await vi.advanceTimersByTimeAsync(1_000)
-  expect(health).toHaveBeenCalledWith(endpointPath(endpoints.health, {}), expect.objectContaining({ cache: 'no-store' }))
+  expect(health).toHaveBeenCalledWith(
+    endpointPath(endpoints.health, {}),
+    expect.objectContaining({ cache: 'no-store' }),
+  )
   expect(getConnectivity()).toBe('online')
   stop()
 })

@@ -40,7 +40,20 @@ const draft = (id: string, content: string): DraftRecord => ({
 test('a version 1 database upgrades to a later version, keeping and converting its data', async () => {
   const v1 = createOfflineDb('upgrade-test')
   await v1.drafts.bulkAdd([draft('1', 'Board oversight of climate risk'), draft('2', 'Scenario analysis')])
-  await v1.outbox.add({ id: 'k1', userEmail: 'ada@example.com', recordType: 'draft', op: 'delete', recordId: '2', chainId: '2', payload: { knownTexts: [] }, baseRev: 1, attempts: 0, nextAttemptAt: 0, state: 'queued', created_at: '' })
+  await v1.outbox.add({
+    id: 'k1',
+    userEmail: 'ada@example.com',
+    recordType: 'draft',
+    op: 'delete',
+    recordId: '2',
+    chainId: '2',
+    payload: { knownTexts: [] },
+    baseRev: 1,
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'queued',
+    created_at: '',
+  })
   expect(v1.verno).toBe(1)
   v1.close()
 
@@ -52,7 +65,10 @@ test('a version 1 database upgrades to a later version, keeping and converting i
     ['1', 5],
     ['2', 2],
   ])
-  const newest = await v2.drafts.where('[userEmail+updated_at]').between(['ada@example.com', ''], ['ada@example.com', '\uffff']).last()
+  const newest = await v2.drafts
+    .where('[userEmail+updated_at]')
+    .between(['ada@example.com', ''], ['ada@example.com', '\uffff'])
+    .last()
   expect(newest?.id).toBe('2')
   expect(await v2.outbox.count()).toBe(1)
   await v2.delete()
@@ -77,7 +93,10 @@ test("another tab's upgrade closes this tab's database; what is typed meanwhile 
   const reloaded = reopenOfflineDb(withVersion2)
   expect(await replayStashedWrites('ada@example.com')).toBe(1)
   expect(getDatabaseStatus()).toBe('open')
-  expect(await reloaded.drafts.get(created.id)).toMatchObject({ content: 'Typed after the update', syncState: 'pending' })
+  expect(await reloaded.drafts.get(created.id)).toMatchObject({
+    content: 'Typed after the update',
+    syncState: 'pending',
+  })
   const [entry] = await reloaded.outbox.toArray()
   expect(entry).toMatchObject({ op: 'create', payload: { content: 'Typed after the update' } })
   expect(countStashedWrites('ada@example.com')).toBe(0)

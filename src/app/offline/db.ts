@@ -3,7 +3,14 @@ import * as v from 'valibot'
 import { log } from '../lib/logger'
 import { createStore } from '../lib/store'
 import { SCHEMA_VERSIONS, type SchemaVersion } from './db-schema'
-import type { ChatMessageRecord, ChatSessionRecord, DraftConflict, DraftRecord, MetaRecord, OutboxEntry } from './records'
+import type {
+  ChatMessageRecord,
+  ChatSessionRecord,
+  DraftConflict,
+  DraftRecord,
+  MetaRecord,
+  OutboxEntry,
+} from './records'
 
 // The device's database: drafts, their conflict copies, chat history, the outbox of changes still to reach the server,
 // and small key/value facts.
@@ -31,7 +38,10 @@ type OpenOptions = {
   onStatus?: (status: DatabaseStatus) => void
 }
 
-export function createOfflineDb(name: string = OFFLINE_DB_NAME, { versions = SCHEMA_VERSIONS, onStatus }: OpenOptions = {}): OfflineDb {
+export function createOfflineDb(
+  name: string = OFFLINE_DB_NAME,
+  { versions = SCHEMA_VERSIONS, onStatus }: OpenOptions = {},
+): OfflineDb {
   const db = new Dexie(name) as OfflineDb
   for (const { version, stores, upgrade } of versions) {
     const declared = db.version(version).stores(stores)
@@ -61,7 +71,13 @@ let instance: OfflineDb | undefined
  * A `meta` record read through its schema: the fallback when there is none, and also, with the reason logged, when
  * this version cannot read the stored one, so a record left by another version never breaks a screen.
  */
-export async function readMeta<S extends v.GenericSchema>(db: OfflineDb, key: string, schema: S, fallback: v.InferOutput<S>, unreadable: string): Promise<v.InferOutput<S>> {
+export async function readMeta<S extends v.GenericSchema>(
+  db: OfflineDb,
+  key: string,
+  schema: S,
+  fallback: v.InferOutput<S>,
+  unreadable: string,
+): Promise<v.InferOutput<S>> {
   const stored = await db.meta.get(key)
   if (!stored) return fallback
   const parsed = v.safeParse(schema, stored.value)

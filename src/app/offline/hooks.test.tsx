@@ -56,7 +56,13 @@ test('useChatSessions and useChatMessages give the conversation in order', async
   if (!question.ok) throw new Error(question.error)
   await sendChatMessage(session.id, 'Examples?')
   await recordOfflineAnswer(question.id, { content: 'Offline answer' })
-  await waitFor(() => expect(result.current.messages?.map((message) => message.content)).toEqual(['What is physical risk?', 'Offline answer', 'Examples?']))
+  await waitFor(() =>
+    expect(result.current.messages?.map((message) => message.content)).toEqual([
+      'What is physical risk?',
+      'Offline answer',
+      'Examples?',
+    ]),
+  )
   expect(result.current.sessions?.map((s) => s.id)).toEqual([session.id])
 })
 

@@ -15,12 +15,16 @@ function useEmail(): string | null {
   return useAuth().user?.email ?? null
 }
 
-const byNewest = (a: { updated_at: string }, b: { updated_at: string }) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0)
+const byNewest = (a: { updated_at: string }, b: { updated_at: string }) =>
+  a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0
 
 /** The signed-in user's drafts, most recently changed first. */
 export function useDrafts(): DraftRecord[] | undefined {
   const email = useEmail()
-  return useLiveQuery(async () => (email ? (await getOfflineDb().drafts.where('userEmail').equals(email).toArray()).sort(byNewest) : []), [email])
+  return useLiveQuery(
+    async () => (email ? (await getOfflineDb().drafts.where('userEmail').equals(email).toArray()).sort(byNewest) : []),
+    [email],
+  )
 }
 
 /** One draft; null when there is none (or it is another user's). */
@@ -46,7 +50,11 @@ export function useDraftConflict(draftId: string | null | undefined): DraftConfl
 /** The signed-in user's chat sessions, most recently active first. */
 export function useChatSessions(): ChatSessionRecord[] | undefined {
   const email = useEmail()
-  return useLiveQuery(async () => (email ? (await getOfflineDb().chatSessions.where('userEmail').equals(email).toArray()).sort(byNewest) : []), [email])
+  return useLiveQuery(
+    async () =>
+      email ? (await getOfflineDb().chatSessions.where('userEmail').equals(email).toArray()).sort(byNewest) : [],
+    [email],
+  )
 }
 
 /** A session's messages in conversation order (offline answers and server replies right after their question). */
@@ -54,7 +62,10 @@ export function useChatMessages(sessionId: string | null | undefined): ChatMessa
   const email = useEmail()
   return useLiveQuery(async () => {
     if (!sessionId || !email) return []
-    const messages = await getOfflineDb().chatMessages.where('[sessionId+position]').between([sessionId, -Infinity], [sessionId, Infinity]).toArray()
+    const messages = await getOfflineDb()
+      .chatMessages.where('[sessionId+position]')
+      .between([sessionId, -Infinity], [sessionId, Infinity])
+      .toArray()
     return messages.filter((message) => message.userEmail === email)
   }, [sessionId, email])
 }
@@ -91,13 +102,23 @@ export function useSyncStatus(): SyncStatus {
       if (!owner) return noCounts
       const entries = await entriesOfUser(db, owner)
       const conflicts =
-        (await db.drafts.where('userEmail').equals(owner).filter((draft) => draft.syncState === 'conflict').count()) +
-        Object.keys((await readSyncRecord(db, owner)).conflicts).length
+        (await db.drafts
+          .where('userEmail')
+          .equals(owner)
+          .filter((draft) => draft.syncState === 'conflict')
+          .count()) + Object.keys((await readSyncRecord(db, owner)).conflicts).length
       const refused = entries.filter((entry) => entry.state === 'failed')
       const failed = refused.length
-      const writeNeeds = conflicts > 0 || refused.some((entry) => entry.recordType === 'draft' || entry.recordType === 'workspace')
+      const writeNeeds =
+        conflicts > 0 || refused.some((entry) => entry.recordType === 'draft' || entry.recordType === 'workspace')
       const attentionIn = writeNeeds ? ('/write' as const) : failed > 0 ? ('/chat' as const) : undefined
-      return { pending: entries.length - failed, failed, conflicts, paused: paused === owner, ...(attentionIn ? { attentionIn } : {}) }
+      return {
+        pending: entries.length - failed,
+        failed,
+        conflicts,
+        paused: paused === owner,
+        ...(attentionIn ? { attentionIn } : {}),
+      }
     }, [email]) ?? noCounts
   const { paused, ...numbers } = counts
   let state: SyncState = 'synced'
@@ -114,13 +135,20 @@ export type RecordSyncState = {
 }
 
 /** Where one draft, session or message stands, for the Write and Chat screens; null when there is no such record. */
-export function useRecordSyncState(recordType: Exclude<OutboxRecordType, 'workspace'>, id: string | null | undefined): RecordSyncState | null | undefined {
+export function useRecordSyncState(
+  recordType: Exclude<OutboxRecordType, 'workspace'>,
+  id: string | null | undefined,
+): RecordSyncState | null | undefined {
   const email = useEmail()
   return useLiveQuery(async (): Promise<RecordSyncState | null> => {
     if (!id || !email) return null
     const db = getOfflineDb()
     const record =
-      recordType === 'draft' ? await db.drafts.get(id) : recordType === 'chatSession' ? await db.chatSessions.get(id) : await db.chatMessages.get(id)
+      recordType === 'draft'
+        ? await db.drafts.get(id)
+        : recordType === 'chatSession'
+          ? await db.chatSessions.get(id)
+          : await db.chatMessages.get(id)
     if (!record || record.userEmail !== email) return null
     const state = record.syncState === 'sent' ? 'synced' : record.syncState
     return {

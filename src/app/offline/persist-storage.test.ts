@@ -6,7 +6,10 @@ async function freshModule() {
 }
 
 function storageManager(persisted: boolean, grant: boolean) {
-  return { persisted: vi.fn().mockResolvedValue(persisted), persist: vi.fn().mockResolvedValue(grant) } as unknown as StorageManager
+  return {
+    persisted: vi.fn().mockResolvedValue(persisted),
+    persist: vi.fn().mockResolvedValue(grant),
+  } as unknown as StorageManager
 }
 
 test('asks for persistent storage once, however often something is saved', async () => {

@@ -5,7 +5,9 @@ import { log } from '../lib/logger'
 // miss, and not again in this page's life once granted or refused.
 let asked = false
 
-export async function requestPersistentStorage(storage: StorageManager | undefined = navigator.storage): Promise<boolean> {
+export async function requestPersistentStorage(
+  storage: StorageManager | undefined = navigator.storage,
+): Promise<boolean> {
   // Outside secure contexts there is no navigator.storage, and older browsers have no persist(), whatever the DOM
   // types say.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition

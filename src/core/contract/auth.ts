@@ -11,7 +11,13 @@ const MAX_NAME_LENGTH = 200
 const MAX_DESCRIPTION_LENGTH = 2000
 
 const required = (label: string, message: string) =>
-  v.pipe(v.string(message), singleLineText(label), v.trim(), v.nonEmpty(message), v.maxLength(MAX_NAME_LENGTH, `Must be at most ${MAX_NAME_LENGTH} characters`))
+  v.pipe(
+    v.string(message),
+    singleLineText(label),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(MAX_NAME_LENGTH, `Must be at most ${MAX_NAME_LENGTH} characters`),
+  )
 
 export const EmailField = v.pipe(
   v.string('Email is required'),
@@ -57,7 +63,11 @@ export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>
 export const LoginRequestSchema = v.object({
   email: EmailField,
   // Login checks presence and length only, so a password set under older rules still signs in.
-  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(MAX_PASSWORD_LENGTH, 'Password is too long')),
+  password: v.pipe(
+    v.string('Password is required'),
+    v.nonEmpty('Password is required'),
+    v.maxLength(MAX_PASSWORD_LENGTH, 'Password is too long'),
+  ),
 })
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>
 
@@ -65,7 +75,10 @@ export const CheckEmailRequestSchema = v.object({ email: EmailField })
 
 export const ApproveRequestSchema = v.object({
   email: EmailField,
-  token: v.pipe(v.string('Invalid or missing approval parameters.'), v.nonEmpty('Invalid or missing approval parameters.')),
+  token: v.pipe(
+    v.string('Invalid or missing approval parameters.'),
+    v.nonEmpty('Invalid or missing approval parameters.'),
+  ),
 })
 
 export const PasswordResetRequestSchema = v.object({ email: EmailField })
@@ -80,7 +93,11 @@ export const PasswordResetSubmitSchema = v.object({
 
 export const ChangePasswordRequestSchema = v.object({
   email: EmailField,
-  old_password: v.pipe(v.string('Current password is required'), v.nonEmpty('Current password is required'), v.maxLength(MAX_PASSWORD_LENGTH, 'Password is too long')),
+  old_password: v.pipe(
+    v.string('Current password is required'),
+    v.nonEmpty('Current password is required'),
+    v.maxLength(MAX_PASSWORD_LENGTH, 'Password is too long'),
+  ),
   new_password: NewPasswordField,
 })
 
@@ -90,7 +107,12 @@ export const UpdateDetailsRequestSchema = v.object({
   last_name: required('Last name', 'Last name is required'),
   organization: required('Organization', 'Organization is required'),
   description: v.optional(
-    v.pipe(v.string(), multiLineText('Description'), v.trim(), v.maxLength(MAX_DESCRIPTION_LENGTH, `Must be at most ${MAX_DESCRIPTION_LENGTH} characters`)),
+    v.pipe(
+      v.string(),
+      multiLineText('Description'),
+      v.trim(),
+      v.maxLength(MAX_DESCRIPTION_LENGTH, `Must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
+    ),
     '',
   ),
 })
@@ -98,9 +120,15 @@ export type UpdateDetailsRequest = v.InferOutput<typeof UpdateDetailsRequestSche
 
 // --- responses ------------------------------------------------------------------------------------------------
 
-export const SignupResponseSchema = v.object({ status: v.literal('pending_confirmation'), message: v.optional(v.string()) })
+export const SignupResponseSchema = v.object({
+  status: v.literal('pending_confirmation'),
+  message: v.optional(v.string()),
+})
 export const LoginResponseSchema = PublicUserSchema
 export const CheckEmailResponseSchema = v.object({ available: v.boolean() })
 export const MessageResponseSchema = v.object({ message: v.optional(v.string()) })
 export const PasswordUpdatedResponseSchema = v.object({ status: v.literal('password_updated') })
-export const DetailsUpdatedResponseSchema = v.object({ status: v.literal('details_updated'), user: v.optional(PublicUserSchema) })
+export const DetailsUpdatedResponseSchema = v.object({
+  status: v.literal('details_updated'),
+  user: v.optional(PublicUserSchema),
+})

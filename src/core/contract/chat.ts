@@ -43,7 +43,10 @@ export type ChatSession = v.InferOutput<typeof ChatSessionSchema>
  * One page of GET /sessions (pages.ts). The original API answered a bare array; an object holds the next page's cursor
  * beside it, as the drafts list does.
  */
-export const ChatSessionListSchema = v.object({ sessions: v.array(ChatSessionSummarySchema), next_cursor: NextCursorSchema })
+export const ChatSessionListSchema = v.object({
+  sessions: v.array(ChatSessionSummarySchema),
+  next_cursor: NextCursorSchema,
+})
 
 export const CreateSessionRequestSchema = v.object({
   id: v.optional(v.pipe(v.string(), v.uuid('id must be a UUID'))),
@@ -51,7 +54,13 @@ export const CreateSessionRequestSchema = v.object({
 })
 
 export const SendMessageRequestSchema = v.object({
-  query: v.pipe(v.string('Please enter a message'), multiLineText('Message'), v.trim(), v.nonEmpty('Please enter a message'), v.maxLength(CHAT_QUERY_MAX, `Messages can be at most ${CHAT_QUERY_MAX} characters`)),
+  query: v.pipe(
+    v.string('Please enter a message'),
+    multiLineText('Message'),
+    v.trim(),
+    v.nonEmpty('Please enter a message'),
+    v.maxLength(CHAT_QUERY_MAX, `Messages can be at most ${CHAT_QUERY_MAX} characters`),
+  ),
   /** The client's id for the user's message, so the message it shows while offline is the one the server keeps. */
   message_id: v.optional(v.pipe(v.string(), v.uuid('message_id must be a UUID'))),
   prompt_name: v.optional(v.pipe(v.string(), singleLineText('prompt_name'))),

@@ -22,14 +22,27 @@ export type Draft = v.InferOutput<typeof DraftSchema>
 /** One page of GET /drafts (pages.ts): the original API's object with a reports array, and the next page's cursor. */
 export const DraftListSchema = v.object({ reports: v.array(DraftSchema), next_cursor: NextCursorSchema })
 
-const title = v.pipe(v.string('Please provide a title for your report'), singleLineText('Title'), v.trim(), v.nonEmpty('Please provide a title for your report'), v.maxLength(DRAFT_TITLE_MAX, `Title must be at most ${DRAFT_TITLE_MAX} characters`))
-const content = v.pipe(v.string('Please provide the report content'), multiLineText('Content'), v.maxLength(DRAFT_CONTENT_MAX, `Content must be at most ${DRAFT_CONTENT_MAX} characters`))
+const title = v.pipe(
+  v.string('Please provide a title for your report'),
+  singleLineText('Title'),
+  v.trim(),
+  v.nonEmpty('Please provide a title for your report'),
+  v.maxLength(DRAFT_TITLE_MAX, `Title must be at most ${DRAFT_TITLE_MAX} characters`),
+)
+const content = v.pipe(
+  v.string('Please provide the report content'),
+  multiLineText('Content'),
+  v.maxLength(DRAFT_CONTENT_MAX, `Content must be at most ${DRAFT_CONTENT_MAX} characters`),
+)
 
 export const CreateDraftRequestSchema = v.object({
   id: v.optional(v.pipe(v.string(), v.uuid('id must be a UUID'))),
   title,
   content,
-  disclosure_type: v.optional(v.pipe(v.string(), singleLineText('disclosure_type'), v.trim(), v.nonEmpty(), v.maxLength(50)), 'tcfd_full'),
+  disclosure_type: v.optional(
+    v.pipe(v.string(), singleLineText('disclosure_type'), v.trim(), v.nonEmpty(), v.maxLength(50)),
+    'tcfd_full',
+  ),
 })
 export type CreateDraftRequest = v.InferInput<typeof CreateDraftRequestSchema>
 

@@ -16,18 +16,33 @@ test('an entry with path parameters names each of them in its params schema', ()
 })
 
 test('endpointPath fills in each parameter percent-encoded, then the defined query values', () => {
-  expect(endpointPath(endpoints.drafts.get, { params: { id: 'a/b c' } })).toBe(`${API_PREFIX}/llm/write/draft/a%2Fb%20c`)
-  expect(endpointPath(endpoints.auth.confirm, { query: { token: 'x&y' } })).toBe(`${API_PREFIX}/auth/confirm?token=x%26y`)
-  expect(endpointPath(endpoints.drafts.list, { query: { limit: '200', cursor: undefined } })).toBe(`${API_PREFIX}/llm/write/drafts?limit=200`)
+  expect(endpointPath(endpoints.drafts.get, { params: { id: 'a/b c' } })).toBe(
+    `${API_PREFIX}/llm/write/draft/a%2Fb%20c`,
+  )
+  expect(endpointPath(endpoints.auth.confirm, { query: { token: 'x&y' } })).toBe(
+    `${API_PREFIX}/auth/confirm?token=x%26y`,
+  )
+  expect(endpointPath(endpoints.drafts.list, { query: { limit: '200', cursor: undefined } })).toBe(
+    `${API_PREFIX}/llm/write/drafts?limit=200`,
+  )
   expect(endpointPath(endpoints.health, {})).toBe(`${API_PREFIX}/health`)
 })
 
 test('isApiPath is true for the prefix itself and every path below it', () => {
-  for (const path of [API_PREFIX, `${API_PREFIX}/`, `${API_PREFIX}/health`, endpoints.chat.send.path]) expect(isApiPath(path)).toBe(true)
+  for (const path of [API_PREFIX, `${API_PREFIX}/`, `${API_PREFIX}/health`, endpoints.chat.send.path])
+    expect(isApiPath(path)).toBe(true)
 })
 
 test('isApiPath is false for app paths that only start like the API', () => {
-  for (const path of ['/', `${API_PREFIX}x`, `${API_PREFIX}-docs`, `${API_PREFIX}s/health`, '/analyse', `/chat${API_PREFIX}`, `${API_PREFIX.toUpperCase()}/health`]) {
+  for (const path of [
+    '/',
+    `${API_PREFIX}x`,
+    `${API_PREFIX}-docs`,
+    `${API_PREFIX}s/health`,
+    '/analyse',
+    `/chat${API_PREFIX}`,
+    `${API_PREFIX.toUpperCase()}/health`,
+  ]) {
     expect(isApiPath(path)).toBe(false)
   }
 })

@@ -25,7 +25,13 @@ import {
   SendMessageRequestSchema,
   SendMessageResponseSchema,
 } from './chat'
-import { CreateDraftRequestSchema, DeletedSchema, DraftListSchema, DraftSchema, UpdateDraftRequestSchema } from './drafts'
+import {
+  CreateDraftRequestSchema,
+  DeletedSchema,
+  DraftListSchema,
+  DraftSchema,
+  UpdateDraftRequestSchema,
+} from './drafts'
 import { HealthSchema } from './health'
 import {
   LibraryDeletedSchema,
@@ -38,7 +44,13 @@ import {
   RetryRequestSchema,
 } from './library'
 import { PageQuerySchema } from './pages'
-import { CategoriesResponseSchema, SearchRequestSchema, SearchResponseSchema, SummaryRequestSchema, SummaryResponseSchema } from './search'
+import {
+  CategoriesResponseSchema,
+  SearchRequestSchema,
+  SearchResponseSchema,
+  SummaryRequestSchema,
+  SummaryResponseSchema,
+} from './search'
 import { PublicUserSchema } from './user'
 import { PutWorkspaceRequestSchema, WorkspaceSchema } from './workspace'
 import {
@@ -87,34 +99,109 @@ const endpoint = <const E extends Endpoint>(entry: E): E => entry
 export const IdParamSchema = v.object({ id: v.pipe(v.string(), v.uuid('id must be a UUID')) })
 
 const ConfirmQuerySchema = v.object({ token: v.optional(v.string()) })
-const ChatStreamSchemas = { delta: ChatStreamDeltaSchema, done: SendMessageResponseSchema, error: ChatStreamErrorSchema }
+const ChatStreamSchemas = {
+  delta: ChatStreamDeltaSchema,
+  done: SendMessageResponseSchema,
+  error: ChatStreamErrorSchema,
+}
 
 export const endpoints = {
   health: endpoint({ method: 'GET', path: '/api/health', response: HealthSchema }),
 
   auth: {
-    signup: endpoint({ method: 'POST', path: '/api/auth/signup', body: SignupRequestSchema, response: SignupResponseSchema }),
-    checkEmail: endpoint({ method: 'POST', path: '/api/auth/check_email', body: CheckEmailRequestSchema, response: CheckEmailResponseSchema }),
-    confirm: endpoint({ method: 'GET', path: '/api/auth/confirm', query: ConfirmQuerySchema, response: MessageResponseSchema }),
-    resendConfirmation: endpoint({ method: 'POST', path: '/api/auth/resend_confirmation', body: ResendConfirmationRequestSchema, response: MessageResponseSchema }),
-    approve: endpoint({ method: 'POST', path: '/api/auth/approve', body: ApproveRequestSchema, response: MessageResponseSchema }),
-    login: endpoint({ method: 'POST', path: '/api/auth/login', body: LoginRequestSchema, response: LoginResponseSchema }),
+    signup: endpoint({
+      method: 'POST',
+      path: '/api/auth/signup',
+      body: SignupRequestSchema,
+      response: SignupResponseSchema,
+    }),
+    checkEmail: endpoint({
+      method: 'POST',
+      path: '/api/auth/check_email',
+      body: CheckEmailRequestSchema,
+      response: CheckEmailResponseSchema,
+    }),
+    confirm: endpoint({
+      method: 'GET',
+      path: '/api/auth/confirm',
+      query: ConfirmQuerySchema,
+      response: MessageResponseSchema,
+    }),
+    resendConfirmation: endpoint({
+      method: 'POST',
+      path: '/api/auth/resend_confirmation',
+      body: ResendConfirmationRequestSchema,
+      response: MessageResponseSchema,
+    }),
+    approve: endpoint({
+      method: 'POST',
+      path: '/api/auth/approve',
+      body: ApproveRequestSchema,
+      response: MessageResponseSchema,
+    }),
+    login: endpoint({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: LoginRequestSchema,
+      response: LoginResponseSchema,
+    }),
     logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: MessageResponseSchema }),
     session: endpoint({ method: 'GET', path: '/api/auth/session', response: PublicUserSchema }),
   },
 
   account: {
-    passwordResetRequest: endpoint({ method: 'POST', path: '/api/auth/password_reset_request', body: PasswordResetRequestSchema, response: MessageResponseSchema }),
-    passwordResetSubmit: endpoint({ method: 'POST', path: '/api/auth/password_reset_submit', body: PasswordResetSubmitSchema, response: MessageResponseSchema }),
-    changePassword: endpoint({ method: 'POST', path: '/api/auth/change_password', body: ChangePasswordRequestSchema, response: PasswordUpdatedResponseSchema }),
-    updateDetails: endpoint({ method: 'POST', path: '/api/auth/update_details', body: UpdateDetailsRequestSchema, response: DetailsUpdatedResponseSchema }),
+    passwordResetRequest: endpoint({
+      method: 'POST',
+      path: '/api/auth/password_reset_request',
+      body: PasswordResetRequestSchema,
+      response: MessageResponseSchema,
+    }),
+    passwordResetSubmit: endpoint({
+      method: 'POST',
+      path: '/api/auth/password_reset_submit',
+      body: PasswordResetSubmitSchema,
+      response: MessageResponseSchema,
+    }),
+    changePassword: endpoint({
+      method: 'POST',
+      path: '/api/auth/change_password',
+      body: ChangePasswordRequestSchema,
+      response: PasswordUpdatedResponseSchema,
+    }),
+    updateDetails: endpoint({
+      method: 'POST',
+      path: '/api/auth/update_details',
+      body: UpdateDetailsRequestSchema,
+      response: DetailsUpdatedResponseSchema,
+    }),
   },
 
   chat: {
-    createSession: endpoint({ method: 'POST', path: '/api/llm/tcfd/chat/session', body: CreateSessionRequestSchema, emptyBody: true, response: ChatSessionSchema }),
-    listSessions: endpoint({ method: 'GET', path: '/api/llm/tcfd/chat/sessions', query: PageQuerySchema, response: ChatSessionListSchema }),
-    getSession: endpoint({ method: 'GET', path: '/api/llm/tcfd/chat/session/:id', params: IdParamSchema, response: ChatSessionSchema }),
-    deleteSession: endpoint({ method: 'DELETE', path: '/api/llm/tcfd/chat/session/:id', params: IdParamSchema, response: DeletedSchema }),
+    createSession: endpoint({
+      method: 'POST',
+      path: '/api/llm/tcfd/chat/session',
+      body: CreateSessionRequestSchema,
+      emptyBody: true,
+      response: ChatSessionSchema,
+    }),
+    listSessions: endpoint({
+      method: 'GET',
+      path: '/api/llm/tcfd/chat/sessions',
+      query: PageQuerySchema,
+      response: ChatSessionListSchema,
+    }),
+    getSession: endpoint({
+      method: 'GET',
+      path: '/api/llm/tcfd/chat/session/:id',
+      params: IdParamSchema,
+      response: ChatSessionSchema,
+    }),
+    deleteSession: endpoint({
+      method: 'DELETE',
+      path: '/api/llm/tcfd/chat/session/:id',
+      params: IdParamSchema,
+      response: DeletedSchema,
+    }),
     send: endpoint({
       method: 'POST',
       path: '/api/llm/tcfd/chat/:id',
@@ -127,40 +214,122 @@ export const endpoints = {
 
   drafts: {
     list: endpoint({ method: 'GET', path: '/api/llm/write/drafts', query: PageQuerySchema, response: DraftListSchema }),
-    create: endpoint({ method: 'POST', path: '/api/llm/write/draft', body: CreateDraftRequestSchema, response: DraftSchema }),
+    create: endpoint({
+      method: 'POST',
+      path: '/api/llm/write/draft',
+      body: CreateDraftRequestSchema,
+      response: DraftSchema,
+    }),
     get: endpoint({ method: 'GET', path: '/api/llm/write/draft/:id', params: IdParamSchema, response: DraftSchema }),
-    update: endpoint({ method: 'PUT', path: '/api/llm/write/draft/:id', params: IdParamSchema, body: UpdateDraftRequestSchema, response: DraftSchema }),
-    delete: endpoint({ method: 'DELETE', path: '/api/llm/write/draft/:id', params: IdParamSchema, response: DeletedSchema }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/api/llm/write/draft/:id',
+      params: IdParamSchema,
+      body: UpdateDraftRequestSchema,
+      response: DraftSchema,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: '/api/llm/write/draft/:id',
+      params: IdParamSchema,
+      response: DeletedSchema,
+    }),
   },
 
   workspace: {
     get: endpoint({ method: 'GET', path: '/api/llm/write/workspace', response: WorkspaceSchema }),
-    put: endpoint({ method: 'PUT', path: '/api/llm/write/workspace', body: PutWorkspaceRequestSchema, response: WorkspaceSchema }),
+    put: endpoint({
+      method: 'PUT',
+      path: '/api/llm/write/workspace',
+      body: PutWorkspaceRequestSchema,
+      response: WorkspaceSchema,
+    }),
   },
 
   write: {
-    generateSection: endpoint({ method: 'POST', path: '/api/llm/tcfd', body: GenerateSectionRequestSchema, response: GenerateSectionResponseSchema }),
+    generateSection: endpoint({
+      method: 'POST',
+      path: '/api/llm/tcfd',
+      body: GenerateSectionRequestSchema,
+      response: GenerateSectionResponseSchema,
+    }),
     /** The same call under the original API's path; the app's client never uses it. */
-    generate: endpoint({ method: 'POST', path: '/api/llm/write/generate', body: GenerateSectionRequestSchema, response: GenerateSectionResponseSchema }),
-    disclosureTypes: endpoint({ method: 'GET', path: '/api/llm/write/disclosure-types', response: DisclosureTypesResponseSchema }),
-    industrySectors: endpoint({ method: 'GET', path: '/api/llm/write/industry-sectors', response: IndustrySectorsResponseSchema }),
+    generate: endpoint({
+      method: 'POST',
+      path: '/api/llm/write/generate',
+      body: GenerateSectionRequestSchema,
+      response: GenerateSectionResponseSchema,
+    }),
+    disclosureTypes: endpoint({
+      method: 'GET',
+      path: '/api/llm/write/disclosure-types',
+      response: DisclosureTypesResponseSchema,
+    }),
+    industrySectors: endpoint({
+      method: 'GET',
+      path: '/api/llm/write/industry-sectors',
+      response: IndustrySectorsResponseSchema,
+    }),
   },
 
   analyse: {
     categories: endpoint({ method: 'GET', path: '/api/search/categories', response: CategoriesResponseSchema }),
-    search: endpoint({ method: 'POST', path: '/api/search/attribute', body: SearchRequestSchema, response: SearchResponseSchema }),
-    summary: endpoint({ method: 'POST', path: '/api/llm/generate', body: SummaryRequestSchema, response: SummaryResponseSchema }),
+    search: endpoint({
+      method: 'POST',
+      path: '/api/search/attribute',
+      body: SearchRequestSchema,
+      response: SearchResponseSchema,
+    }),
+    summary: endpoint({
+      method: 'POST',
+      path: '/api/llm/generate',
+      body: SummaryRequestSchema,
+      response: SummaryResponseSchema,
+    }),
   },
 
   library: {
     upload: endpoint({ method: 'POST', path: '/api/library/uploads', form: true, response: LibraryJobsResponseSchema }),
     jobs: endpoint({ method: 'GET', path: '/api/library/jobs', response: LibraryJobsResponseSchema }),
-    job: endpoint({ method: 'GET', path: '/api/library/jobs/:id', params: IdParamSchema, response: LibraryJobResponseSchema }),
-    retry: endpoint({ method: 'POST', path: '/api/library/jobs/:id/retry', params: IdParamSchema, body: RetryRequestSchema, response: LibraryJobResponseSchema }),
-    reports: endpoint({ method: 'GET', path: '/api/library/reports', query: LibraryReportsQuerySchema, response: LibraryReportsResponseSchema }),
-    retag: endpoint({ method: 'PUT', path: '/api/library/reports/:id', params: IdParamSchema, body: RetagRequestSchema, response: LibraryReportResponseSchema }),
-    delete: endpoint({ method: 'DELETE', path: '/api/library/reports/:id', params: IdParamSchema, response: LibraryDeletedSchema }),
-    replace: endpoint({ method: 'POST', path: '/api/library/reports/:id/replace', params: IdParamSchema, form: true, response: LibraryJobsResponseSchema }),
+    job: endpoint({
+      method: 'GET',
+      path: '/api/library/jobs/:id',
+      params: IdParamSchema,
+      response: LibraryJobResponseSchema,
+    }),
+    retry: endpoint({
+      method: 'POST',
+      path: '/api/library/jobs/:id/retry',
+      params: IdParamSchema,
+      body: RetryRequestSchema,
+      response: LibraryJobResponseSchema,
+    }),
+    reports: endpoint({
+      method: 'GET',
+      path: '/api/library/reports',
+      query: LibraryReportsQuerySchema,
+      response: LibraryReportsResponseSchema,
+    }),
+    retag: endpoint({
+      method: 'PUT',
+      path: '/api/library/reports/:id',
+      params: IdParamSchema,
+      body: RetagRequestSchema,
+      response: LibraryReportResponseSchema,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: '/api/library/reports/:id',
+      params: IdParamSchema,
+      response: LibraryDeletedSchema,
+    }),
+    replace: endpoint({
+      method: 'POST',
+      path: '/api/library/reports/:id/replace',
+      params: IdParamSchema,
+      form: true,
+      response: LibraryJobsResponseSchema,
+    }),
   },
 } as const
 
@@ -182,12 +351,18 @@ export type EndpointParams<E extends Endpoint> = { [Name in ParamNames<E['path']
 /** What the query string may hold, as the client sends it. */
 export type EndpointQuery<E extends Endpoint> = E['query'] extends Schema ? v.InferInput<E['query']> : never
 /** The request body as the client sends it. */
-export type EndpointBody<E extends Endpoint> = E['body'] extends Schema ? v.InferInput<E['body']> : E['form'] extends true ? FormData : never
+export type EndpointBody<E extends Endpoint> = E['body'] extends Schema
+  ? v.InferInput<E['body']>
+  : E['form'] extends true
+    ? FormData
+    : never
 /** The 2xx answer's body. */
 export type EndpointResponse<E extends Endpoint> = v.InferOutput<E['response']>
 
 /** The parts of a call that fill in an entry's path. */
-export type EndpointTarget<E extends Endpoint> = ([ParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: EndpointParams<E> }) &
+export type EndpointTarget<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: EndpointParams<E> }) &
   ([EndpointQuery<E>] extends [never] ? { query?: undefined } : { query?: EndpointQuery<E> })
 
 /** A path built by endpointPath(): what asks for one (the server tests' client) takes no path written by hand. */

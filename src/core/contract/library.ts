@@ -17,7 +17,14 @@ export const LIBRARY_JOB_STAGES = ['queued', 'parsing', 'tagging', 'indexing', '
 export type LibraryJobStage = (typeof LIBRARY_JOB_STAGES)[number]
 
 const optionalText = (field: string, max: number) =>
-  v.optional(v.pipe(v.string(`${field} must be text`), singleLineText(field), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`)))
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be text`),
+      singleLineText(field),
+      v.trim(),
+      v.maxLength(max, `${field} must be at most ${max} characters`),
+    ),
+  )
 
 const yearMessage = `Year must be a four-digit year from ${MIN_REPORT_YEAR} to ${MAX_REPORT_YEAR}`
 
@@ -29,10 +36,18 @@ export const LibraryMetadataSchema = v.object({
   company: optionalText('Company', 200),
   title: optionalText('Title', 300),
   year: v.optional(
-    v.union([
-      v.pipe(v.number(yearMessage), v.integer(yearMessage), v.minValue(MIN_REPORT_YEAR, yearMessage), v.maxValue(MAX_REPORT_YEAR, yearMessage)),
-      v.literal(''),
-    ], yearMessage),
+    v.union(
+      [
+        v.pipe(
+          v.number(yearMessage),
+          v.integer(yearMessage),
+          v.minValue(MIN_REPORT_YEAR, yearMessage),
+          v.maxValue(MAX_REPORT_YEAR, yearMessage),
+        ),
+        v.literal(''),
+      ],
+      yearMessage,
+    ),
   ),
   country: optionalText('Country', 100),
   exchange: optionalText('Exchange', 50),
@@ -42,9 +57,26 @@ export type LibraryMetadata = v.InferOutput<typeof LibraryMetadataSchema>
 
 /** A re-tag: company, title and year are required once a report exists. */
 export const RetagRequestSchema = v.object({
-  company: v.pipe(v.string('Company is required'), singleLineText('Company'), v.trim(), v.nonEmpty('Company is required'), v.maxLength(200)),
-  title: v.pipe(v.string('Title is required'), singleLineText('Title'), v.trim(), v.nonEmpty('Title is required'), v.maxLength(300)),
-  year: v.pipe(v.number(yearMessage), v.integer(yearMessage), v.minValue(MIN_REPORT_YEAR, yearMessage), v.maxValue(MAX_REPORT_YEAR, yearMessage)),
+  company: v.pipe(
+    v.string('Company is required'),
+    singleLineText('Company'),
+    v.trim(),
+    v.nonEmpty('Company is required'),
+    v.maxLength(200),
+  ),
+  title: v.pipe(
+    v.string('Title is required'),
+    singleLineText('Title'),
+    v.trim(),
+    v.nonEmpty('Title is required'),
+    v.maxLength(300),
+  ),
+  year: v.pipe(
+    v.number(yearMessage),
+    v.integer(yearMessage),
+    v.minValue(MIN_REPORT_YEAR, yearMessage),
+    v.maxValue(MAX_REPORT_YEAR, yearMessage),
+  ),
   country: optionalText('Country', 100),
   exchange: optionalText('Exchange', 50),
   industry: v.optional(v.pipe(v.string(), v.regex(/^[A-J]?$/, 'Industry must be a SIC division letter from A to J'))),

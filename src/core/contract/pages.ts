@@ -10,7 +10,8 @@ export const PAGE_SIZE_MAX = 200
 /** Where the next page starts: just after this record in the list's order. */
 export type PagePosition = { createdAt: string; id: string }
 
-const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
+const cursorPattern =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
 
 export function pageCursor(position: PagePosition): string {
   return `${position.createdAt}_${position.id}`
@@ -28,10 +29,21 @@ const limitMessage = `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`
 /** The query of a list call; each value arrives as a string. */
 export const PageQuerySchema = v.object({
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,4}$/, limitMessage), v.transform(Number), v.minValue(1, limitMessage), v.maxValue(PAGE_SIZE_MAX, limitMessage)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, limitMessage),
+      v.transform(Number),
+      v.minValue(1, limitMessage),
+      v.maxValue(PAGE_SIZE_MAX, limitMessage),
+    ),
     String(PAGE_SIZE_DEFAULT),
   ),
-  cursor: v.optional(v.pipe(v.string(), v.check((cursor) => readPageCursor(cursor) !== undefined, 'cursor must be a next_cursor this server gave'))),
+  cursor: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((cursor) => readPageCursor(cursor) !== undefined, 'cursor must be a next_cursor this server gave'),
+    ),
+  ),
 })
 export type PageQuery = v.InferInput<typeof PageQuerySchema>
 

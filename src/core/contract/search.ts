@@ -22,15 +22,32 @@ export const CategoriesResponseSchema = v.object({
 })
 export type CategoriesResponse = v.InferOutput<typeof CategoriesResponseSchema>
 
-const labels = (field: string) => v.optional(v.array(v.pipe(v.string(), singleLineText(field), v.trim(), v.nonEmpty(), v.maxLength(120))), [])
+const labels = (field: string) =>
+  v.optional(v.array(v.pipe(v.string(), singleLineText(field), v.trim(), v.nonEmpty(), v.maxLength(120))), [])
 
 export const SearchRequestSchema = v.object({
   sic_divisions: labels('sic_divisions'),
   risk_categories: labels('risk_categories'),
   action_categories: labels('action_categories'),
-  k: v.optional(v.pipe(v.number('k must be a number'), v.integer('k must be a whole number'), v.minValue(REPORTS_MIN, `k must be at least ${REPORTS_MIN}`), v.maxValue(REPORTS_MAX, `k must be at most ${REPORTS_MAX}`)), REPORTS_DEFAULT),
+  k: v.optional(
+    v.pipe(
+      v.number('k must be a number'),
+      v.integer('k must be a whole number'),
+      v.minValue(REPORTS_MIN, `k must be at least ${REPORTS_MIN}`),
+      v.maxValue(REPORTS_MAX, `k must be at most ${REPORTS_MAX}`),
+    ),
+    REPORTS_DEFAULT,
+  ),
   /** The optional Keywords field; a search needs a keyword or at least one category. */
-  query: v.optional(v.pipe(v.string(), singleLineText('query'), v.trim(), v.maxLength(SEARCH_QUERY_MAX, `query must be at most ${SEARCH_QUERY_MAX} characters`)), ''),
+  query: v.optional(
+    v.pipe(
+      v.string(),
+      singleLineText('query'),
+      v.trim(),
+      v.maxLength(SEARCH_QUERY_MAX, `query must be at most ${SEARCH_QUERY_MAX} characters`),
+    ),
+    '',
+  ),
   mode: v.optional(v.picklist(DETAIL_LEVELS, `mode must be one of ${DETAIL_LEVELS.join(', ')}`), 'basic'),
 })
 export type SearchRequest = v.InferInput<typeof SearchRequestSchema>
@@ -91,8 +108,21 @@ export const SummaryRequestSchema = v.object({
   prompt_name: v.literal(ANALYSE_SUMMARY_PROMPT, `prompt_name must be '${ANALYSE_SUMMARY_PROMPT}'`),
   variables: v.object({
     tech_modes: v.optional(v.picklist(DETAIL_LEVELS, `tech_modes must be one of ${DETAIL_LEVELS.join(', ')}`), 'basic'),
-    context: v.optional(v.pipe(v.string(), multiLineText('context'), v.maxLength(SUMMARY_CONTEXT_MAX, `context must be at most ${SUMMARY_CONTEXT_MAX} characters`)), ''),
-    document_ids: v.optional(v.pipe(v.array(v.pipe(v.string(), singleLineText('document_ids'))), v.maxLength(REPORTS_MAX, `document_ids may name at most ${REPORTS_MAX} documents`)), []),
+    context: v.optional(
+      v.pipe(
+        v.string(),
+        multiLineText('context'),
+        v.maxLength(SUMMARY_CONTEXT_MAX, `context must be at most ${SUMMARY_CONTEXT_MAX} characters`),
+      ),
+      '',
+    ),
+    document_ids: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(), singleLineText('document_ids'))),
+        v.maxLength(REPORTS_MAX, `document_ids may name at most ${REPORTS_MAX} documents`),
+      ),
+      [],
+    ),
     /** The search's keywords, if any: the summary gives that topic particular attention. */
     query: v.optional(v.pipe(v.string(), singleLineText('query'), v.trim(), v.maxLength(SEARCH_QUERY_MAX)), ''),
     /** The search's selected risk and action categories (labels or ids): what each company's findings are about. */

@@ -28,21 +28,36 @@ export const workspaceMessages = {
 /** The four section texts, always all four: '' is a section that has no text. */
 export type WorkspaceSections = Record<TcfdSection, string>
 
-const sectionText = (section: TcfdSection) => v.pipe(v.string(`sections.${section} must be text`), multiLineText(`Section ${section}`))
+const sectionText = (section: TcfdSection) =>
+  v.pipe(v.string(`sections.${section} must be text`), multiLineText(`Section ${section}`))
 
 const SectionsSchema = v.pipe(
   v.strictObject(
-    Object.fromEntries(TCFD_SECTIONS.map((section) => [section, sectionText(section)])) as Record<TcfdSection, ReturnType<typeof sectionText>>,
+    Object.fromEntries(TCFD_SECTIONS.map((section) => [section, sectionText(section)])) as Record<
+      TcfdSection,
+      ReturnType<typeof sectionText>
+    >,
     `sections must hold exactly ${TCFD_SECTIONS.join(', ')}`,
   ),
-  v.check((sections) => TCFD_SECTIONS.reduce((sum, section) => sum + sections[section].length, 0) <= WORKSPACE_SECTIONS_MAX, workspaceMessages.sectionsTooLong),
+  v.check(
+    (sections) => TCFD_SECTIONS.reduce((sum, section) => sum + sections[section].length, 0) <= WORKSPACE_SECTIONS_MAX,
+    workspaceMessages.sectionsTooLong,
+  ),
 )
 
 // Text is stored exactly as typed (no trimming): devices merge it character for character, and a server that
 // changed it would make every save look like an edit from elsewhere.
 export const PutWorkspaceRequestSchema = v.object({
-  company_name: v.pipe(v.string('company_name must be text'), singleLineText('Company name'), v.maxLength(COMPANY_NAME_MAX, workspaceMessages.companyNameTooLong)),
-  industry: v.pipe(v.string('industry must be text'), singleLineText('Industry'), v.maxLength(INDUSTRY_MAX, workspaceMessages.industryTooLong)),
+  company_name: v.pipe(
+    v.string('company_name must be text'),
+    singleLineText('Company name'),
+    v.maxLength(COMPANY_NAME_MAX, workspaceMessages.companyNameTooLong),
+  ),
+  industry: v.pipe(
+    v.string('industry must be text'),
+    singleLineText('Industry'),
+    v.maxLength(INDUSTRY_MAX, workspaceMessages.industryTooLong),
+  ),
   company_info: v.pipe(
     v.string('company_info must be text'),
     multiLineText('Company information'),
@@ -56,7 +71,12 @@ export const WorkspaceSchema = v.object({
   company_name: v.string(),
   industry: v.string(),
   company_info: v.string(),
-  sections: v.object(Object.fromEntries(TCFD_SECTIONS.map((section) => [section, v.string()])) as Record<TcfdSection, v.StringSchema<undefined>>),
+  sections: v.object(
+    Object.fromEntries(TCFD_SECTIONS.map((section) => [section, v.string()])) as Record<
+      TcfdSection,
+      v.StringSchema<undefined>
+    >,
+  ),
   rev: v.number(),
   /** Null while the user has never saved a workspace (revision 0). */
   updated_at: v.nullable(v.string()),

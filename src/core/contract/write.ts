@@ -12,7 +12,10 @@ export const SECTION_INFO: Record<TcfdSection, { title: string; description: str
   governance: { title: 'Governance', description: 'Governance around climate risks and opportunities.' },
   strategy: { title: 'Strategy', description: 'Impacts on businesses, strategy and financial planning.' },
   risk_management: { title: 'Risk Management', description: 'How risks are identified, assessed and managed.' },
-  metrics_targets: { title: 'Metrics and Targets', description: 'Metrics and targets used to assess and manage risks and opportunities.' },
+  metrics_targets: {
+    title: 'Metrics and Targets',
+    description: 'Metrics and targets used to assess and manage risks and opportunities.',
+  },
 }
 
 /** The industry select's options, in the order the form lists them; Energy is the default. */
@@ -66,7 +69,10 @@ export const GenerateSectionRequestSchema = v.object({
     v.nonEmpty(sectionRequestMessages.missingContext),
     v.maxLength(SECTION_CONTEXT_MAX, sectionRequestMessages.contextTooLong),
   ),
-  section: v.pipe(text(sectionRequestMessages.badSection), v.picklist(TCFD_SECTIONS, sectionRequestMessages.badSection)),
+  section: v.pipe(
+    text(sectionRequestMessages.badSection),
+    v.picklist(TCFD_SECTIONS, sectionRequestMessages.badSection),
+  ),
   company_name: v.pipe(
     text(sectionRequestMessages.missingCompanyName),
     singleLineText('Company name'),
@@ -75,7 +81,12 @@ export const GenerateSectionRequestSchema = v.object({
     v.maxLength(COMPANY_NAME_MAX, sectionRequestMessages.companyNameTooLong),
   ),
   /** Sent only when the user wrote one; blank counts as none. */
-  question: v.pipe(text(sectionRequestMessages.badQuestion), multiLineText('Question'), v.trim(), v.maxLength(SECTION_QUESTION_MAX, sectionRequestMessages.questionTooLong)),
+  question: v.pipe(
+    text(sectionRequestMessages.badQuestion),
+    multiLineText('Question'),
+    v.trim(),
+    v.maxLength(SECTION_QUESTION_MAX, sectionRequestMessages.questionTooLong),
+  ),
   /**
    * Our addition: the company's industry, which steers what the draft prompts for. Free text within a bound rather
    * than INDUSTRY_OPTIONS, so a value from an older form still drafts; blank means REQUEST_DEFAULT_INDUSTRY.
@@ -90,7 +101,13 @@ export const GenerateSectionRequestSchema = v.object({
 })
 
 /** What a client sends to POST /llm/tcfd (and /llm/write/generate); the schema also takes null or missing optionals. */
-export type GenerateSectionRequest = { context: string; section: TcfdSection; company_name: string; question?: string; industry?: string }
+export type GenerateSectionRequest = {
+  context: string
+  section: TcfdSection
+  company_name: string
+  question?: string
+  industry?: string
+}
 
 /** A rule the company information shows the draft does not yet meet, with the rule it rests on. */
 export const ComplianceFlagSchema = v.object({ rule: v.string(), message: v.string() })
@@ -119,7 +136,11 @@ export type DisclosureType = v.InferOutput<typeof DisclosureTypeSchema>
 /** What a saved draft can hold: the full report first, then each section on its own. */
 export const DISCLOSURE_TYPES: readonly DisclosureType[] = [
   { id: FULL_REPORT_DISCLOSURE_TYPE, label: 'Full TCFD report', description: 'All four TCFD sections in one report.' },
-  ...TCFD_SECTIONS.map((section) => ({ id: section, label: SECTION_INFO[section].title, description: SECTION_INFO[section].description })),
+  ...TCFD_SECTIONS.map((section) => ({
+    id: section,
+    label: SECTION_INFO[section].title,
+    description: SECTION_INFO[section].description,
+  })),
 ]
 
 export const DisclosureTypesResponseSchema = v.object({ disclosure_types: v.array(DisclosureTypeSchema) })

@@ -44,7 +44,15 @@ const WORD_BUDGET: Record<QuestionKind, number> = {
   list: Infinity,
   comparison: 120,
 }
-const MAX_SECONDARY: Record<QuestionKind, number> = { definition: 2, 'yes-no': 2, timeline: 2, general: 2, method: 2, list: 2, comparison: 1 }
+const MAX_SECONDARY: Record<QuestionKind, number> = {
+  definition: 2,
+  'yes-no': 2,
+  timeline: 2,
+  general: 2,
+  method: 2,
+  list: 2,
+  comparison: 1,
+}
 // The share of the question (its words weighed by rarity) that the opening sentence must hold to settle a yes/no.
 const YES_NO_MIN_COVERAGE = 0.5
 // A date or period in a question's own words ("FY ending 30 June 2026"): the scene of the question, not what it asks.
@@ -91,13 +99,20 @@ const STATES_IT_BETTER = 1.3
 const ASKS_FOR_EXAMPLE = /\b(example|sample|wording|template|illustrat\w*|draft|word it|phrase it)\b/i
 // A paragraph that opens by pointing back ("The first two ...", "This maps to ...", "The requirement covers ...") reads
 // only after the one before it, so it never opens an answer.
-const LEANS_ON_WHAT_CAME_BEFORE = /^(?:this|these|that|those|it|they|such|here|the (?:first|second|third|last|former|latter|two|three|four|same|requirement|rule|paragraph|above)\b|in (?:[\w-]+ ){0,3}(?:this|these|that)\b)/i
+const LEANS_ON_WHAT_CAME_BEFORE =
+  /^(?:this|these|that|those|it|they|such|here|the (?:first|second|third|last|former|latter|two|three|four|same|requirement|rule|paragraph|above)\b|in (?:[\w-]+ ){0,3}(?:this|these|that)\b)/i
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)]|\|(?!\s*:?-{3}))\s*/gm
 const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s+/m
 const ANNOUNCES_ITEMS =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|fifteen|\d{1,2})\s+(?:\w+\s+){0,2}(?:elements|items|tests|conditions|parts|things|ways|steps|categories|requirements|disclosures|grounds|changes|questions|areas|points|stages|families|scenarios|types|kinds|limbs|thresholds|pillars|rules|options|characteristics|criteria|components|features|aspects|matters|details|topics|factors|channels|duties|statements|exceptions|reliefs)\b/i
 
-function rankForKind(index: PassageIndex, hits: readonly ScoredPassage[], analysis: QuestionAnalysis, question: string, terms: Terms): ScoredPassage[] {
+function rankForKind(
+  index: PassageIndex,
+  hits: readonly ScoredPassage[],
+  analysis: QuestionAnalysis,
+  question: string,
+  terms: Terms,
+): ScoredPassage[] {
   // A follow-up that names little of its own ("Where are those in AASB S2?") is matched with the words of the
   // question it leans on; one that names its own topic ("And if we have no material risks?") with its own words.
   const weightOf = (set: ReadonlySet<string>) => [...set].reduce((sum, term) => sum + index.weight(term), 0)
@@ -110,7 +125,8 @@ function rankForKind(index: PassageIndex, hits: readonly ScoredPassage[], analys
     const body = passage.body
     // The opening is what the answer quotes first, so a passage whose title and opening block hold the question's
     // words answers it more directly than one that holds them further down.
-    let bonus = asked > 0 ? (OPENING_WEIGHT * overlap(index, `${passage.title}\n${blocks(body)[0] ?? ''}`, matchWith)) / asked : 0
+    let bonus =
+      asked > 0 ? (OPENING_WEIGHT * overlap(index, `${passage.title}\n${blocks(body)[0] ?? ''}`, matchWith)) / asked : 0
     if (analysis.kind === 'list') bonus += 0.5 * Math.min((body.match(LIST_ITEM) ?? []).length / 8, 1)
     if (analysis.kind === 'comparison' && hasTable(body)) bonus += 0.35
     // A when-question wants the date in the passage's opening, not somewhere further down.
@@ -124,11 +140,15 @@ function rankForKind(index: PassageIndex, hits: readonly ScoredPassage[], analys
     if (analysis.kind === 'definition') {
       // A definition question is best answered by a passage that opens with the thing itself: "Scope 3 emissions
       // are ...", "The Safeguard Mechanism limits ...".
-      const opening = firstSentences(blocks(body)[0] ?? '', 1).split(/\s+/).slice(0, 6).join(' ')
+      const opening = firstSentences(blocks(body)[0] ?? '', 1)
+        .split(/\s+/)
+        .slice(0, 6)
+        .join(' ')
       if (asked > 0 && overlap(index, opening, matchWith) >= asked / 2) bonus += DEFINES_IT
     }
     if (passage.id.startsWith('example-') && !ASKS_FOR_EXAMPLE.test(question)) bonus -= 0.4
-    if ((passage.id.startsWith('practice-') || passage.id.startsWith('sector-')) && analysis.kind !== 'method') bonus -= 0.05
+    if ((passage.id.startsWith('practice-') || passage.id.startsWith('sector-')) && analysis.kind !== 'method')
+      bonus -= 0.05
     return bonus
   }
   return [...hits]
@@ -141,7 +161,13 @@ function rankForKind(index: PassageIndex, hits: readonly ScoredPassage[], analys
  * The blocks of a passage that the answer quotes, in their original order: the lead's within its kind's budget of
  * words, a runner-up's within the budget it is given.
  */
-function leadBlocks(index: PassageIndex, passage: Passage, analysis: QuestionAnalysis, terms: Terms, budget = WORD_BUDGET[analysis.kind]): string[] {
+function leadBlocks(
+  index: PassageIndex,
+  passage: Passage,
+  analysis: QuestionAnalysis,
+  terms: Terms,
+  budget = WORD_BUDGET[analysis.kind],
+): string[] {
   const all = blocks(passage.body)
   if (budget === Infinity) return all
   const chosen = new Set<number>([0])
@@ -158,7 +184,11 @@ function leadBlocks(index: PassageIndex, passage: Passage, analysis: QuestionAna
   // The block that holds most of what was asked comes along whatever its length (often the list or the table); the
   // others only while the budget lasts.
   const ranked = all
-    .map((block, at) => ({ block, at, score: overlap(index, block, terms.all) + (analysis.kind === 'timeline' && /\b(19|20)\d\d\b/.test(block) ? 1 : 0) }))
+    .map((block, at) => ({
+      block,
+      at,
+      score: overlap(index, block, terms.all) + (analysis.kind === 'timeline' && /\b(19|20)\d\d\b/.test(block) ? 1 : 0),
+    }))
     .filter(({ at, score }) => at > 0 && score > 0)
     .sort((a, b) => b.score - a.score || a.at - b.at)
   for (const [i, { block, at }] of ranked.entries()) {
@@ -170,7 +200,8 @@ function leadBlocks(index: PassageIndex, passage: Passage, analysis: QuestionAna
   if (analysis.kind !== 'yes-no') return quoted
   // A yes/no question opens with the paragraph that states its proposition when the passage's opening does not: a
   // plain paragraph (not a list or table, which need their lead-in, nor an example) holding clearly more of the question.
-  const stating = (block: string) => Math.max(0, ...sentences(block).map((sentence) => overlap(index, sentence, terms.own)))
+  const stating = (block: string) =>
+    Math.max(0, ...sentences(block).map((sentence) => overlap(index, sentence, terms.own)))
   const opening = stating(quoted[0] ?? '')
   const better = quoted.findIndex(
     (block, at) =>
@@ -202,7 +233,8 @@ function addedBlock(index: PassageIndex, passage: Passage, terms: Terms, covered
   }
   // The opening states what the passage is about, so it is preferred when it adds a fair part of the same.
   const opening = all[0] ?? ''
-  if (best && best.block !== opening && overlap(index, opening, missing) >= Math.max(needed, best.gain / 2)) return opening
+  if (best && best.block !== opening && overlap(index, opening, missing) >= Math.max(needed, best.gain / 2))
+    return opening
   return best?.block ?? null
 }
 
@@ -210,15 +242,29 @@ function addedBlock(index: PassageIndex, passage: Passage, terms: Terms, covered
  * A comparison with no table in the sources: one row per thing compared, each the opening of the passage that
  * best describes it, cited. Returns null unless every side finds its own passage.
  */
-function comparisonTable(index: PassageIndex, analysis: QuestionAnalysis, question: string, sources: SourceList): string | null {
+function comparisonTable(
+  index: PassageIndex,
+  analysis: QuestionAnalysis,
+  question: string,
+  sources: SourceList,
+): string | null {
   if (analysis.compared.length < 2) return null
-  const rest = question.replace(new RegExp(analysis.compared.map((thing) => thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi'), ' ')
+  const rest = question.replace(
+    new RegExp(analysis.compared.map((thing) => thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi'),
+    ' ',
+  )
   const rows: string[] = []
   const used = new Set<string>()
   for (const thing of analysis.compared) {
     // Each side is found as a definition of itself would be: the passage that opens with it, never example wording.
     const side = `${thing} ${rest}`
-    const candidates = rankForKind(index, index.relevant(side, { k: 5 }), { kind: 'definition', compared: [] }, side, questionTerms(thing, []))
+    const candidates = rankForKind(
+      index,
+      index.relevant(side, { k: 5 }),
+      { kind: 'definition', compared: [] },
+      side,
+      questionTerms(thing, []),
+    )
     const hit = candidates.find((candidate) => !used.has(candidate.passage.id))
     if (!hit) return null
     used.add(hit.passage.id)
@@ -233,7 +279,12 @@ function comparisonTable(index: PassageIndex, analysis: QuestionAnalysis, questi
  * asks something beyond the calculation's opening conclusion (the reporting period): the block that states that
  * part (the first-year relief) opens the answer with its verdict, when one states it clearly enough to settle it.
  */
-function verdictFirst(index: PassageIndex, calculation: CalculatorResult, asking: string, analysis: QuestionAnalysis): CalculatorResult {
+function verdictFirst(
+  index: PassageIndex,
+  calculation: CalculatorResult,
+  asking: string,
+  analysis: QuestionAnalysis,
+): CalculatorResult {
   if (analysis.kind !== 'yes-no' || calculation.blocks.length < 2) return calculation
   // What the question asks beyond the opening conclusion, less the dates and periods that only set the scene.
   const opening = new Set(contentTerms(calculation.blocks[0]?.text ?? ''))
@@ -243,7 +294,11 @@ function verdictFirst(index: PassageIndex, calculation: CalculatorResult, asking
   const stating = calculation.blocks
     .map((block, at) => ({ block, at, sentence: firstSentences(block.text, 1) }))
     .filter(({ at }) => at > 0)
-    .map((candidate) => ({ ...candidate, cover: overlap(index, candidate.block.text, beyond), verdict: yesOrNo(asking, candidate.sentence) }))
+    .map((candidate) => ({
+      ...candidate,
+      cover: overlap(index, candidate.block.text, beyond),
+      verdict: yesOrNo(asking, candidate.sentence),
+    }))
     .filter((candidate) => candidate.verdict !== null && candidate.cover >= needed)
     .sort((a, b) => b.cover - a.cover)[0]
   if (!stating) return calculation
@@ -260,8 +315,19 @@ function openWithVerdict(index: PassageIndex, parts: string[], asking: string): 
   const needed = YES_NO_MIN_COVERAGE * overlap(index, asking, askedTerms)
   const best = parts
     .map((block, at) => ({ block, at, sentence: firstSentences(block, 1) }))
-    .filter(({ block, at }) => at > 0 && !LIST_ITEM_START.test(block) && !hasTable(block) && !/^Example\b|^_/i.test(block) && !LEANS_ON_WHAT_CAME_BEFORE.test(block))
-    .map((candidate) => ({ ...candidate, cover: overlap(index, candidate.sentence, askedTerms), verdict: yesOrNo(asking, candidate.sentence) }))
+    .filter(
+      ({ block, at }) =>
+        at > 0 &&
+        !LIST_ITEM_START.test(block) &&
+        !hasTable(block) &&
+        !/^Example\b|^_/i.test(block) &&
+        !LEANS_ON_WHAT_CAME_BEFORE.test(block),
+    )
+    .map((candidate) => ({
+      ...candidate,
+      cover: overlap(index, candidate.sentence, askedTerms),
+      verdict: yesOrNo(asking, candidate.sentence),
+    }))
     .filter((candidate) => candidate.verdict !== null && candidate.cover >= needed)
     .sort((a, b) => b.cover - a.cover)[0]
   if (!best) return
@@ -270,7 +336,9 @@ function openWithVerdict(index: PassageIndex, parts: string[], asking: string): 
 }
 
 function asOfNote(passages: readonly Passage[]): string {
-  const dates = [...new Set(passages.map((passage) => passage.asOf).filter((date): date is string => Boolean(date)))].sort()
+  const dates = [
+    ...new Set(passages.map((passage) => passage.asOf).filter((date): date is string => Boolean(date))),
+  ].sort()
   if (dates.length === 0) return ''
   return `_Some of this is time-sensitive: it was true as of ${dates.join(' and ')}. Check for later changes before relying on it._`
 }
@@ -308,7 +376,11 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
 
   let hits = rankForKind(index, plan.hits, analysis, question, terms)
   if (calculation) {
-    parts.push(...citedCalculation(verdictFirst(index, calculation, plan.parts.join(' '), analysis), index, (passage) => sources.cite(passage)))
+    parts.push(
+      ...citedCalculation(verdictFirst(index, calculation, plan.parts.join(' '), analysis), index, (passage) =>
+        sources.cite(passage),
+      ),
+    )
     for (const block of calculation.blocks) for (const term of contentTerms(block.text)) covered.add(term)
     for (const id of calculation.passages) {
       const passage = index.get(id)
@@ -326,10 +398,15 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
     const opening = firstSentences(chosen[0] ?? '', 1)
     const asking = plan.parts.join(' ')
     const askedTerms = new Set(contentTerms(asking))
-    const settles = analysis.kind === 'yes-no' && overlap(index, opening, askedTerms) >= YES_NO_MIN_COVERAGE * overlap(index, asking, askedTerms)
+    const settles =
+      analysis.kind === 'yes-no' &&
+      overlap(index, opening, askedTerms) >= YES_NO_MIN_COVERAGE * overlap(index, asking, askedTerms)
     const verdict = settles ? yesOrNo(asking, opening) : null
     if (verdict && chosen[0]) chosen[0] = `${verdict}: ${chosen[0]}`
-    const table = analysis.kind === 'comparison' && !chosen.some(hasTable) ? comparisonTable(index, analysis, question, sources) : null
+    const table =
+      analysis.kind === 'comparison' && !chosen.some(hasTable)
+        ? comparisonTable(index, analysis, question, sources)
+        : null
     // The lead's opening introduces a built table, so the answer opens with a sentence rather than a header row.
     if (table) {
       quote(lead.passage, chosen.slice(0, 1))
@@ -344,7 +421,11 @@ export function composeAnswer(index: PassageIndex, input: AnswerInput): EngineAn
     // too: a built table holds only each side's opening, and a runner-up it already quotes is not quoted again. The
     // passage after it comes the same way when the three are closer still.
     for (const [at, close] of hits.slice(1, 3).entries()) {
-      if (close.score < lead.score * (at === 0 ? NEAR_TIE : THREE_WAY_TIE) || quoted.some((passage) => passage.id === close.passage.id)) continue
+      if (
+        close.score < lead.score * (at === 0 ? NEAR_TIE : THREE_WAY_TIE) ||
+        quoted.some((passage) => passage.id === close.passage.id)
+      )
+        continue
       quote(close.passage, leadBlocks(index, close.passage, analysis, terms, 0))
     }
     let added = 0

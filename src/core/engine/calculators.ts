@@ -43,11 +43,25 @@ type FinancialYear = { start: Ymd; end: Ymd }
 type Group = 1 | 2 | 3
 
 const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ]
 const GROUPS: readonly Group[] = [1, 2, 3]
-const GROUP_START: Record<Group, Ymd> = { 1: { y: 2025, m: 1, d: 1 }, 2: { y: 2026, m: 7, d: 1 }, 3: { y: 2027, m: 7, d: 1 } }
+const GROUP_START: Record<Group, Ymd> = {
+  1: { y: 2025, m: 1, d: 1 },
+  2: { y: 2026, m: 7, d: 1 },
+  3: { y: 2027, m: 7, d: 1 },
+}
 const FULL_AUDIT_FROM: Ymd = { y: 2030, m: 7, d: 1 }
 const GROUP_1_FULL_REASONABLE_FROM: Ymd = { y: 2028, m: 7, d: 1 }
 const PROTECTED_FROM: Ymd = { y: 2025, m: 1, d: 1 }
@@ -109,8 +123,10 @@ type Facts = {
   alsoInReport?: boolean
 }
 
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'
-const monthNumber = (word: string) => MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(word.slice(0, 3))) + 1
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'
+const monthNumber = (word: string) =>
+  MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(word.slice(0, 3))) + 1
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
 const ORDINAL_ABBREVIATIONS = ['1st', '2nd', '3rd', '4th', '5th', '6th']
 const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six']
@@ -126,10 +142,19 @@ function normalise(text: string): string {
 }
 
 const UNIT_MULTIPLIER: Record<string, number> = {
-  k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mil: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9,
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  mil: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
 }
 const UPPER_WORDS = 'under|less than|fewer than|below|just under|almost|nearly|not quite'
-const LOWER_WORDS = 'over|more than|above|in excess of|exceeding|exceeds?|at least|greater than|upwards of|north of|just over'
+const LOWER_WORDS =
+  'over|more than|above|in excess of|exceeding|exceeds?|at least|greater than|upwards of|north of|just over'
 const CAP_WORDS = 'up to|at most|no more than'
 const boundBefore = (words: string) => new RegExp(`\\b(?:${words})\\s*$`)
 const UPPER_BOUND = boundBefore(UPPER_WORDS)
@@ -152,26 +177,31 @@ function formatMoney(value: number): string {
   const short = (n: number) => String(Math.round(n * 100) / 100)
   if (value >= 1e9) return `$${short(value / 1e9)} billion`
   if (value >= 1e6) return `$${short(value / 1e6)} million`
-  return `$${Math.round(value).toString().replace(/\B(?=(\d{3})+$)/g, ',')}`
+  return `$${Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',')}`
 }
 const formatCount = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ',')
 
 // A dollar amount: "$320m", "$1.2 billion", "320 million dollars", "$320000000". It is an amount only with a $ sign,
 // a unit or the word "dollars"; it is a figure only when a keyword binds it (money keywords below).
-const AMOUNT = /(\$\s*)?(\d+(?:\.\d+)?)(?:\s*(billion|bn|b|million|mn|mil|m|thousand|k)(?![a-z]))?(\s*(?:dollars|aud)\b)?/g
+const AMOUNT =
+  /(\$\s*)?(\d+(?:\.\d+)?)(?:\s*(billion|bn|b|million|mn|mil|m|thousand|k)(?![a-z]))?(\s*(?:dollars|aud)\b)?/g
 type MoneyKey = 'revenue' | 'assets' | 'fund'
 const MONEY_KEYWORDS: Array<[MoneyKey, string]> = [
-  ['fund', 'fum|aum|funds under management|assets under management|net assets|members\' assets'],
+  ['fund', "fum|aum|funds under management|assets under management|net assets|members' assets"],
   ['revenue', 'revenues?|turnover|sales'],
   ['assets', 'gross assets|total assets|consolidated assets|assets|balance sheet'],
 ]
 const NOT_A_FIGURE = '(?!\\s*(?:threshold|limb|test|limit|cut-?off|trigger|bar)s?\\b)'
-const FILLER = '(?:(?:in|of|worth of|annual|annually|consolidated|total|gross|group|yearly|our|a year|per year|per annum)\\s+)*'
+const FILLER =
+  '(?:(?:in|of|worth of|annual|annually|consolidated|total|gross|group|yearly|our|a year|per year|per annum)\\s+)*'
 const CONNECTOR_WORDS = new Set(
-  ('of is was were are be at around about approximately approx roughly near sits stands comes came to totals totalled ' +
+  (
+    'of is was were are be at around about approximately approx roughly near sits stands comes came to totals totalled ' +
     'totaling totalling reached reaching last this year fy currently now just some consolidated annual group our ' +
-    'for the grew rose fell has have had would if exactly precisely')
-    .split(' '),
+    'for the grew rose fell has have had would if exactly precisely'
+  ).split(' '),
 )
 
 function moneyKeyAfter(after: string): MoneyKey | undefined {
@@ -200,7 +230,9 @@ function moneyKeyBefore(before: string): MoneyKey | undefined {
     .replace(boundBefore(`${UPPER_WORDS}|${LOWER_WORDS}|${CAP_WORDS}`), ' ')
     .split(/\s+/)
     .filter(Boolean)
-  return between.length <= 5 && between.every((word) => CONNECTOR_WORDS.has(word) || /^fy\d+$/.test(word)) ? best.key : undefined
+  return between.length <= 5 && between.every((word) => CONNECTOR_WORDS.has(word) || /^fy\d+$/.test(word))
+    ? best.key
+    : undefined
 }
 
 function readMoney(text: string, facts: Facts): void {
@@ -248,12 +280,26 @@ function readEmployees(text: string, facts: Facts): void {
 const ENTITY_REFERENCE = /\b(?:we|we're|our|us|i|i'm|my|client|company|entity|business|fund|firm|corporation)\b/
 
 function readNger(text: string, facts: Facts): void {
-  if (!/\bnger\b|national greenhouse and energy reporting|clean energy regulator/.test(text) || !ENTITY_REFERENCE.test(text)) return
-  if (/(?:\bnot|n't|\bnever|\bno longer)\s+(?:(?!but\b)[\w-]+\s+){0,4}?(?:nger|national greenhouse|clean energy regulator)\b|\bno nger\b/.test(text)) {
+  if (
+    !/\bnger\b|national greenhouse and energy reporting|clean energy regulator/.test(text) ||
+    !ENTITY_REFERENCE.test(text)
+  )
+    return
+  if (
+    /(?:\bnot|n't|\bnever|\bno longer)\s+(?:(?!but\b)[\w-]+\s+){0,4}?(?:nger|national greenhouse|clean energy regulator)\b|\bno nger\b/.test(
+      text,
+    )
+  ) {
     facts.nger = 'no'
-  } else if (/\b(?:below|under|beneath|not above|not over|do not meet|don't meet|does not meet|doesn't meet|short of)\s+(?:the\s+)?(?:nger\s+)?publication threshold/.test(text)) {
+  } else if (
+    /\b(?:below|under|beneath|not above|not over|do not meet|don't meet|does not meet|doesn't meet|short of)\s+(?:the\s+)?(?:nger\s+)?publication threshold/.test(
+      text,
+    )
+  ) {
     facts.nger = 'below'
-  } else if (/\b(?:above|over|exceed\w*|meets?|at or above|reach\w*)\s+(?:the\s+)?(?:nger\s+)?publication threshold/.test(text)) {
+  } else if (
+    /\b(?:above|over|exceed\w*|meets?|at or above|reach\w*)\s+(?:the\s+)?(?:nger\s+)?publication threshold/.test(text)
+  ) {
     facts.nger = 'above'
   } else {
     facts.nger = 'registered'
@@ -263,7 +309,9 @@ function readNger(text: string, facts: Facts): void {
 function readAssetOwner(text: string, facts: Facts): void {
   if (
     ENTITY_REFERENCE.test(text) &&
-    /\b(?:super(?:annuation)? funds?|superannuation entit(?:y|ies)|registrable superannuation|rse|registered (?:managed investment )?schemes?|(?:retail )?cciv)\b/.test(text)
+    /\b(?:super(?:annuation)? funds?|superannuation entit(?:y|ies)|registrable superannuation|rse|registered (?:managed investment )?schemes?|(?:retail )?cciv)\b/.test(
+      text,
+    )
   ) {
     facts.assetOwner = true
   }
@@ -272,8 +320,12 @@ function readAssetOwner(text: string, facts: Facts): void {
 function readChapter2M(text: string, facts: Facts): void {
   const lodge = '(?:lodge|file|prepare)\\s+(?:annual\\s+)?(?:financial reports?|financial statements|accounts)'
   if (
-    new RegExp(`(?:\\bnot|n't|\\bnever|\\bno longer)\\s+(?:required to\\s+|need to\\s+|have to\\s+|obliged to\\s+)?${lodge}`).test(text) ||
-    /\bexempt from (?:lodging|chapter 2m|financial reporting)|\bnot (?:a )?chapter 2m\b|\bchapter 2m (?:does not|doesn't) apply/.test(text)
+    new RegExp(
+      `(?:\\bnot|n't|\\bnever|\\bno longer)\\s+(?:required to\\s+|need to\\s+|have to\\s+|obliged to\\s+)?${lodge}`,
+    ).test(text) ||
+    /\bexempt from (?:lodging|chapter 2m|financial reporting)|\bnot (?:a )?chapter 2m\b|\bchapter 2m (?:does not|doesn't) apply/.test(
+      text,
+    )
   ) {
     facts.lodgesUnder2M = false
   } else if (new RegExp(`\\b${lodge}\\b[^.?!]{0,30}chapter 2m|\\bchapter 2m (?:lodger|reporter|entity)`).test(text)) {
@@ -283,12 +335,17 @@ function readChapter2M(text: string, facts: Facts): void {
 
 function readStatedGroup(text: string, facts: Facts): void {
   const stated =
-    /\b(?:we're|we are|we'll be|we will be|i'm|i am|(?:our|the|this) (?:company|entity|business|group|fund|client|firm) is|as)\s+(?:now\s+|already\s+)?(?:in\s+)?(?:an?\s+)?group\s*([123])\b/.exec(text) ??
-    /\b(?:we|our \w+)\s+(?:fall|falls|sit|sits|are caught|is caught)\s+(?:\w+\s+){0,2}group\s*([123])\b/.exec(text)
+    /\b(?:we're|we are|we'll be|we will be|i'm|i am|(?:our|the|this) (?:company|entity|business|group|fund|client|firm) is|as)\s+(?:now\s+|already\s+)?(?:in\s+)?(?:an?\s+)?group\s*([123])\b/.exec(
+      text,
+    ) ?? /\b(?:we|our \w+)\s+(?:fall|falls|sit|sits|are caught|is caught)\s+(?:\w+\s+){0,2}group\s*([123])\b/.exec(text)
   if (stated?.[1]) facts.statedGroup = Number(stated[1]) as Group
   // "We're in the first cohort" (or wave, tranche, phase) says Group 1, as "the second cohort" says Group 2.
-  const cohort = /\b(?:we're|we are|i'm|i am|(?:our|the|this) (?:company|entity|business|fund|client|firm) is)\s+(?:now\s+|already\s+)?(?:in|part of)\s+the\s+(first|second|third)\s+(?:cohort|wave|tranche|phase)\b/.exec(text)
-  if (!stated && cohort?.[1]) facts.statedGroup = ({ first: 1, second: 2, third: 3 } as const)[cohort[1] as 'first' | 'second' | 'third']
+  const cohort =
+    /\b(?:we're|we are|i'm|i am|(?:our|the|this) (?:company|entity|business|fund|client|firm) is)\s+(?:now\s+|already\s+)?(?:in|part of)\s+the\s+(first|second|third)\s+(?:cohort|wave|tranche|phase)\b/.exec(
+      text,
+    )
+  if (!stated && cohort?.[1])
+    facts.statedGroup = ({ first: 1, second: 2, third: 3 } as const)[cohort[1] as 'first' | 'second' | 'third']
 }
 
 function readYearEnd(text: string, facts: Facts): void {
@@ -304,12 +361,24 @@ function readYearEnd(text: string, facts: Facts): void {
 }
 
 function readYear(text: string, facts: Facts): void {
-  const start = new RegExp(`\\b(?:year|fy|period)\\s+(?:starting|beginning|commencing|from|that (?:starts|begins))\\s+(?:on\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH}\\s+(20\\d\\d)`).exec(text)
-  const end = new RegExp(`\\b(?:year|fy|period)\\s+(?:ending|ended|to|that ends)\\s+(?:on\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+)?${MONTH}\\s+(20\\d\\d)`).exec(text)
-  const label = /\bfy\s?'?(20\d\d|\d\d)\b|\b(?:financial year|fiscal year)\s+(20\d\d)\b|\b(20\d\d)\s*[-/]\s*(20\d\d|\d\d)\b/.exec(text)
-  const bare = /\b(?:in|for|during|of)\s+(?:the\s+|our\s+)?(20[2-4]\d)\b(?!\s*[-/])|\b(20[2-4]\d)\s+(?:sustainability|annual|climate)\s+reports?\b/.exec(text)
+  const start = new RegExp(
+    `\\b(?:year|fy|period)\\s+(?:starting|beginning|commencing|from|that (?:starts|begins))\\s+(?:on\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH}\\s+(20\\d\\d)`,
+  ).exec(text)
+  const end = new RegExp(
+    `\\b(?:year|fy|period)\\s+(?:ending|ended|to|that ends)\\s+(?:on\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+)?${MONTH}\\s+(20\\d\\d)`,
+  ).exec(text)
+  const label =
+    /\bfy\s?'?(20\d\d|\d\d)\b|\b(?:financial year|fiscal year)\s+(20\d\d)\b|\b(20\d\d)\s*[-/]\s*(20\d\d|\d\d)\b/.exec(
+      text,
+    )
+  const bare =
+    /\b(?:in|for|during|of)\s+(?:the\s+|our\s+)?(20[2-4]\d)\b(?!\s*[-/])|\b(20[2-4]\d)\s+(?:sustainability|annual|climate)\s+reports?\b/.exec(
+      text,
+    )
   const index =
-    new RegExp(`\\b(${[...ORDINALS, ...ORDINAL_ABBREVIATIONS].join('|')})\\s+(?:full\\s+)?(?:reporting\\s+|financial\\s+|sustainability\\s+)?(?:year|report|period)\\b`).exec(text) ??
+    new RegExp(
+      `\\b(${[...ORDINALS, ...ORDINAL_ABBREVIATIONS].join('|')})\\s+(?:full\\s+)?(?:reporting\\s+|financial\\s+|sustainability\\s+)?(?:year|report|period)\\b`,
+    ).exec(text) ??
     new RegExp(`\\b(?:reporting\\s+)?year\\s+(${COUNT_WORDS.join('|')}|[1-6])\\b(?!\\s*(?:${MONTH}|\\d))`).exec(text)
   if (start?.[1] && start[2] && start[3]) {
     const fy = yearStarting(Number(start[3]), monthNumber(start[2]))
@@ -327,7 +396,9 @@ function readYear(text: string, facts: Facts): void {
     facts.year = { kind: 'label', endYear, words: `${endYear} (read as the financial year ending in ${endYear})` }
   } else if (index?.[1]) {
     const word = index[1]
-    const n = Math.max(ORDINALS.indexOf(word), ORDINAL_ABBREVIATIONS.indexOf(word), COUNT_WORDS.indexOf(word)) + 1 || Number(word)
+    const n =
+      Math.max(ORDINALS.indexOf(word), ORDINAL_ABBREVIATIONS.indexOf(word), COUNT_WORDS.indexOf(word)) + 1 ||
+      Number(word)
     facts.year = { kind: 'index', n, words: `your ${ORDINALS[n - 1] ?? n} reporting year` }
   }
 }
@@ -343,7 +414,8 @@ function labelYear(label: RegExpExecArray): number {
 function readStatements(text: string, facts: Facts): void {
   const kinds = new Set<StatementKind>()
   for (const match of text.matchAll(/\bscope\s*([123])((?:\s*(?:,|and|&|\/|or|plus)\s*(?:scope\s*)?[123]\b)*)/g)) {
-    for (const digit of `${match[1]}${match[2] ?? ''}`.match(/[123]/g) ?? []) kinds.add(`scope ${digit}` as StatementKind)
+    for (const digit of `${match[1]}${match[2] ?? ''}`.match(/[123]/g) ?? [])
+      kinds.add(`scope ${digit}` as StatementKind)
   }
   if (/\b(?:value[- ]chain emissions|financed emissions)\b/.test(text)) kinds.add('scope 3')
   if (/\bscenarios?(?: analysis| analyses| modelling)?\b/.test(text)) kinds.add('scenario analysis')
@@ -353,7 +425,8 @@ function readStatements(text: string, facts: Facts): void {
 
 const OUTSIDE_REPORT =
   /\b(?:investor (?:presentation|day|briefing|deck|roadshow)s?|media releases?|press releases?|marketing|advertis\w+|website|social media|voluntary (?:\w+ )?reports?|(?:separate|standalone|stand-alone) (?:\w+ )?reports?|esg reports?|prospectus|asx announcements?|speech|interview)\b/
-const IN_REPORT = /\b(?:sustainability report|climate statements?|audit(?:or's)? report|auditor's report|mandatory report)\b/
+const IN_REPORT =
+  /\b(?:sustainability report|climate statements?|audit(?:or's)? report|auditor's report|mandatory report)\b/
 
 function readVenue(text: string, facts: Facts): void {
   const outside = OUTSIDE_REPORT.exec(text)
@@ -366,7 +439,18 @@ function readVenue(text: string, facts: Facts): void {
 function readFacts(question: string): Facts {
   const text = normalise(question)
   const facts: Facts = {}
-  for (const read of [readMoney, readEmployees, readNger, readAssetOwner, readChapter2M, readStatedGroup, readYearEnd, readYear, readStatements, readVenue]) {
+  for (const read of [
+    readMoney,
+    readEmployees,
+    readNger,
+    readAssetOwner,
+    readChapter2M,
+    readStatedGroup,
+    readYearEnd,
+    readYear,
+    readStatements,
+    readVenue,
+  ]) {
     read(text, facts)
   }
   return facts
@@ -375,12 +459,19 @@ function readFacts(question: string): Facts {
 type Intent = CalculatorKind
 function readIntent(question: string): Intent | undefined {
   const text = normalise(question)
-  if (/\b(?:liab\w*|sue|sued|suing|protected|protection|class actions?|safe harbou?r|litigat\w*|legal (?:action|risk|exposure)|claims? against|exposed)\b/.test(text)) return 'liability'
+  if (
+    /\b(?:liab\w*|sue|sued|suing|protected|protection|class actions?|safe harbou?r|litigat\w*|legal (?:action|risk|exposure)|claims? against|exposed)\b/.test(
+      text,
+    )
+  )
+    return 'liability'
   if (/\b(?:assur\w*|audit\w*)\b/.test(text)) return 'assurance'
   if (
     // Naming a group ("We're a Group 3 consultancy") is background; asking which one, or when reporting starts, is
     // the calculation.
-    /\b(?:(?:which|what) (?:reporting )?group|group (?:are|is|do|would|will) (?:we|i|they|it)|(?:are|am|is) (?:we|i|they|it) (?:in )?group|caught|in scope|covered|captured|which tier|qualify|meet the thresholds|apply to us|applies to us|start reporting|begin reporting|first (?:sustainability |climate )?report|where (?:do|would|will) (?:we|i|they|it) (?:land|sit|fall|fit)|mandatory|cohort|wave|tranche|phase[ds]? in)\b/.test(text) ||
+    /\b(?:(?:which|what) (?:reporting )?group|group (?:are|is|do|would|will) (?:we|i|they|it)|(?:are|am|is) (?:we|i|they|it) (?:in )?group|caught|in scope|covered|captured|which tier|qualify|meet the thresholds|apply to us|applies to us|start reporting|begin reporting|first (?:sustainability |climate )?report|where (?:do|would|will) (?:we|i|they|it) (?:land|sit|fall|fit)|mandatory|cohort|wave|tranche|phase[ds]? in)\b/.test(
+      text,
+    ) ||
     /\b(?:need|have|required|obliged|must)\s+(?:\w+\s+){0,3}(?:report|lodge|prepare|disclose)\b/.test(text) ||
     /\bwhen (?:do|will|must|should|would) (?:we|i|they|it)\b/.test(text)
   ) {
@@ -453,7 +544,9 @@ function sizeTest(facts: Facts, group: Group) {
   const status: Status = met >= 2 ? 'in' : met + open.length < 2 ? 'out' : 'open'
   const needed = 2 - met
   const conditions =
-    status !== 'open' ? [] : [open.map((limb) => condition(limb, group)).join(needed === open.length ? ' and ' : ' or ')]
+    status !== 'open'
+      ? []
+      : [open.map((limb) => condition(limb, group)).join(needed === open.length ? ' and ' : ' or ')]
   const verdict =
     status === 'in'
       ? `${met === 3 ? 'All three' : 'Two'} thresholds met, so the size test (at least two of the three) is met.`
@@ -463,19 +556,40 @@ function sizeTest(facts: Facts, group: Group) {
   return { status, text: `${parts.join('; ')}. ${verdict}`, conditions, needed: open.map((limb) => LIMB_MISSING[limb]) }
 }
 
-const startWords = (group: Group) => `from the first financial year beginning on or after ${formatDate(GROUP_START[group])}`
+const startWords = (group: Group) =>
+  `from the first financial year beginning on or after ${formatDate(GROUP_START[group])}`
 
 function assessGroup(facts: Facts, group: Group): Finding {
   const heading = `**Group ${group}** (${startWords(group)}):`
   if (facts.assetOwner) {
-    if (group === 1) return { group, status: 'out', detail: `${heading} asset owners are excluded from Group 1, however large.`, conditions: [], needed: [] }
+    if (group === 1)
+      return {
+        group,
+        status: 'out',
+        detail: `${heading} asset owners are excluded from Group 1, however large.`,
+        conditions: [],
+        needed: [],
+      }
     const value = facts.fundAssets ?? facts.assets
     const threshold = `asset-owner threshold ${formatMoney(ASSET_OWNER_THRESHOLD)}`
     if (value && value.low >= ASSET_OWNER_THRESHOLD && group === 2) {
-      return { group, status: 'in', detail: `${heading} assets ${value.words} (${threshold}: met), so the asset-owner test is met.`, conditions: [], needed: [] }
+      return {
+        group,
+        status: 'in',
+        detail: `${heading} assets ${value.words} (${threshold}: met), so the asset-owner test is met.`,
+        conditions: [],
+        needed: [],
+      }
     }
     if (!value || value.high >= ASSET_OWNER_THRESHOLD) {
-      if (group === 3) return { group, status: 'unsettled', detail: `${heading} there is no asset-owner test.`, conditions: [], needed: [] }
+      if (group === 3)
+        return {
+          group,
+          status: 'unsettled',
+          detail: `${heading} there is no asset-owner test.`,
+          conditions: [],
+          needed: [],
+        }
       return {
         group,
         status: 'open',
@@ -506,7 +620,10 @@ function assessGroup(facts: Facts, group: Group): Finding {
       needed.push(NGER_THRESHOLD_MISSING)
       nger = ' NGER registered corporation; the NGER test is met only at or above the publication threshold.'
     } else {
-      nger = facts.nger === 'below' ? ' Below the NGER publication threshold, so the NGER test is not met.' : ' Not an NGER reporter.'
+      nger =
+        facts.nger === 'below'
+          ? ' Below the NGER publication threshold, so the NGER test is not met.'
+          : ' Not an NGER reporter.'
     }
   } else if (group === 2 && facts.nger) {
     if (facts.nger === 'no') nger = ' Not an NGER reporter.'
@@ -515,7 +632,13 @@ function assessGroup(facts: Facts, group: Group): Finding {
       nger = ' NGER registered corporation: the NGER test is met.'
     }
   }
-  return { group, status, detail: `${heading} ${size.text}${nger}`, conditions: status === 'open' ? conditions : [], needed: status === 'open' ? needed : [] }
+  return {
+    group,
+    status,
+    detail: `${heading} ${size.text}${nger}`,
+    conditions: status === 'open' ? conditions : [],
+    needed: status === 'open' ? needed : [],
+  }
 }
 
 type GroupOutcome = {
@@ -584,7 +707,10 @@ function groupResult(facts: Facts): CalculatorResult {
       return {
         kind: 'group',
         blocks: [
-          { text: `As a Group ${group} entity, your first sustainability report covers ${firstReportWords(group, facts)}.${yearEndSettles}`, cite: [GROUP_PASSAGE[group], timing] },
+          {
+            text: `As a Group ${group} entity, your first sustainability report covers ${firstReportWords(group, facts)}.${yearEndSettles}`,
+            cite: [GROUP_PASSAGE[group], timing],
+          },
           scope3ReliefBlock(group, facts),
         ],
         missing,
@@ -614,7 +740,10 @@ function groupResult(facts: Facts): CalculatorResult {
 
   if (outcome.group) {
     const group = outcome.group
-    const stated = facts.statedGroup && facts.statedGroup !== group ? ` You mentioned Group ${facts.statedGroup}; the figures given put you in Group ${group}.` : ''
+    const stated =
+      facts.statedGroup && facts.statedGroup !== group
+        ? ` You mentioned Group ${facts.statedGroup}; the figures given put you in Group ${group}.`
+        : ''
     blocks.push({
       text: `You are in Group ${group}, so your first sustainability report covers ${firstReportWords(group, facts)}.${yearEndSettles}${stated}`,
       cite: [GROUP_PASSAGE[group], timing],
@@ -630,7 +759,7 @@ function groupResult(facts: Facts): CalculatorResult {
     passages.push('au-asset-owners')
   } else if (!outcome.atLatest && open.length === 0) {
     blocks.push({
-      text: 'You are not in any reporting group on the figures given, so you do not have to prepare a sustainability report: the size test needs at least two of the three thresholds, and you meet fewer than two of Group 3\'s, while the regime covers only Chapter 2M financial report lodgers that meet a group\'s test.',
+      text: "You are not in any reporting group on the figures given, so you do not have to prepare a sustainability report: the size test needs at least two of the three thresholds, and you meet fewer than two of Group 3's, while the regime covers only Chapter 2M financial report lodgers that meet a group's test.",
       cite: ['au-reporting-groups-overview', 'au-group-3'],
     })
     missing.length = 0
@@ -643,7 +772,9 @@ function groupResult(facts: Facts): CalculatorResult {
       ? `Your group cannot be settled from the figures given: you are at least in Group ${outcome.atLatest}, and ${ifClauses.join('; or ')}.`
       : `Your group cannot be settled from the figures given, and it is not yet clear that you must report at all: you are ${ifClauses.join('; or ')}.`
     const possible = [...open.map((finding) => finding.group), ...(outcome.atLatest ? [outcome.atLatest] : [])]
-    const timings = possible.map((group) => `In Group ${group}, your first report would cover ${firstReportWords(group, facts)}.`)
+    const timings = possible.map(
+      (group) => `In Group ${group}, your first report would cover ${firstReportWords(group, facts)}.`,
+    )
     blocks.push({
       text: `${conclusion} To settle it I need ${joinWords(needed.map(withPossessive))}. ${timings.join(' ')}`,
       cite: [...possible.map((group) => GROUP_PASSAGE[group]), timing],
@@ -655,22 +786,38 @@ function groupResult(facts: Facts): CalculatorResult {
   if (facts.employees) cite.push('au-employee-count-fte')
   if (facts.nger) cite.push('au-nger-reporters')
   if (facts.assetOwner) cite.push('au-asset-owners')
-  blocks.push({ text: `How the tests apply to your figures, from Group 1 down:\n\n${outcome.findings.map((finding) => `- ${finding.detail}`).join('\n')}`, cite })
+  blocks.push({
+    text: `How the tests apply to your figures, from Group 1 down:\n\n${outcome.findings.map((finding) => `- ${finding.detail}`).join('\n')}`,
+    cite,
+  })
 
   const notes: Array<[string, string]> = []
   if (facts.employees) {
-    notes.push(['Employees are counted at the end of the financial year across the entity and the entities it controls, with part-time staff as full-time-equivalent fractions.', 'au-employee-count-fte'])
+    notes.push([
+      'Employees are counted at the end of the financial year across the entity and the entities it controls, with part-time staff as full-time-equivalent fractions.',
+      'au-employee-count-fte',
+    ])
   }
   if (!facts.nger && !facts.assetOwner && outcome.group !== 1) {
-    notes.push(['If you are a registered corporation under the NGER Act, that alone puts you in Group 2, or in Group 1 at or above the NGER publication threshold.', 'au-nger-reporters'])
+    notes.push([
+      'If you are a registered corporation under the NGER Act, that alone puts you in Group 2, or in Group 1 at or above the NGER publication threshold.',
+      'au-nger-reporters',
+    ])
   }
   if (facts.nger === 'registered' || facts.nger === 'above') {
-    notes.push(['The publication threshold is the one referred to in s13(1)(a) of the NGER Act, commonly summarised as 50 kt CO2-e of emissions or 200 TJ of energy.', 'au-nger-reporters'])
+    notes.push([
+      'The publication threshold is the one referred to in s13(1)(a) of the NGER Act, commonly summarised as 50 kt CO2-e of emissions or 200 TJ of energy.',
+      'au-nger-reporters',
+    ])
   }
   if (facts.lodgesUnder2M === undefined) {
-    notes.push(['All of this assumes you lodge annual financial reports under Chapter 2M of the Corporations Act; the duty applies only to entities that do.', 'au-reporting-groups-overview'])
+    notes.push([
+      'All of this assumes you lodge annual financial reports under Chapter 2M of the Corporations Act; the duty applies only to entities that do.',
+      'au-reporting-groups-overview',
+    ])
   }
-  if (notes.length > 0) blocks.push({ text: notes.map(([text]) => text).join(' '), cite: unique(notes.map(([, id]) => id)) })
+  if (notes.length > 0)
+    blocks.push({ text: notes.map(([text]) => text).join(' '), cite: unique(notes.map(([, id]) => id)) })
 
   if (outcome.group === 3) {
     blocks.push({
@@ -685,14 +832,17 @@ function groupResult(facts: Facts): CalculatorResult {
 
 /** The first-year Scope 3 relief, with the year Scope 3 is first due when the year end is known. */
 function scope3ReliefBlock(group: Group, facts: Facts): CalculatorBlock {
-  const second = facts.yearEndMonth ? ` Scope 3 is first due in your second reporting year, ${formatYear(laterYear(firstReport(group, facts.yearEndMonth), 1))}.` : ' Scope 3 is first due in your second reporting year.'
+  const second = facts.yearEndMonth
+    ? ` Scope 3 is first due in your second reporting year, ${formatYear(laterYear(firstReport(group, facts.yearEndMonth), 1))}.`
+    : ' Scope 3 is first due in your second reporting year.'
   return {
     text: `In that first reporting year, AASB S2 para C4(b) means you need not disclose Scope 3 emissions; Scope 1 and Scope 2 get no such relief.${second}`,
     cite: ['aasb-s2-first-year-scope-3-relief'],
   }
 }
 
-const withPossessive = (need: string) => (need.startsWith('whether') || need.startsWith('the ') || need.startsWith('your') ? need : `your ${need}`)
+const withPossessive = (need: string) =>
+  need.startsWith('whether') || need.startsWith('the ') || need.startsWith('your') ? need : `your ${need}`
 function joinWords(items: string[]): string {
   if (items.length <= 1) return items[0] ?? ''
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
@@ -706,30 +856,39 @@ type AssuranceLevel = 'none' | 'year 1' | 'limited' | 'group 1 reasonable' | 'fu
 const ASSURANCE: Record<AssuranceLevel, { needs: string; firms: boolean }> = {
   none: { needs: 'no assurance, because no sustainability report is required for that year yet', firms: false },
   'year 1': {
-    needs: 'limited assurance over Scope 1 and Scope 2 emissions, governance disclosures and the climate-related risks and opportunities disclosures, with the remaining disclosures not assured',
+    needs:
+      'limited assurance over Scope 1 and Scope 2 emissions, governance disclosures and the climate-related risks and opportunities disclosures, with the remaining disclosures not assured',
     firms: true,
   },
   limited: {
-    needs: 'limited assurance over all disclosures, including Scope 3 emissions, scenario analysis and transition plans, with reasonable assurance being phased in',
+    needs:
+      'limited assurance over all disclosures, including Scope 3 emissions, scenario analysis and transition plans, with reasonable assurance being phased in',
     firms: true,
   },
   'group 1 reasonable': {
-    needs: 'reasonable assurance over all disclosures (reached for Group 1 from financial years beginning on or after 1 July 2028)',
+    needs:
+      'reasonable assurance over all disclosures (reached for Group 1 from financial years beginning on or after 1 July 2028)',
     firms: true,
   },
   'full audit': {
-    needs: 'reasonable assurance over the whole sustainability report, because s301A requires a full audit for financial years beginning on or after 1 July 2030',
+    needs:
+      'reasonable assurance over the whole sustainability report, because s301A requires a full audit for financial years beginning on or after 1 July 2030',
     firms: false,
   },
 }
-const assuranceWords = (level: AssuranceLevel) => `${ASSURANCE[level].needs}${ASSURANCE[level].firms ? ', as firms summarise ASSA 5010' : ''}`
+const assuranceWords = (level: AssuranceLevel) =>
+  `${ASSURANCE[level].needs}${ASSURANCE[level].firms ? ', as firms summarise ASSA 5010' : ''}`
 
 type AssuranceCase = { group: Group; yearEndMonth: number; fy: FinancialYear; n: number; level: AssuranceLevel }
 
 function assuranceCase(group: Group, yearEndMonth: number, year: YearRef): AssuranceCase {
   const first = firstReport(group, yearEndMonth)
   const fy =
-    year.kind === 'start' ? year.fy : year.kind === 'label' ? yearEndingIn(year.endYear, yearEndMonth) : laterYear(first, year.n - 1)
+    year.kind === 'start'
+      ? year.fy
+      : year.kind === 'label'
+        ? yearEndingIn(year.endYear, yearEndMonth)
+        : laterYear(first, year.n - 1)
   const monthsAfterFirst = fy.start.y * 12 + fy.start.m - (first.start.y * 12 + first.start.m)
   const n = monthsAfterFirst < 0 ? 0 : Math.floor(monthsAfterFirst / 12) + 1
   const level: AssuranceLevel =
@@ -755,7 +914,8 @@ function assuranceResult(facts: Facts): CalculatorResult {
   if (groups.length === 0) return groupResult(facts)
   const missing: string[] = []
   const blocks: CalculatorBlock[] = []
-  const groupNeeds = () => (outcome ? outcome.earlierOpen.flatMap((finding) => finding.needed) : ['which reporting group you are in'])
+  const groupNeeds = () =>
+    outcome ? outcome.earlierOpen.flatMap((finding) => finding.needed) : ['which reporting group you are in']
   const asGroup = groups.length === 1 ? `, as a Group ${groups[0]} entity` : ''
 
   if (!facts.year) {
@@ -775,7 +935,9 @@ function assuranceResult(facts: Facts): CalculatorResult {
           lines.push(`- Year ${n}, ${formatYear(c.fy)}: ${assuranceWords(c.level)}.`)
         }
         // Without a year end, each common one is an item whose schedule nests under it.
-        return facts.yearEndMonth ? lines.join('\n') : `- ${yearEndName(month)} year end:\n${lines.map((line) => `  ${line}`).join('\n')}`
+        return facts.yearEndMonth
+          ? lines.join('\n')
+          : `- ${yearEndName(month)} year end:\n${lines.map((line) => `  ${line}`).join('\n')}`
       })
       if (!facts.yearEndMonth) missing.push(YEAR_END_MISSING)
       blocks.push({
@@ -791,17 +953,35 @@ function assuranceResult(facts: Facts): CalculatorResult {
     const only = cases[0]
     if (levels.length === 1 && only) {
       const when =
-        years.length > 1 ? year.words : year.kind === 'index' ? `${year.words} (${years[0]})` : `the financial year ${caseYear(only)}`
-      const firstYear = cases.length === 1 && only.level === 'none' ? `; your first report covers ${formatYear(firstReport(only.group, only.yearEndMonth))}` : ''
-      blocks.push({ text: `For ${when}${asGroup}, the sustainability report needs ${assuranceWords(only.level)}${firstYear}.`, cite })
+        years.length > 1
+          ? year.words
+          : year.kind === 'index'
+            ? `${year.words} (${years[0]})`
+            : `the financial year ${caseYear(only)}`
+      const firstYear =
+        cases.length === 1 && only.level === 'none'
+          ? `; your first report covers ${formatYear(firstReport(only.group, only.yearEndMonth))}`
+          : ''
+      blocks.push({
+        text: `For ${when}${asGroup}, the sustainability report needs ${assuranceWords(only.level)}${firstYear}.`,
+        cite,
+      })
     } else {
       const groupsDiffer = unique(cases.map((c) => c.group)).length > 1
       const endsDiffer = unique(cases.map((c) => c.yearEndMonth)).length > 1
       if (groupsDiffer) missing.push(...groupNeeds())
       if (endsDiffer) missing.push(YEAR_END_MISSING)
-      const depends = joinWords([...(groupsDiffer ? ['your reporting group'] : []), ...(endsDiffer ? ['your financial year-end date'] : [])])
+      const depends = joinWords([
+        ...(groupsDiffer ? ['your reporting group'] : []),
+        ...(endsDiffer ? ['your financial year-end date'] : []),
+      ])
       const lines = cases.map((c) => {
-        const label = [groupsDiffer ? `Group ${c.group}` : '', endsDiffer ? `${yearEndName(c.yearEndMonth)} year end` : ''].filter(Boolean).join(', ')
+        const label = [
+          groupsDiffer ? `Group ${c.group}` : '',
+          endsDiffer ? `${yearEndName(c.yearEndMonth)} year end` : '',
+        ]
+          .filter(Boolean)
+          .join(', ')
         return `- ${label} (${caseYear(c)}): ${assuranceWords(c.level)}.`
       })
       blocks.push({
@@ -828,7 +1008,8 @@ const STATEMENT_WORDS: Record<StatementKind, string> = {
   'scope 1': 'Scope 1 emissions',
   'scope 2': 'Scope 2 emissions',
 }
-const protectedYear = (fy: FinancialYear) => dayKey(fy.start) >= dayKey(PROTECTED_FROM) && dayKey(fy.start) <= dayKey(PROTECTED_TO)
+const protectedYear = (fy: FinancialYear) =>
+  dayKey(fy.start) >= dayKey(PROTECTED_FROM) && dayKey(fy.start) <= dayKey(PROTECTED_TO)
 const REMAINING_EXPOSURE = 'ASIC can still bring proceedings and criminal proceedings remain possible'
 
 function coveredYearsWords(month: number): string {
@@ -839,9 +1020,17 @@ function coveredYearsWords(month: number): string {
 function liabilityResult(facts: Facts): CalculatorResult {
   // "The report and a media release repeating it": the answer for the report first, then for the other document.
   if (facts.alsoInReport && facts.venue && !facts.venue.inReport) {
-    const inReport = liabilityResult({ ...facts, venue: { inReport: true, words: 'your sustainability report' }, alsoInReport: false })
+    const inReport = liabilityResult({
+      ...facts,
+      venue: { inReport: true, words: 'your sustainability report' },
+      alsoInReport: false,
+    })
     const elsewhere = liabilityResult({ ...facts, alsoInReport: false })
-    return { ...inReport, blocks: [inReport.blocks[0]!, elsewhere.blocks[0]!, ...inReport.blocks.slice(1)], missing: unique([...inReport.missing, ...elsewhere.missing]) }
+    return {
+      ...inReport,
+      blocks: [inReport.blocks[0]!, elsewhere.blocks[0]!, ...inReport.blocks.slice(1)],
+      missing: unique([...inReport.missing, ...elsewhere.missing]),
+    }
   }
   const cite = ['au-modified-liability']
   const kinds = facts.statements ?? []
@@ -858,26 +1047,41 @@ function liabilityResult(facts: Facts): CalculatorResult {
   if (protectedKinds.length > 0) {
     const subject = `Your ${about(protectedKinds)}`
     if (facts.venue && !facts.venue.inReport) {
-      sentences.push(`${subject} in ${withArticle(facts.venue.words)} are not protected: as secondary sources summarise s1707D, the protection reaches only statements in the sustainability report or the auditor's report on it, even when another document repeats them, so private claims as well as ASIC and criminal proceedings remain possible.`)
+      sentences.push(
+        `${subject} in ${withArticle(facts.venue.words)} are not protected: as secondary sources summarise s1707D, the protection reaches only statements in the sustainability report or the auditor's report on it, even when another document repeats them, so private claims as well as ASIC and criminal proceedings remain possible.`,
+      )
     } else if (years.length > 0 && yearVerdicts.length === 1) {
       const fyWords = unique(years.map((entry) => formatYear(entry.fy))).join(' or ')
       if (yearVerdicts[0]) {
-        sentences.push(`${subject}${facts.venue ? ' in your sustainability report' : ''} for the financial year ${fyWords} are protected from private civil claims${facts.venue ? '' : ' if they are made in your sustainability report or the auditor\'s report on it'}: as secondary sources summarise s1707D, investors and other private parties cannot sue over them, though ${REMAINING_EXPOSURE}.`)
+        sentences.push(
+          `${subject}${facts.venue ? ' in your sustainability report' : ''} for the financial year ${fyWords} are protected from private civil claims${facts.venue ? '' : " if they are made in your sustainability report or the auditor's report on it"}: as secondary sources summarise s1707D, investors and other private parties cannot sue over them, though ${REMAINING_EXPOSURE}.`,
+        )
         if (!facts.venue) missing.push('where the statement is made (sustainability report or another document)')
       } else {
-        sentences.push(`${subject} for the financial year ${fyWords} are not protected: as secondary sources summarise s1707D, the protection covers only financial years beginning between 1 January 2025 and 31 December 2027, so private claims are possible as well as ASIC and criminal proceedings.`)
+        sentences.push(
+          `${subject} for the financial year ${fyWords} are not protected: as secondary sources summarise s1707D, the protection covers only financial years beginning between 1 January 2025 and 31 December 2027, so private claims are possible as well as ASIC and criminal proceedings.`,
+        )
       }
     } else if (years.length > 0) {
       missing.push(YEAR_END_MISSING)
-      const lines = years.map((entry) => `- ${yearEndName(entry.yearEndMonth)} year end: the financial year ${formatYear(entry.fy)} ${protectedYear(entry.fy) ? 'begins inside the window, so they are protected' : 'begins after the window, so they are not protected'}.`)
-      sentences.push(`Whether your ${about(protectedKinds)} for ${facts.year?.words ?? 'that year'} are protected depends on your financial year-end date: as secondary sources summarise s1707D, the protection covers financial years beginning between 1 January 2025 and 31 December 2027.\n\n${lines.join('\n')}`)
+      const lines = years.map(
+        (entry) =>
+          `- ${yearEndName(entry.yearEndMonth)} year end: the financial year ${formatYear(entry.fy)} ${protectedYear(entry.fy) ? 'begins inside the window, so they are protected' : 'begins after the window, so they are not protected'}.`,
+      )
+      sentences.push(
+        `Whether your ${about(protectedKinds)} for ${facts.year?.words ?? 'that year'} are protected depends on your financial year-end date: as secondary sources summarise s1707D, the protection covers financial years beginning between 1 January 2025 and 31 December 2027.\n\n${lines.join('\n')}`,
+      )
     } else {
       if (!facts.year) missing.push('the financial year the statements are made for')
-      sentences.push(`${subject}${facts.venue ? ' in your sustainability report' : ''} are protected from private civil claims only if they are for a financial year beginning between 1 January 2025 and 31 December 2027: ${yearEnds(facts).map(coveredYearsWords).join('; ')}. As secondary sources summarise s1707D, within that window investors and other private parties cannot sue over them, though ${REMAINING_EXPOSURE}.`)
+      sentences.push(
+        `${subject}${facts.venue ? ' in your sustainability report' : ''} are protected from private civil claims only if they are for a financial year beginning between 1 January 2025 and 31 December 2027: ${yearEnds(facts).map(coveredYearsWords).join('; ')}. As secondary sources summarise s1707D, within that window investors and other private parties cannot sue over them, though ${REMAINING_EXPOSURE}.`,
+      )
     }
   }
   if (otherKinds.length > 0) {
-    sentences.push(`Your ${about(otherKinds)} are not protected, wherever and whenever made: as secondary sources summarise s1707D, the protection covers only Scope 3 emissions, scenario analysis and transition plans, so private claims as well as ASIC and criminal proceedings remain possible.`)
+    sentences.push(
+      `Your ${about(otherKinds)} are not protected, wherever and whenever made: as secondary sources summarise s1707D, the protection covers only Scope 3 emissions, scenario analysis and transition plans, so private claims as well as ASIC and criminal proceedings remain possible.`,
+    )
   }
   const [conclusion = '', ...rest] = sentences
   const blocks: CalculatorBlock[] = [{ text: conclusion, cite }]
@@ -889,12 +1093,14 @@ function liabilityResult(facts: Facts): CalculatorResult {
   return { kind: 'liability', blocks, missing: unique(missing), passages: cite }
 }
 
-const withArticle = (words: string) => (/^(?:an?|the|your|our)\b/.test(words) ? words : `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`)
+const withArticle = (words: string) =>
+  /^(?:an?|the|your|our)\b/.test(words) ? words : `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`
 
 /** The financial years a year reference may mean: one for a dated year, one per possible year end for "FY2028". */
 function resolveYears(facts: Facts, year: YearRef): Array<{ yearEndMonth: number; fy: FinancialYear }> {
   if (year.kind === 'start') return [{ yearEndMonth: year.fy.end.m, fy: year.fy }]
-  if (year.kind === 'label') return yearEnds(facts).map((month) => ({ yearEndMonth: month, fy: yearEndingIn(year.endYear, month) }))
+  if (year.kind === 'label')
+    return yearEnds(facts).map((month) => ({ yearEndMonth: month, fy: yearEndingIn(year.endYear, month) }))
   const { groups } = candidateGroups(facts)
   const group = groups.length === 1 ? groups[0] : undefined
   if (!group) return []
@@ -906,7 +1112,17 @@ function resolveYears(facts: Facts, year: YearRef): Array<{ yearEndMonth: number
 
 const ASKS_WHEN = /\b(?:when|which (?:financial )?year|from what year|what year)\b/i
 
-const ENTITY_FACTS: Array<keyof Facts> = ['revenue', 'assets', 'employees', 'fundAssets', 'nger', 'assetOwner', 'lodgesUnder2M', 'statedGroup', 'yearEndMonth']
+const ENTITY_FACTS: Array<keyof Facts> = [
+  'revenue',
+  'assets',
+  'employees',
+  'fundAssets',
+  'nger',
+  'assetOwner',
+  'lodgesUnder2M',
+  'statedGroup',
+  'yearEndMonth',
+]
 const FOLLOW_UP_FACTS: Record<CalculatorKind, Array<keyof Facts>> = {
   group: ENTITY_FACTS,
   assurance: [...ENTITY_FACTS, 'year'],
@@ -926,10 +1142,13 @@ export function calculate(question: string, context: readonly string[] = []): Ca
   // A follow-up without a calculation word of its own ("what if our revenue were $600m?") keeps the last intent,
   // provided it brings facts that matter to that calculation.
   const earlier = [...context].reverse().map(readIntent).find(Boolean)
-  const own = Object.keys(readFacts(question)).filter((key) => earlier && FOLLOW_UP_FACTS[earlier].includes(key as keyof Facts))
+  const own = Object.keys(readFacts(question)).filter(
+    (key) => earlier && FOLLOW_UP_FACTS[earlier].includes(key as keyof Facts),
+  )
   // A question that gives the entity's figures and names a group ("does missing the revenue test keep us out of
   // Group 1?") asks about its group, whatever its wording.
-  const figuresAndGroup = hasEntityFigures(readFacts(question)) && /\bgroup\s*[123]\b/i.test(question) ? 'group' : undefined
+  const figuresAndGroup =
+    hasEntityFigures(readFacts(question)) && /\bgroup\s*[123]\b/i.test(question) ? 'group' : undefined
   const intent = readIntent(question) ?? figuresAndGroup ?? (own.length > 0 ? earlier : undefined)
   if (!intent) return null
   const facts = mergeFacts([...context, question])
@@ -939,7 +1158,8 @@ export function calculate(question: string, context: readonly string[] = []): Ca
     // "When does a calendar-year Group 2 entity first report?": one group named alongside a year end or a year, in
     // the question or else in the latest earlier question that names one ("When does Group 1 start?" ... "and for
     // a December year end?").
-    const groupsIn = (text: string) => unique([...normalise(text).matchAll(/\bgroup\s*([123])\b/g)].map((match) => match[1]))
+    const groupsIn = (text: string) =>
+      unique([...normalise(text).matchAll(/\bgroup\s*([123])\b/g)].map((match) => match[1]))
     const named = [question, ...[...context].reverse()].map(groupsIn).find((groups) => groups.length > 0) ?? []
     if (named.length === 1) facts.statedGroup = Number(named[0]) as Group
   }
@@ -951,12 +1171,16 @@ export function calculate(question: string, context: readonly string[] = []): Ca
 }
 
 // "Are we in Group 1?", "are we in the first cohort?": a yes/no about one group, answered by the group worked out.
-const ASKED_GROUP = /\b(?:are|am|is|would|will)\s+(?:we|i|it|they)\b[^?.]*?\b(?:in|part of|caught by|captured by)\s+(?:group\s*([123])|the first (?:cohort|wave|tranche|group|phase))\b/i
+const ASKED_GROUP =
+  /\b(?:are|am|is|would|will)\s+(?:we|i|it|they)\b[^?.]*?\b(?:in|part of|caught by|captured by)\s+(?:group\s*([123])|the first (?:cohort|wave|tranche|group|phase))\b/i
 
 function answeringAskedGroup(question: string, result: CalculatorResult): CalculatorResult {
   const asked = ASKED_GROUP.exec(question)
   const found = /^You are in Group ([123])\b/.exec(result.blocks[0]?.text ?? '')
   if (!asked || !found || !result.blocks[0]) return result
   const verdict = Number(asked[1] ?? 1) === Number(found[1]) ? 'Yes' : 'No'
-  return { ...result, blocks: [{ ...result.blocks[0], text: `${verdict}: ${result.blocks[0].text}` }, ...result.blocks.slice(1)] }
+  return {
+    ...result,
+    blocks: [{ ...result.blocks[0], text: `${verdict}: ${result.blocks[0].text}` }, ...result.blocks.slice(1)],
+  }
 }

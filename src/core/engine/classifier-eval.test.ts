@@ -15,7 +15,10 @@ type PillarsModule = {
 }
 
 // Plain string surgery: jsdom's URL class does not resolve a relative path against a file: URL.
-const modulePath = decodeURIComponent(import.meta.url.replace(/^file:\/\//, '')).replace(/src\/core\/engine\/[^/]+$/, 'tests/eval/pillars.ts')
+const modulePath = decodeURIComponent(import.meta.url.replace(/^file:\/\//, '')).replace(
+  /src\/core\/engine\/[^/]+$/,
+  'tests/eval/pillars.ts',
+)
 const pillars = (await import(/* @vite-ignore */ modulePath)) as PillarsModule
 const devSet = pillars.findDevSet()
 

@@ -26,7 +26,8 @@ export type ClassificationScores = {
 
 /** Counts gold/predicted pairs of class indexes into a square matrix, confusion[gold][predicted]. */
 export function confusionMatrix(gold: readonly number[], predicted: readonly number[], classCount: number): number[][] {
-  if (gold.length !== predicted.length) throw new Error(`${gold.length} gold labels but ${predicted.length} predictions`)
+  if (gold.length !== predicted.length)
+    throw new Error(`${gold.length} gold labels but ${predicted.length} predictions`)
   const matrix = Array.from({ length: classCount }, () => new Array<number>(classCount).fill(0))
   gold.forEach((g, i) => {
     const p = predicted[i]!
@@ -39,7 +40,10 @@ export function confusionMatrix(gold: readonly number[], predicted: readonly num
 const ratio = (num: number, den: number) => (den === 0 ? 0 : num / den)
 
 /** Scores a confusion matrix whose rows and columns follow `labels`. */
-export function scoreConfusion(confusion: readonly (readonly number[])[], labels: readonly string[]): ClassificationScores {
+export function scoreConfusion(
+  confusion: readonly (readonly number[])[],
+  labels: readonly string[],
+): ClassificationScores {
   const k = labels.length
   let n = 0
   let correct = 0

@@ -80,7 +80,11 @@ test('classification is deterministic', () => {
 })
 
 test('figure features count units, percentages, money and target years', () => {
-  expect(figureFeatures(stemTokens('Emissions fell 12% to 4,100 tCO2e; we invested $3.2 million and aim for net zero by 2040.'))).toEqual({
+  expect(
+    figureFeatures(
+      stemTokens('Emissions fell 12% to 4,100 tCO2e; we invested $3.2 million and aim for net zero by 2040.'),
+    ),
+  ).toEqual({
     figures: 3,
     percentages: 1,
     withUnits: 1,

@@ -19,7 +19,12 @@ export const RELEVANCE_THRESHOLD = 1.5
 
 // Strategy is where most climate text in reports lands (risks, opportunities, plans), so it wins when the other
 // pillars have no specific evidence.
-const PILLAR_PRIOR: Record<TcfdSection, number> = { governance: 0, strategy: 0.75, risk_management: 0, metrics_targets: 0 }
+const PILLAR_PRIOR: Record<TcfdSection, number> = {
+  governance: 0,
+  strategy: 0.75,
+  risk_management: 0,
+  metrics_targets: 0,
+}
 
 // The lexicons differ in how concentrated their evidence is. Strategy's words (impact, market, could, invest) occur
 // in every kind of paragraph, so they count for less; risk-management and governance paragraphs show their pillar
@@ -35,12 +40,47 @@ const climateLexicon = compileLexicon(CLIMATE_TERMS)
 const pillarLexicons = TCFD_SECTIONS.map((pillar) => ({ pillar, lexicon: compileLexicon(PILLAR_TERMS[pillar]) }))
 
 const NUMBER = /^[0-9]+(?:[.,][0-9]+)*$/
-const CURRENCIES = new Set(['$', '€', '£', '¥', 'usd', 'eur', 'gbp', 'aud', 'nzd', 'cad', 'jpy', 'chf', 'dkk', 'sek', 'nok'])
+const CURRENCIES = new Set([
+  '$',
+  '€',
+  '£',
+  '¥',
+  'usd',
+  'eur',
+  'gbp',
+  'aud',
+  'nzd',
+  'cad',
+  'jpy',
+  'chf',
+  'dkk',
+  'sek',
+  'nok',
+])
 const MAGNITUDES = new Set(['million', 'billion', 'trillion', 'bn', 'm', 'mn', 'k'])
 // Physical units that only follow measured quantities; written as stems, because tokens are stemmed.
 const UNITS = new Set([
-  'tco2e', 'co2e', 'tonn', 'ton', 't', 'kt', 'mt', 'mwh', 'gwh', 'kwh', 'twh', 'gj', 'tj', 'pj', 'mw', 'gw', 'kg',
-  'm3', 'litr', 'liter', 'km',
+  'tco2e',
+  'co2e',
+  'tonn',
+  'ton',
+  't',
+  'kt',
+  'mt',
+  'mwh',
+  'gwh',
+  'kwh',
+  'twh',
+  'gj',
+  'tj',
+  'pj',
+  'mw',
+  'gw',
+  'kg',
+  'm3',
+  'litr',
+  'liter',
+  'km',
 ])
 
 export type FigureFeatures = {
@@ -60,7 +100,15 @@ export type FigureFeatures = {
 
 /** Surface features of measured, dated and targeted figures: the signature of metrics and targets. */
 export function figureFeatures(tokens: readonly string[]): FigureFeatures {
-  const f: FigureFeatures = { figures: 0, percentages: 0, withUnits: 0, amounts: 0, futureYears: 0, targetYears: 0, pastYears: 0 }
+  const f: FigureFeatures = {
+    figures: 0,
+    percentages: 0,
+    withUnits: 0,
+    amounts: 0,
+    futureYears: 0,
+    targetYears: 0,
+    pastYears: 0,
+  }
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!
     if (token === '%') {

@@ -17,9 +17,11 @@ const SCOPE_2 = /\bscope\s?(2|two)\b|\bscope 1 and 2\b/i
 const LOCATION_BASED = /\blocation[- ]based\b|\blocation basis\b/i
 const SCOPE_3 = /\bscope\s?(3|three)\b|\bvalue chain emissions\b/i
 const FINANCED = /\bfinanced emissions\b|\binsurance-associated emissions\b|\bPCAF\b/i
-const FIRST_YEAR = /\bfirst (annual )?(reporting (year|period)|year of reporting|climate statements?|sustainability report)\b/i
+const FIRST_YEAR =
+  /\bfirst (annual )?(reporting (year|period)|year of reporting|climate statements?|sustainability report)\b/i
 const TARGET = /\btargets?\b|\bnet zero\b|\b(aim|commit\w*) to (reduce|cut|reach)\b/i
-const BASE_PERIOD = /\bbase(line| year| period)\b|\b(from|against|relative to|compared with) (a |the |our )?(fy ?)?\d{4}\b|\b(fy ?)?\d{4} (levels|baseline)\b/i
+const BASE_PERIOD =
+  /\bbase(line| year| period)\b|\b(from|against|relative to|compared with) (a |the |our )?(fy ?)?\d{4}\b|\b(fy ?)?\d{4} (levels|baseline)\b/i
 const MILESTONE = /\bmilestones?\b|\binterim\b|\bby 20\d\d\b.*\bby 20\d\d\b/i
 const CREDITS = /\b(carbon credits?|offsets?|ACCUs?|Australian Carbon Credit Units?|Safeguard Mechanism Credits)\b/i
 
@@ -42,14 +44,18 @@ export function complianceFlags(companyInfo: string, sector: Sector | undefined)
   }
 
   const scope2 = mentions(all, SCOPE_2)
-  const locationGiven = scope2.some((sentence) => LOCATION_BASED.test(sentence) && !/\bnot (yet )?(calculated|measured|reported)\b[^.]*location/i.test(sentence))
+  const locationGiven = scope2.some(
+    (sentence) =>
+      LOCATION_BASED.test(sentence) && !/\bnot (yet )?(calculated|measured|reported)\b[^.]*location/i.test(sentence),
+  )
   if (!locationGiven) {
     flags.push({
       section: 'metrics_targets',
       rule: 'AASB S2 para 29(a)(v)',
-      message: scope2.length > 0
-        ? 'Scope 2 emissions are given without a location-based figure; AASB S2 asks for location-based Scope 2, with market-based information as a supplement.'
-        : 'No Scope 2 figure is given; AASB S2 asks for location-based Scope 2 emissions in tCO2-e.',
+      message:
+        scope2.length > 0
+          ? 'Scope 2 emissions are given without a location-based figure; AASB S2 asks for location-based Scope 2, with market-based information as a supplement.'
+          : 'No Scope 2 figure is given; AASB S2 asks for location-based Scope 2 emissions in tCO2-e.',
     })
   }
 
@@ -57,7 +63,8 @@ export function complianceFlags(companyInfo: string, sector: Sector | undefined)
     flags.push({
       section: 'metrics_targets',
       rule: 'AASB S2 para 29(a)(vi); relief in para C4(b) covers only the first annual reporting period',
-      message: 'No Scope 3 emissions are given. The first-year relief has ended unless these are the first climate statements; if they are, say so in the company information.',
+      message:
+        'No Scope 3 emissions are given. The first-year relief has ended unless these are the first climate statements; if they are, say so in the company information.',
     })
   }
 
@@ -72,8 +79,16 @@ export function complianceFlags(companyInfo: string, sector: Sector | undefined)
   const targets = affirmed(all, TARGET).filter((sentence) => !CREDITS.test(sentence))
   if (targets.length > 0) {
     // The base period or a milestone may sit in a sentence about progress rather than in the target itself.
-    const targetText = all.filter((sentence) => TARGET.test(sentence) || /\b(baseline|base (year|period)|milestones?|interim|progress)\b/i.test(sentence)).join(' ')
-    const missing = [BASE_PERIOD.test(targetText) ? undefined : 'base period', MILESTONE.test(targetText) ? undefined : 'interim milestones'].filter((item) => item !== undefined)
+    const targetText = all
+      .filter(
+        (sentence) =>
+          TARGET.test(sentence) || /\b(baseline|base (year|period)|milestones?|interim|progress)\b/i.test(sentence),
+      )
+      .join(' ')
+    const missing = [
+      BASE_PERIOD.test(targetText) ? undefined : 'base period',
+      MILESTONE.test(targetText) ? undefined : 'interim milestones',
+    ].filter((item) => item !== undefined)
     if (missing.length > 0) {
       flags.push({
         section: 'metrics_targets',
@@ -83,12 +98,15 @@ export function complianceFlags(companyInfo: string, sector: Sector | undefined)
     }
   }
 
-  const creditUse = affirmed(all, CREDITS).filter((sentence) => !/\b(generat\w*|sell\w*|opportunit\w*)\b/i.test(sentence))
+  const creditUse = affirmed(all, CREDITS).filter(
+    (sentence) => !/\b(generat\w*|sell\w*|opportunit\w*)\b/i.test(sentence),
+  )
   if (creditUse.length > 0 && creditKindsOf(creditUse.join(' ')).length === 0) {
     flags.push({
       section: 'metrics_targets',
       rule: 'AASB S2 para 36(e)',
-      message: 'Carbon credits are mentioned without the scheme that verifies them or their type (nature-based or technological, reduction or removal); AASB S2 asks for both.',
+      message:
+        'Carbon credits are mentioned without the scheme that verifies them or their type (nature-based or technological, reduction or removal); AASB S2 asks for both.',
     })
   }
   return flags

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { clauses, continuesPrevious, hasQuantity, isDenial, readableNotes, scopesWithFigures, withScopeNames } from './disclosure-language'
+import {
+  clauses,
+  continuesPrevious,
+  hasQuantity,
+  isDenial,
+  readableNotes,
+  scopesWithFigures,
+  withScopeNames,
+} from './disclosure-language'
 
 test('explicit negations are denials', () => {
   for (const sentence of [
@@ -113,10 +121,21 @@ test('a main clause that denies after a list in a concession, and a new subject 
 })
 
 test('emissions figures need a number with a CO2-e unit', () => {
-  for (const text of ['182,400 tCO2-e', '9.8 kt CO2-e', '1.2 million tonnes of CO2-e', '4,520 t CO2e', '310,000 tonnes CO2-e', '3 Mt CO2e']) {
+  for (const text of [
+    '182,400 tCO2-e',
+    '9.8 kt CO2-e',
+    '1.2 million tonnes of CO2-e',
+    '4,520 t CO2e',
+    '310,000 tonnes CO2-e',
+    '3 Mt CO2e',
+  ]) {
     expect([...scopesWithFigures(`Scope 1 was ${text}`)], text).toEqual([1])
   }
-  for (const text of ['Scope 1 emissions fell.', 'Scope 1 emissions fell by 12%.', 'Scope 1 intensity in tCO2-e per $ million']) {
+  for (const text of [
+    'Scope 1 emissions fell.',
+    'Scope 1 emissions fell by 12%.',
+    'Scope 1 intensity in tCO2-e per $ million',
+  ]) {
     expect([...scopesWithFigures(text)], text).toEqual([])
   }
 })
@@ -130,30 +149,57 @@ test('each figure belongs to the scope named before it', () => {
 })
 
 test('quantities are percentages, amounts of money and shares in words', () => {
-  for (const text of ['35% of revenue', 'twelve per cent of revenue', '$220 million of assets', 'A$50/tCO2-e', 'a fifth of the bonus', '1.1 billion']) {
+  for (const text of [
+    '35% of revenue',
+    'twelve per cent of revenue',
+    '$220 million of assets',
+    'A$50/tCO2-e',
+    'a fifth of the bonus',
+    '1.1 billion',
+  ]) {
     expect(hasQuantity(text), text).toBe(true)
   }
   expect(hasQuantity('some of our revenue')).toBe(false)
 })
 
 test('a short label before a colon stays with what it labels; a longer lead is its own clause', () => {
-  expect(clauses('Targets: net zero Scope 1 and 2 by FY2030 from an FY2022 baseline.')).toEqual(['Targets: net zero Scope 1 and 2 by FY2030 from an FY2022 baseline.'])
+  expect(clauses('Targets: net zero Scope 1 and 2 by FY2030 from an FY2022 baseline.')).toEqual([
+    'Targets: net zero Scope 1 and 2 by FY2030 from an FY2022 baseline.',
+  ])
   expect(clauses('• Capital deployed: $85m on efficiency and cooling retrofits.')).toHaveLength(1)
-  expect(clauses('We have not set any targets yet: we intend to set them next year.')).toEqual(['We have not set any targets yet', 'we intend to set them next year.'])
+  expect(clauses('We have not set any targets yet: we intend to set them next year.')).toEqual([
+    'We have not set any targets yet',
+    'we intend to set them next year.',
+  ])
 })
 
 test('a clause that opens with a pronoun, a participle or a lower-case word continues the one before', () => {
-  for (const clause of ['They are scored on the corporate risk matrix.', 'These KPIs make up 12.5% of the executive STI.', 'prioritised by residual rating', 'one fifth of the STI depends on abatement milestones']) {
+  for (const clause of [
+    'They are scored on the corporate risk matrix.',
+    'These KPIs make up 12.5% of the executive STI.',
+    'prioritised by residual rating',
+    'one fifth of the STI depends on abatement milestones',
+  ]) {
     expect(continuesPrevious(clause), clause).toBe(true)
   }
-  for (const clause of ['The Board oversees climate risk.', 'Climate risks are identified each year.', 'Scope 1: 2,870 tCO2-e']) {
+  for (const clause of [
+    'The Board oversees climate risk.',
+    'Climate risks are identified each year.',
+    'Scope 1: 2,870 tCO2-e',
+  ]) {
     expect(continuesPrevious(clause), clause).toBe(false)
   }
 })
 
 test('emissions figures in words, in "carbon dioxide equivalent", and nil figures', () => {
-  expect([...scopesWithFigures('Scope 1 emissions totalled 1.62 million tonnes of carbon dioxide equivalent.')]).toEqual([1])
-  expect([...scopesWithFigures('Twenty-one thousand four hundred tonnes of carbon dioxide equivalent came from fuel (Scope 1).')]).toEqual([1])
+  expect([
+    ...scopesWithFigures('Scope 1 emissions totalled 1.62 million tonnes of carbon dioxide equivalent.'),
+  ]).toEqual([1])
+  expect([
+    ...scopesWithFigures(
+      'Twenty-one thousand four hundred tonnes of carbon dioxide equivalent came from fuel (Scope 1).',
+    ),
+  ]).toEqual([1])
   expect([...scopesWithFigures('Scope 1 emissions are nil, as we operate no vehicles.')]).toEqual([1])
   expect([...scopesWithFigures('Net zero Scope 1 and 2 emissions by 2030.')]).toEqual([])
   expect([...scopesWithFigures('Scope 1 | 12,300 t CO2-e.')]).toEqual([1])
@@ -163,23 +209,39 @@ test('a unit given once in a sentence carries to its other figures, and a bracke
   const footprint =
     'Our footprint: 21,400 tonnes of carbon dioxide equivalent from fuel (Scope 1); 38,200 tonnes from electricity on a location basis (Scope 2); and about 1.9 million tonnes from suppliers (Scope 3).'
   expect([...scopesWithFigures(footprint)].sort()).toEqual([1, 2, 3])
-  const list = 'Emissions, in tonnes of carbon dioxide equivalent: scope one, 486,200; scope two, 4,150 on the location basis; scope three, 121,400.'
+  const list =
+    'Emissions, in tonnes of carbon dioxide equivalent: scope one, 486,200; scope two, 4,150 on the location basis; scope three, 121,400.'
   expect([...scopesWithFigures(list)].sort()).toEqual([1, 2, 3])
   // a clause of that list is read with the unit of its sentence
   expect([...scopesWithFigures('scope two, 4,150 on the location basis', list)]).toEqual([2])
   expect([...scopesWithFigures('scope two, 4,150 on the location basis')]).toEqual([])
   // a bracketed scope in the next clause does not take the figure
-  expect([...scopesWithFigures('Direct (Scope 1) emissions totalled 9.8 kt CO2-e, and electricity (Scope 2) accounted for 3.1 kt CO2-e.')].sort()).toEqual([1, 2])
+  expect(
+    [
+      ...scopesWithFigures(
+        'Direct (Scope 1) emissions totalled 9.8 kt CO2-e, and electricity (Scope 2) accounted for 3.1 kt CO2-e.',
+      ),
+    ].sort(),
+  ).toEqual([1, 2])
 })
 
 test('amounts written as "$85m" or in words count as quantities', () => {
-  for (const text of ['$85m on efficiency retrofits', 'a charge of eighty dollars per tonne', '$3.2m of additional cooling cost']) {
+  for (const text of [
+    '$85m on efficiency retrofits',
+    'a charge of eighty dollars per tonne',
+    '$3.2m of additional cooling cost',
+  ]) {
     expect(hasQuantity(text), text).toBe(true)
   }
 })
 
 test('a denial after a short label is still a denial', () => {
-  for (const clause of ['Transition plan: none.', 'Internal carbon price: not used.', 'Scenario analysis: not performed.', 'Opportunities: no formal process.']) {
+  for (const clause of [
+    'Transition plan: none.',
+    'Internal carbon price: not used.',
+    'Scenario analysis: not performed.',
+    'Opportunities: no formal process.',
+  ]) {
     expect(clauses(clause), clause).toHaveLength(1)
     expect(isDenial(clause), clause).toBe(true)
   }
@@ -199,13 +261,20 @@ test('a disclosure deferred to a later report denies', () => {
   ]) {
     expect(isDenial(sentence), sentence).toBe(true)
   }
-  for (const sentence of ['Each risk is addressed in the risk register.', 'The Board reviews this report before it is published.']) {
+  for (const sentence of [
+    'Each risk is addressed in the risk register.',
+    'The Board reviews this report before it is published.',
+  ]) {
     expect(isDenial(sentence), sentence).toBe(false)
   }
 })
 
 test('a new subject with its own verb after ", and" starts a new clause', () => {
-  expect(clauses('Refrigerant exposure is concentrated in two kitchens, which hold 80% of capacity, and inbound produce supply is exposed to flood closures.')).toEqual([
+  expect(
+    clauses(
+      'Refrigerant exposure is concentrated in two kitchens, which hold 80% of capacity, and inbound produce supply is exposed to flood closures.',
+    ),
+  ).toEqual([
     'Refrigerant exposure is concentrated in two kitchens, which hold 80% of capacity',
     'inbound produce supply is exposed to flood closures.',
   ])
@@ -214,9 +283,13 @@ test('a new subject with its own verb after ", and" starts a new clause', () => 
 })
 
 test('scopes described by what they are carry their figures', () => {
-  expect(withScopeNames('Direct emissions from gas and fleet fuel 8,900 t CO2-e.')).toBe('Scope 1 Direct emissions from gas and fleet fuel 8,900 t CO2-e.')
+  expect(withScopeNames('Direct emissions from gas and fleet fuel 8,900 t CO2-e.')).toBe(
+    'Scope 1 Direct emissions from gas and fleet fuel 8,900 t CO2-e.',
+  )
   expect([...scopesWithFigures('212,400 t CO2-e from fuel burned on board our vessels')]).toEqual([1])
-  expect([...scopesWithFigures('1,850 tCO2-e attributable to electricity drawn from the grid for our depots')]).toEqual([2])
+  expect([...scopesWithFigures('1,850 tCO2-e attributable to electricity drawn from the grid for our depots')]).toEqual(
+    [2],
+  )
   expect([...scopesWithFigures('96,300 t CO2-e arising in its value chain, covering business travel')]).toEqual([3])
   expect([...scopesWithFigures('Scope 1 was 9.8 kt CO2-e, mostly fuel burned in trucks')]).toEqual([1])
   expect(scopesWithFigures('We burn less diesel than last year and bought 20% more renewable energy.').size).toBe(0)
@@ -239,7 +312,10 @@ test('undecided or unfinished work denies; ongoing oversight does not', () => {
   ]) {
     expect(isDenial(sentence), sentence).toBe(true)
   }
-  for (const sentence of ["Members' fitness for that role is kept under review.", 'The Committee reviews the register under its charter.']) {
+  for (const sentence of [
+    "Members' fitness for that role is kept under review.",
+    'The Committee reviews the register under its charter.',
+  ]) {
     expect(isDenial(sentence), sentence).toBe(false)
   }
 })
@@ -251,34 +327,86 @@ test('denying a separation affirms', () => {
 })
 
 test('a label may end at a bar, a spaced dash or an arrow, and a denial after it still denies', () => {
-  for (const clause of ['Skills | not assessed', 'Horizons - not defined', 'Scenarios – not been done']) expect(isDenial(clause), clause).toBe(true)
-  for (const clause of ['Board -> Sustainability Committee', 'Scope 1 - 88,400 tCO2-e']) expect(isDenial(clause), clause).toBe(false)
+  for (const clause of ['Skills | not assessed', 'Horizons - not defined', 'Scenarios – not been done'])
+    expect(isDenial(clause), clause).toBe(true)
+  for (const clause of ['Board -> Sustainability Committee', 'Scope 1 - 88,400 tCO2-e'])
+    expect(isDenial(clause), clause).toBe(false)
 })
 
 test('a spaced dash cuts a clause only where it parts a denial from a claim', () => {
-  expect(clauses('there is no separate climate process - climate sits in the normal risk register')).toEqual(['there is no separate climate process', 'climate sits in the normal risk register'])
+  expect(clauses('there is no separate climate process - climate sits in the normal risk register')).toEqual([
+    'there is no separate climate process',
+    'climate sits in the normal risk register',
+  ])
   expect(clauses('The committee is briefed by the General Manager - Sustainability at each meeting.')).toHaveLength(1)
   expect(clauses('Scope 3 categories included: Cat 1, Cat 4 & Cat 10 - total 612,000 tCO2-e.')).toHaveLength(1)
 })
 
 test('note-style shortenings are written out and misspelt key words corrected, other forms of a word left alone', () => {
-  expect(readableNotes('Mgmt: Cttee meets 3x/yr; Opps assessed')).toBe('Management: Committee meets 3 times a year; Opportunities assessed')
-  expect(readableNotes('Scope 2 loc 21,800 t, mkt 20,100 t')).toBe('Scope 2 location-based 21,800 t, market-based 20,100 t')
-  expect(readableNotes('The Board has overall responsibilty; FARC recieves a report')).toBe('The Board has overall responsibility; FARC receives a report')
-  for (const text of ['The committee assesses risks', 'Risks are identified and prioritised', 'a local site', 'Executives', 'We committed to it', 'the receiver', 'straining supply'])
+  expect(readableNotes('Mgmt: Cttee meets 3x/yr; Opps assessed')).toBe(
+    'Management: Committee meets 3 times a year; Opportunities assessed',
+  )
+  expect(readableNotes('Scope 2 loc 21,800 t, mkt 20,100 t')).toBe(
+    'Scope 2 location-based 21,800 t, market-based 20,100 t',
+  )
+  expect(readableNotes('The Board has overall responsibilty; FARC recieves a report')).toBe(
+    'The Board has overall responsibility; FARC receives a report',
+  )
+  for (const text of [
+    'The committee assesses risks',
+    'Risks are identified and prioritised',
+    'a local site',
+    'Executives',
+    'We committed to it',
+    'the receiver',
+    'straining supply',
+  ])
     expect(readableNotes(text), text).toBe(text)
 })
 
 test('Scope 3 categories and financed emissions name Scope 3; a storm category does not', () => {
-  expect([...scopesWithFigures('Financed emissions (Category 15) were estimated using PCAF: 412,000 tCO2-e.')]).toEqual([3])
-  expect([...scopesWithFigures('We measured purchased goods (category 1) and business travel (category 6): 38,600 tCO2-e in all.')]).toEqual([3])
-  expect([...scopesWithFigures('A category 4 cyclone hit the site; 1,200 tCO2-e of diesel was burnt in recovery.')]).toEqual([])
+  expect([...scopesWithFigures('Financed emissions (Category 15) were estimated using PCAF: 412,000 tCO2-e.')]).toEqual(
+    [3],
+  )
+  expect([
+    ...scopesWithFigures(
+      'We measured purchased goods (category 1) and business travel (category 6): 38,600 tCO2-e in all.',
+    ),
+  ]).toEqual([3])
+  expect([
+    ...scopesWithFigures('A category 4 cyclone hit the site; 1,200 tCO2-e of diesel was burnt in recovery.'),
+  ]).toEqual([])
 })
 
 test('a note’s bare verdict after its label denies; a nil emissions figure does not', () => {
-  for (const clause of ['Scope 3: TBC', 'Scenario analysis: pending', 'Targets: n/a', 'Nothing formal.', 'Deferred.', 'Board skills | nil', 'A transition plan is in development.', 'Planned for FY26.', 'It would be premature to set a target.', 'Out of scope for this report.', 'There is currently insufficient data to quantify Scope 3.', 'Targets remain to be set.', 'The Board operates without a climate committee.', 'Scope 3 is awaiting supplier data.', 'Remuneration is no longer linked to climate.', 'Opportunities are only considered informally.', 'Scope 3: unknown.', 'Climate metrics form no part of remuneration.'])
+  for (const clause of [
+    'Scope 3: TBC',
+    'Scenario analysis: pending',
+    'Targets: n/a',
+    'Nothing formal.',
+    'Deferred.',
+    'Board skills | nil',
+    'A transition plan is in development.',
+    'Planned for FY26.',
+    'It would be premature to set a target.',
+    'Out of scope for this report.',
+    'There is currently insufficient data to quantify Scope 3.',
+    'Targets remain to be set.',
+    'The Board operates without a climate committee.',
+    'Scope 3 is awaiting supplier data.',
+    'Remuneration is no longer linked to climate.',
+    'Opportunities are only considered informally.',
+    'Scope 3: unknown.',
+    'Climate metrics form no part of remuneration.',
+  ])
     expect(isDenial(clause), clause).toBe(true)
-  for (const clause of ['Scope 1: nil', 'Scope 2 emissions were nil', 'The target is to be met without offsets', 'Our plan sets out 40 steps by FY2030', 'Pending approvals are tracked by the committee'.replace('Pending', 'Open')])
+  for (const clause of [
+    'Scope 1: nil',
+    'Scope 2 emissions were nil',
+    'The target is to be met without offsets',
+    'Our plan sets out 40 steps by FY2030',
+    'Pending approvals are tracked by the committee'.replace('Pending', 'Open'),
+  ])
     expect(isDenial(clause), clause).toBe(false)
 })
 
@@ -295,14 +423,28 @@ test('hedged and legal wording that something is not done denies; an activity un
     'Absent a formal process, opportunities are discussed informally.',
   ])
     expect(isDenial(clause), clause).toBe(true)
-  for (const clause of ['We are developing a 20 MW solar farm at the Tanunda site.', 'Relief valves are inspected quarterly.', 'Construction of the battery is underway.'])
+  for (const clause of [
+    'We are developing a 20 MW solar farm at the Tanunda site.',
+    'Relief valves are inspected quarterly.',
+    'Construction of the battery is underway.',
+  ])
     expect(isDenial(clause), clause).toBe(false)
 })
 
 test('an intention to record, include, integrate, link or train is not the thing done; a planned purchase of credits is a plan', () => {
-  for (const clause of ['We plan to record climate in the risk register next year.', 'Climate will be added to the risk register.', 'We aim to integrate climate into the ERM framework.', 'Pay will be linked to climate from FY27.', 'We expect to train directors on climate next year.'])
+  for (const clause of [
+    'We plan to record climate in the risk register next year.',
+    'Climate will be added to the risk register.',
+    'We aim to integrate climate into the ERM framework.',
+    'Pay will be linked to climate from FY27.',
+    'We expect to train directors on climate next year.',
+  ])
     expect(isDenial(clause), clause).toBe(true)
-  for (const clause of ['We plan to buy ACCUs for residual emissions.', 'Climate risk is recorded in the risk register.', 'Pay is linked to emissions targets.'])
+  for (const clause of [
+    'We plan to buy ACCUs for residual emissions.',
+    'Climate risk is recorded in the risk register.',
+    'Pay is linked to emissions targets.',
+  ])
     expect(isDenial(clause), clause).toBe(false)
 })
 
@@ -316,13 +458,18 @@ test('a verdict after a long label, "outside scope" and "may consider" deny; a b
     expect(isDenial(clause), clause).toBe(true)
   expect(isDenial('The Board has not delegated climate oversight to a committee and retains it itself.')).toBe(false)
   expect(clauses('Formal climate-specific competence requirements for directors: none at present.')).toHaveLength(1)
-  expect(clauses('Because the Trust does not operate the vineyards, its own Scope 1 emissions are nil.')).toEqual(['Because the Trust does not operate the vineyards', 'its own Scope 1 emissions are nil.'])
+  expect(clauses('Because the Trust does not operate the vineyards, its own Scope 1 emissions are nil.')).toEqual([
+    'Because the Trust does not operate the vineyards',
+    'its own Scope 1 emissions are nil.',
+  ])
 })
 
 test('t-CO2e, currency codes, note-style horizons and scopes by their initial', () => {
   expect(scopesWithFigures('Scope 1 12,640 t-CO2e')).toEqual(new Set([1]))
   expect(hasQuantity('AUD 60 per t-CO2e')).toBe(true)
-  expect(readableNotes('Horizons: ST <2y, MT 2-7y, LT 7-20y')).toBe('Horizons: Short term <2 years, Medium term 2-7 years, Long term 7-20 years')
+  expect(readableNotes('Horizons: ST <2y, MT 2-7y, LT 7-20y')).toBe(
+    'Horizons: Short term <2 years, Medium term 2-7 years, Long term 7-20 years',
+  )
   expect(readableNotes('Opp-aligned: spat sales')).toBe('Opportunity-aligned: spat sales')
   expect(readableNotes('Target: -50% S1+S2 by 2030')).toBe('Target: -50% Scope 1+Scope 2 by 2030')
 })

@@ -28,7 +28,8 @@ export function withoutLabel(clause: string): string {
 }
 
 // A note's bare verdict on what comes before its colon: "none at present", "nil", "TBC", "not assessed".
-const VERDICT = /^(?:none|nil|n\/a|tbc|tbd|pending|not\s+(?:yet|assessed|applicable|done|set|defined|established|in\s+place|known))\b/i
+const VERDICT =
+  /^(?:none|nil|n\/a|tbc|tbd|pending|not\s+(?:yet|assessed|applicable|done|set|defined|established|in\s+place|known))\b/i
 
 /**
  * A part of a sentence cut at each colon that opens a new claim ("We have not set targets: we intend to ..."); a colon
@@ -64,7 +65,9 @@ function splitAtDashes(part: string): string[] {
 }
 
 const BRACKETED_DASH: Record<string, string> = { '-': '\u2065', '\u2013': '\u2066', '\u2014': '\u2067' }
-const UNBRACKETED_DASH: Record<string, string> = Object.fromEntries(Object.entries(BRACKETED_DASH).map(([dash, mark]) => [mark, dash]))
+const UNBRACKETED_DASH: Record<string, string> = Object.fromEntries(
+  Object.entries(BRACKETED_DASH).map(([dash, mark]) => [mark, dash]),
+)
 
 /**
  * A sentence cut where a second claim starts ("...; we intend to ...", "..., but ...", "..., and inbound supply is
@@ -81,12 +84,23 @@ export function clauses(sentence: string): string[] {
   if (concession) return [concession[0].replace(/,\s+$/, ''), ...clauses(sentence.slice(concession[0].length))]
   // a semicolon or a spaced dash inside brackets separates items of a list, not claims: "Value chain (travel;
   // purchased goods) 61,300 t", "Scope 3 (category 9 – shipping): 64,300 tCO2-e"
-  const bracketed = sentence.replace(/\([^()]*\)/g, (inner) => inner.replace(/;/g, '\u2063').replace(/\s([-\u2013\u2014])\s/g, (_, dash: string) => ` ${BRACKETED_DASH[dash] ?? dash} `))
+  const bracketed = sentence.replace(/\([^()]*\)/g, (inner) =>
+    inner
+      .replace(/;/g, '\u2063')
+      .replace(/\s([-\u2013\u2014])\s/g, (_, dash: string) => ` ${BRACKETED_DASH[dash] ?? dash} `),
+  )
   return bracketed
-    .split(/;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board|the committee)\b)|,\s+(?=no\s+(?:[^\s;.]+\s+){1,16}(?:has|have|is|are|was|were)\s+(?:been\s+)?\w+ed\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’$.-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i)
+    .split(
+      /;\s+|,\s+(?:but|while|although|whereas|however)\s+|\s+but\s+|,\s+and\s+(?=(?:we|our|it|they|the board|the committee)\b)|,\s+(?=no\s+(?:[^\s;.]+\s+){1,16}(?:has|have|is|are|was|were)\s+(?:been\s+)?\w+ed\b)|(?<=\b(?:is|are|was|were|has|have|had)\b[^;]*),\s+and\s+(?=(?:[\w'’$.-]+\s+){1,8}(?:is|are|was|were)\s+(?!\d))/i,
+    )
     .flatMap(splitAtColons)
     .flatMap(splitAtDashes)
-    .map((part) => part.replace(/\u2063/g, ';').replace(/[\u2065-\u2067]/g, (mark) => UNBRACKETED_DASH[mark] ?? mark).trim())
+    .map((part) =>
+      part
+        .replace(/\u2063/g, ';')
+        .replace(/[\u2065-\u2067]/g, (mark) => UNBRACKETED_DASH[mark] ?? mark)
+        .trim(),
+    )
     .filter(Boolean)
 }
 
@@ -95,7 +109,8 @@ export function clauses(sentence: string): string[] {
 // "None of this stands apart from ..." and "none of it sits in a separate silo" deny a separation, so they affirm, as
 // does a board that "has not delegated climate oversight to a committee and retains it itself". Pay that "is deferred"
 // for a period is how the pay works, not work put off.
-const NOT_A_DENIAL = /(?<=\b(?:STI|LTI|bonus(?:es)?|awards?|incentives?|remuneration|pay)\b[^.;]{0,40})\b(?:is|are|was|were|been)\s+deferred\b|\b(?:has|have|does|do)\s+not\s+delegated?\b(?=[^.;]*\bretains?\b)|\bnone\s+of\s+(?:this|these|them|it)\b(?=[^.;:]*\b(?:apart|separate(?:ly)?|silo|isolation)\b)|\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed|\b(?:where|in which|assuming|assumes?)\s+no\b/gi
+const NOT_A_DENIAL =
+  /(?<=\b(?:STI|LTI|bonus(?:es)?|awards?|incentives?|remuneration|pay)\b[^.;]{0,40})\b(?:is|are|was|were|been)\s+deferred\b|\b(?:has|have|does|do)\s+not\s+delegated?\b(?=[^.;]*\bretains?\b)|\bnone\s+of\s+(?:this|these|them|it)\b(?=[^.;:]*\b(?:apart|separate(?:ly)?|silo|isolation)\b)|\b(?:no|not)\s+(?:more|less|later|earlier|fewer)\s+than\b|\bnot\s+only\b|\bnot\s+exceed|\b(?:where|in which|assuming|assumes?)\s+no\b/gi
 
 const DENIALS = [
   // "we have not", "do not yet", "is not yet", "has not been", "did not", "cannot"
@@ -167,7 +182,11 @@ const DENIALS = [
  */
 export function continuesPrevious(clause: string): boolean {
   const text = clause.replace(/^[^\w$]+/, '')
-  return /^(?:it|its|they|their|these|this|those|such|each|both|which|them)\b/i.test(text) || /^[a-z]\w*ed\b/i.test(text) || /^[a-z]/.test(text)
+  return (
+    /^(?:it|its|they|their|these|this|those|such|each|both|which|them)\b/i.test(text) ||
+    /^[a-z]\w*ed\b/i.test(text) ||
+    /^[a-z]/.test(text)
+  )
 }
 
 // Notes shorten the words a claim turns on ("Mgmt", "Cttee", "Opps", "3x/yr", "2-7y", "Scope 2 loc 21,800 t"): each is read
@@ -208,13 +227,63 @@ const SHORTENINGS: [RegExp, string][] = [
 // ending ("assesses" for "assessed", "committed" for "committee") is another word or form, not a typo, and is left
 // alone, as is a different first letter.
 const KEY_WORDS = [
-  'responsibility', 'responsibilities', 'responsible', 'accountable', 'accountability', 'oversight', 'oversees', 'overseeing',
-  'receives', 'received', 'committee', 'committees', 'emissions', 'scenario', 'scenarios', 'resilience', 'resilient',
-  'opportunity', 'opportunities', 'remuneration', 'governance', 'integrated', 'integration', 'identified', 'identifies',
-  'assessment', 'management', 'transition', 'physical', 'location', 'incentive', 'incentives', 'quarterly', 'annually',
-  'register', 'renewable', 'adaptation', 'sustainability', 'decarbonisation', 'prioritised', 'likelihood', 'consequence',
-  'financial', 'strategy', 'competency', 'competence', 'training', 'briefing', 'briefed', 'exposure', 'vulnerable',
-  'electricity', 'transport', 'targets', 'baseline', 'offsets', 'credits',
+  'responsibility',
+  'responsibilities',
+  'responsible',
+  'accountable',
+  'accountability',
+  'oversight',
+  'oversees',
+  'overseeing',
+  'receives',
+  'received',
+  'committee',
+  'committees',
+  'emissions',
+  'scenario',
+  'scenarios',
+  'resilience',
+  'resilient',
+  'opportunity',
+  'opportunities',
+  'remuneration',
+  'governance',
+  'integrated',
+  'integration',
+  'identified',
+  'identifies',
+  'assessment',
+  'management',
+  'transition',
+  'physical',
+  'location',
+  'incentive',
+  'incentives',
+  'quarterly',
+  'annually',
+  'register',
+  'renewable',
+  'adaptation',
+  'sustainability',
+  'decarbonisation',
+  'prioritised',
+  'likelihood',
+  'consequence',
+  'financial',
+  'strategy',
+  'competency',
+  'competence',
+  'training',
+  'briefing',
+  'briefed',
+  'exposure',
+  'vulnerable',
+  'electricity',
+  'transport',
+  'targets',
+  'baseline',
+  'offsets',
+  'credits',
 ]
 
 function withinOneEdit(word: string, key: string): boolean {
@@ -224,7 +293,10 @@ function withinOneEdit(word: string, key: string): boolean {
   // a typo keeps the first letter and falls inside the word; a change at its end is another form of it
   if (i === 0 || i >= key.length - 2) return false
   const rest = (a: string, b: string) => a.slice(i + 1) === b.slice(i + 1)
-  if (word.length === key.length) return rest(word, key) || (word[i] === key[i + 1] && word[i + 1] === key[i] && word.slice(i + 2) === key.slice(i + 2))
+  if (word.length === key.length)
+    return (
+      rest(word, key) || (word[i] === key[i + 1] && word[i + 1] === key[i] && word.slice(i + 2) === key.slice(i + 2))
+    )
   return word.length > key.length ? word.slice(i + 1) === key.slice(i) : word.slice(i) === key.slice(i + 1)
 }
 
@@ -242,10 +314,11 @@ export function readableNotes(text: string): string {
   const spelt = text.replace(/[A-Za-z]{7,}/g, corrected)
   // a shortening that opens a sentence keeps its capital, so the sentence is not read as continuing the one before
   return SHORTENINGS.reduce(
-    (out, [pattern, word]) => out.replace(pattern, (match: string, ...groups: unknown[]) => {
-      const full = typeof groups[0] === 'string' && /\$1/.test(word) ? word.replace('$1', groups[0]) : word
-      return /^[A-Z]/.test(match) ? full.charAt(0).toUpperCase() + full.slice(1) : full
-    }),
+    (out, [pattern, word]) =>
+      out.replace(pattern, (match: string, ...groups: unknown[]) => {
+        const full = typeof groups[0] === 'string' && /\$1/.test(word) ? word.replace('$1', groups[0]) : word
+        return /^[A-Z]/.test(match) ? full.charAt(0).toUpperCase() + full.slice(1) : full
+      }),
     spelt,
   )
 }
@@ -256,20 +329,30 @@ export function isDenial(clause: string): boolean {
   // is a verdict after a colon when the words before it are too many for a label.
   const colon = /:\s+/.exec(clause)
   const verdict = colon ? clause.slice(colon.index + colon[0].length) : ''
-  const text = (VERDICT.test(verdict) && !/^nil\b/i.test(verdict) ? verdict : withoutLabel(clause)).replace(NOT_A_DENIAL, ' ')
+  const text = (VERDICT.test(verdict) && !/^nil\b/i.test(verdict) ? verdict : withoutLabel(clause)).replace(
+    NOT_A_DENIAL,
+    ' ',
+  )
   // "nil" after a label denies ("Board skills | nil"), except as a figure for emissions ("Scope 1: nil")
   if (/^nil\b/i.test(text) && !/scope|emission|co2|tonnes/i.test(clause)) return true
   // A denial inside brackets is an aside when the clause gives a figure outside them: "Scope 3 (category 9; category
   // 11 is not applicable to a port operator): 64,300 tCO2-e" reports Scope 3.
   const outside = text.replace(/\([^()]*\)/g, ' ')
-  if (outside !== text && /\d/.test(outside.replace(/\bscope\s*[123]\b/gi, ' ')) && !DENIALS.some((denial) => denial.test(outside))) return false
+  if (
+    outside !== text &&
+    /\d/.test(outside.replace(/\bscope\s*[123]\b/gi, ' ')) &&
+    !DENIALS.some((denial) => denial.test(outside))
+  )
+    return false
   // a share or amount of nothing, and no other figure, says the thing is not there: "Executive pay linked to climate
   // 0%", "Capital deployed: $0"; zero emissions ("Scope 2: 0 tCO2-e") are a figure, not a denial
-  if (/(?<![\d.,])0(?:\.0+)?\s*(?:%|per\s?cent\b)|\$\s?0(?![\d.,]*\d*[1-9])\b/i.test(clause) && !/[1-9]/.test(clause)) return true
+  if (/(?<![\d.,])0(?:\.0+)?\s*(?:%|per\s?cent\b)|\$\s?0(?![\d.,]*\d*[1-9])\b/i.test(clause) && !/[1-9]/.test(clause))
+    return true
   return DENIALS.some((denial) => denial.test(text))
 }
 
-const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty|sixty|seventy|eighty|ninety'
+const NUMBER_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty|sixty|seventy|eighty|ninety'
 const QUANTITY = new RegExp(
   [
     String.raw`\d[\d,]*(?:\.\d+)?\s*(?:%|per\s?cent\b)`,
@@ -324,11 +407,20 @@ const scopeNumber = (name: string): number => SCOPE_WORDS[name.toLowerCase()] ??
 // emissions (1), the electricity it buys from the grid (2), and what arises in its value or supply chain or its
 // categories (3).
 const SCOPE_PARAPHRASES: [RegExp, number][] = [
-  [/\bdirect\s+(?:ghg\s+|greenhouse\s+gas\s+)?emissions\b|^\W*(?:A\.\s*)?direct\b(?=\s*[(:|])|\bfuels?\b(?:\s+and\s+gas)?\s+(?:we\s+)?(?:burn(?:ed|t)?|combust(?:ed)?)\b/gi, 1],
-  [/\b(?:purchased|bought|imported)\s+electricity\b|\belectricity\s+(?:we\s+)?(?:take|took|taken|draw|drew|drawn|buy|bought|purchased|imported)\s+from\s+the\s+grids?\b|\bgrid[- ]electricity\b/gi, 2],
+  [
+    /\bdirect\s+(?:ghg\s+|greenhouse\s+gas\s+)?emissions\b|^\W*(?:A\.\s*)?direct\b(?=\s*[(:|])|\bfuels?\b(?:\s+and\s+gas)?\s+(?:we\s+)?(?:burn(?:ed|t)?|combust(?:ed)?)\b/gi,
+    1,
+  ],
+  [
+    /\b(?:purchased|bought|imported)\s+electricity\b|\belectricity\s+(?:we\s+)?(?:take|took|taken|draw|drew|drawn|buy|bought|purchased|imported)\s+from\s+the\s+grids?\b|\bgrid[- ]electricity\b/gi,
+    2,
+  ],
   // Scope 3 is the only scope with categories ("Category 15", "Cat 1, Cat 4"), and financed emissions are its
   // category 15; a category of storm ("a category 4 cyclone") is not one
-  [/\b(?:in|across|from)\s+(?:our|its|their|the)\s+(?:value|supply)\s+chain\b|^\W*value\s+chain\b(?=\s*[(|:])|\b(?:value|supply)[- ]chain\s+emissions\b|\b(?:financed|investee|portfolio)\s+emissions\b|\bcat(?:egory|egories|\.)?\s*\d{1,2}\b(?!\s*(?:cyclone|storm|hurricane|bushfire|fire))/gi, 3],
+  [
+    /\b(?:in|across|from)\s+(?:our|its|their|the)\s+(?:value|supply)\s+chain\b|^\W*value\s+chain\b(?=\s*[(|:])|\b(?:value|supply)[- ]chain\s+emissions\b|\b(?:financed|investee|portfolio)\s+emissions\b|\bcat(?:egory|egories|\.)?\s*\d{1,2}\b(?!\s*(?:cyclone|storm|hurricane|bushfire|fire))/gi,
+    3,
+  ],
 ]
 
 /**
@@ -337,7 +429,10 @@ const SCOPE_PARAPHRASES: [RegExp, number][] = [
  */
 export function withScopeNames(text: string): string {
   if (/\bscope\s*(?:[123]|one|two|three)\b/i.test(text)) return text
-  return SCOPE_PARAPHRASES.reduce((named, [pattern, scope]) => named.replace(pattern, (match) => `Scope ${scope} ${match}`), text)
+  return SCOPE_PARAPHRASES.reduce(
+    (named, [pattern, scope]) => named.replace(pattern, (match) => `Scope ${scope} ${match}`),
+    text,
+  )
 }
 
 /**
@@ -354,16 +449,24 @@ export function scopesWithFigures(original: string, sentence: string = original)
     end: match.index + match[0].length,
     scopes: [match[1], match[2], match[3]].filter((scope): scope is string => scope !== undefined).map(scopeNumber),
   }))
-  const figures: { at: number; end: number }[] = [...text.matchAll(FIGURE)].map((m) => ({ at: m.index, end: m.index + m[0].length }))
+  const figures: { at: number; end: number }[] = [...text.matchAll(FIGURE)].map((m) => ({
+    at: m.index,
+    end: m.index + m[0].length,
+  }))
   if (UNIT.test(sentence)) {
     const more = [...text.matchAll(BARE_FIGURE), ...text.matchAll(NIL)]
     // with the unit given, a plain number straight after a scope is its figure: "scope two, 4,150", "Scope 2
     // location-based: 4,820"
     for (const mention of mentions) {
-      const after = new RegExp(String.raw`^(?:\s*(?:emissions?|\([^)]*\)|(?:location|market)[- ]based|,?\s*categor(?:y|ies)\s+\d{1,2}(?:\s*(?:,|and|&|-|–)\s*\d{1,2})*))*\s*[,:]?\s*(?:were|was|of|totalled|at)?\s*(${NUMBER})(?!\s*(?:%|per\s?cent))`, 'i').exec(text.slice(mention.end))
+      const after = new RegExp(
+        String.raw`^(?:\s*(?:emissions?|\([^)]*\)|(?:location|market)[- ]based|,?\s*categor(?:y|ies)\s+\d{1,2}(?:\s*(?:,|and|&|-|–)\s*\d{1,2})*))*\s*[,:]?\s*(?:were|was|of|totalled|at)?\s*(${NUMBER})(?!\s*(?:%|per\s?cent))`,
+        'i',
+      ).exec(text.slice(mention.end))
       // or the number after the label a scope's description leads ("From purchased electricity, measured on the
       // grid-average basis: 71,900")
-      const labelled = after ?? new RegExp(String.raw`^[^:;.\d]{0,80}:\s*(${NUMBER})(?!\s*(?:%|per\s?cent))`).exec(text.slice(mention.end))
+      const labelled =
+        after ??
+        new RegExp(String.raw`^[^:;.\d]{0,80}:\s*(${NUMBER})(?!\s*(?:%|per\s?cent))`).exec(text.slice(mention.end))
       if (labelled) figures.push({ at: mention.end, end: mention.end + labelled[0].length })
     }
     figures.push(...more.map((m) => ({ at: m.index, end: m.index + m[0].length })))
@@ -376,7 +479,9 @@ export function scopesWithFigures(original: string, sentence: string = original)
     const next = figures.slice(i + 1).find((other) => other.at >= figure.end)?.at ?? text.length
     const between = text.slice(figure.end, next).split(/[;,]/)[0] ?? ''
     const bracketed = /\(\s*scope\s*(?:[123]|one|two|three)\b/i.exec(between)
-    const inBrackets = bracketed ? mentions.find((mention) => mention.at === figure.end + bracketed.index + bracketed[0].search(/scope/i)) : undefined
+    const inBrackets = bracketed
+      ? mentions.find((mention) => mention.at === figure.end + bracketed.index + bracketed[0].search(/scope/i))
+      : undefined
     const before = mentions.filter((mention) => mention.at < figure.at).at(-1)
     const owner = inBrackets ?? before ?? mentions.find((mention) => mention.at > figure.at)
     for (const scope of owner?.scopes ?? []) found.add(scope)
@@ -394,14 +499,25 @@ export const NAMED_RISKS: [RegExp, string][] = [
   [/\bstorms?\b|\bhail\b/i, 'storms (physical, acute)'],
   [/\bheatwaves?\b|\bextreme heat\b|\bhot days\b/i, 'extreme heat (physical, acute)'],
   [/\bdroughts?\b|\blower rainfall\b|\bwater scarcity\b/i, 'drought and water scarcity (physical, chronic)'],
-  [/\bsea[- ]level\b|\bcoastal (?:erosion|inundation|flooding)\b|\binundation\b/i, 'sea-level rise and coastal inundation (physical, chronic)'],
-  [/\b(?:diesel|fuel|gas|electricity|energy)\b[^.]{0,40}\b(?:costs?|prices?|operating costs)\b|\b(?:costs?|prices?) of (?:diesel|fuel|gas|electricity|energy)\b/i, 'energy and fuel costs (transition, market)'],
-  [/\bcarbon pric\w*|\bSafeguard\b|\bemissions? (?:regulation|limits?|caps?)\b/i, 'carbon pricing and emissions regulation (transition, policy)'],
+  [
+    /\bsea[- ]level\b|\bcoastal (?:erosion|inundation|flooding)\b|\binundation\b/i,
+    'sea-level rise and coastal inundation (physical, chronic)',
+  ],
+  [
+    /\b(?:diesel|fuel|gas|electricity|energy)\b[^.]{0,40}\b(?:costs?|prices?|operating costs)\b|\b(?:costs?|prices?) of (?:diesel|fuel|gas|electricity|energy)\b/i,
+    'energy and fuel costs (transition, market)',
+  ],
+  [
+    /\bcarbon pric\w*|\bSafeguard\b|\bemissions? (?:regulation|limits?|caps?)\b/i,
+    'carbon pricing and emissions regulation (transition, policy)',
+  ],
 ]
 
 // Any physical hazard of the table above: what makes a sentence about a physical risk.
 export const PHYSICAL_HAZARD = new RegExp(
-  NAMED_RISKS.filter(([, name]) => name.includes('(physical')).map(([pattern]) => pattern.source).join('|'),
+  NAMED_RISKS.filter(([, name]) => name.includes('(physical'))
+    .map(([pattern]) => pattern.source)
+    .join('|'),
   'i',
 )
 
@@ -413,6 +529,7 @@ const MONTH = '(?:January|February|March|April|May|June|July|August|September|Oc
 // ... or the months it happens in: "each November", "tabled at the February and August meetings"
 export const HOW_OFTEN = new RegExp(
   String.raw`\b(?:each|every)\s+${MONTH}\b|\b(?:in|at\s+(?:the|its))\s+${MONTH}\s+and\s+${MONTH}\b|\bsemi-?annual(?:ly)?\b|` +
-  /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing|update)|(?:once|twice|three\s+times|four\s+times|\w+\s+times)\s+(?:in|during)\s+(?:the\s+)?(?:year|financial\s+year|reporting\s+(?:year|period)|FY\s?\d{2,4}|20\d\d)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?|(?:at|in|to)\s+(?:each|every)\s+(?:[\w&()]+\s+){0,7}?meetings?|(?:each|every)\s+time|\d+\s*x\s*(?:a\s+year|p\.?a\.?|per\s+(?:year|annum))|standing\s+(?:agenda\s+)?item|at\s+least\s+(?:once|twice))\b/.source,
+    /\b(?:quarterly|monthly|annually|annual\s+(?:[\w-]+\s+){0,2}(?:day|session|workshop|deep-dive|briefing|update)|(?:once|twice|three\s+times|four\s+times|\w+\s+times)\s+(?:in|during)\s+(?:the\s+)?(?:year|financial\s+year|reporting\s+(?:year|period)|FY\s?\d{2,4}|20\d\d)|yearly|biannual(?:ly)?|half-yearly|six-monthly|weekly|each half-year|(?:\w+|\d+)\s+(?:meetings|sittings|sessions|times)\s+(?:a|per|each)\s+year|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:per|a)\s+year|(?:at|to|in)\s+(?:each|every)\s+(?:one\s+)?of\s+(?:[\w'’]+\s+){1,4}(?:meetings|sittings)|(?:each|every)\s+(?:\w+\s+){0,2}(?:meeting|month|quarter|year|months|quarters|years)|(?:once|twice|three times|four times|six times|\w+ times)\s+(?:a|per|each)\s+(?:year|quarter|month)|(?:at|in)\s+(?:each|every)\s+(?:of\s+its\s+)?(?:\w+\s+)?meetings?|(?:at|in|to)\s+(?:each|every)\s+(?:[\w&()]+\s+){0,7}?meetings?|(?:each|every)\s+time|\d+\s*x\s*(?:a\s+year|p\.?a\.?|per\s+(?:year|annum))|standing\s+(?:agenda\s+)?item|at\s+least\s+(?:once|twice))\b/
+      .source,
   'i',
 )

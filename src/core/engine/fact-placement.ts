@@ -26,22 +26,43 @@ const SCOPE_3 = /\b(scope\s?3|scope three|financed emissions|insurance-associate
 const cues: Record<string, readonly Cue[]> = {
   'company-overview': [
     [/^[A-Z][\w&'-]*( [A-Z][\w&'-]*)* (is an?|operates|owns|runs|provides|processes|writes|sells)\b/, 4],
-    [/^(the (company|group|trust|bank|co-operative|fund|business)|we|it) (is an?|operates|owns|runs|provides|processes|writes|sells|employs|produced)\b/i, 4],
-    [/\b(employs?|employees|staff|headquartered|listed on|asx-listed|customer-owned|members|policyholders|branches|hectares|stores|fleet of)\b/i, 2],
-    [/\b(revenue|annual sales|gross written premium|produced|of assets|in loans|investment portfolio) (for \w+ )?(was|were|of|is|\$)/i, 3],
+    [
+      /^(the (company|group|trust|bank|co-operative|fund|business)|we|it) (is an?|operates|owns|runs|provides|processes|writes|sells|employs|produced)\b/i,
+      4,
+    ],
+    [
+      /\b(employs?|employees|staff|headquartered|listed on|asx-listed|customer-owned|members|policyholders|branches|hectares|stores|fleet of)\b/i,
+      2,
+    ],
+    [
+      /\b(revenue|annual sales|gross written premium|produced|of assets|in loans|investment portfolio) (for \w+ )?(was|were|of|is|\$)/i,
+      3,
+    ],
     [/\b(reporting (year|period)|climate statements? cover|annual climate statement|this report is)\b/i, 5],
     [/\b(is (managed|owned) by|responsible entity)\b/i, 3],
   ],
   'board-body': [
-    [/\b(oversees?|oversight|overseen|responsible for|has oversight|is responsible|accountable for|charter|terms of reference|approved the climate)\b/i, 3],
+    [
+      /\b(oversees?|oversight|overseen|responsible for|has oversight|is responsible|accountable for|charter|terms of reference|approved the climate)\b/i,
+      3,
+    ],
     [/\bboard\b|\bcommittee\b/i, 1],
   ],
   'board-information': [
-    [/^(the )?(board|([\w,]+ ){0,4}committee)\b.*\b(reviewed|reviews|received|receives|considered|considers|discussed|discusses)\b/i, 4],
-    [/\b(briefs?|briefed|updates?|receives?|reports? (to|climate)|presents?|is reported to|goes to|provided to|discusses|considers|reviews?|reviewed|meets|convenes|standing item|uses climate information)\b/i, 2],
+    [
+      /^(the )?(board|([\w,]+ ){0,4}committee)\b.*\b(reviewed|reviews|received|receives|considered|considers|discussed|discusses)\b/i,
+      4,
+    ],
+    [
+      /\b(briefs?|briefed|updates?|receives?|reports? (to|climate)|presents?|is reported to|goes to|provided to|discusses|considers|reviews?|reviewed|meets|convenes|standing item|uses climate information)\b/i,
+      2,
+    ],
   ],
   'board-skills': [
-    [/\b(skills?|competenc\w*|training|trained|expertise|experienced?|qualifications?|backgrounds?|adviser|expert|former \w+|course|induction|education|development program)\b/i, 3],
+    [
+      /\b(skills?|competenc\w*|training|trained|expertise|experienced?|qualifications?|backgrounds?|adviser|expert|former \w+|course|induction|education|development program)\b/i,
+      3,
+    ],
   ],
   'targets-remuneration': [
     [/\b(incentives?|remuneration|bonus(es)?|executive pay|scorecard|vests?|weighting)\b/i, 6],
@@ -49,12 +70,21 @@ const cues: Record<string, readonly Cue[]> = {
     [/\b(board|committee)\b.*\b(monitors?|tracks?|reviews?|oversees?) progress\b/i, 5],
   ],
   'management-role': [
-    [/\b(chief [a-z]+ officer|ceo|cfo|coo|cro|managing director|general manager|executive general manager|head of \w+|sustainability (manager|lead|team)|managers?|working group|steering group|council|management committee|team)\b/i, 2],
+    [
+      /\b(chief [a-z]+ officer|ceo|cfo|coo|cro|managing director|general manager|executive general manager|head of \w+|sustainability (manager|lead|team)|managers?|working group|steering group|council|management committee|team)\b/i,
+      2,
+    ],
     [/\b(accountable|responsible|leads?|chairs?|chaired|day[- ]to[- ]day|delegates?|coordinates|manages?)\b/i, 2],
     [/\b(delegated|delegation|has authority)\b/i, 4],
   ],
   'risks-opportunities': [
-    [new RegExp(String.raw`${PHYSICAL_HAZARD.source}|\b(droughts?|heat( stress)?|sea levels?|hail\w*|water allocations?|rainfall|drier|hotter)\b`, 'i'), 2],
+    [
+      new RegExp(
+        String.raw`${PHYSICAL_HAZARD.source}|\b(droughts?|heat( stress)?|sea levels?|hail\w*|water allocations?|rainfall|drier|hotter)\b`,
+        'i',
+      ),
+      2,
+    ],
     [/\b(physical|transition) risks? (include|are|from)\b|\brisks include\b|\bour main\b/i, 3],
     // a note labelled as a risk or an opportunity ("Opportunity: fibre packaging") names one
     [/^(key |main |physical |transition |acute |chronic |climate )?(risks?|opportunit(y|ies))\s*[:-]\s/i, 8],
@@ -74,45 +104,75 @@ const cues: Record<string, readonly Cue[]> = {
     [/\bshort\b.*\bmedium\b.*\blong\b/i, 5],
   ],
   'business-model': [
-    [/\b(supply chain|suppliers?|supply (contracts?|is)|value chain|depends? on|depend on|concentrated|customers|clients|tenants|leases|sold through|processors|makes up \d+% of the loan book)\b/i, 3],
+    [
+      /\b(supply chain|suppliers?|supply (contracts?|is)|value chain|depends? on|depend on|concentrated|customers|clients|tenants|leases|sold through|processors|makes up \d+% of the loan book)\b/i,
+      3,
+    ],
     [/\bpricing\b|\breinsurance program\b/i, 2],
     [/\b(customers|clients)\b.*\baccounts? for\b/i, 3],
   ],
   'transition-plan': [
-    [/\b(transition plan|decarboni[sz]ation plan|climate transition plan|we plan|plan (to|replaces|covers)|we will|will (replace|build|move|stop|trial|add|introduce))\b/i, 4],
+    [
+      /\b(transition plan|decarboni[sz]ation plan|climate transition plan|we plan|plan (to|replaces|covers)|we will|will (replace|build|move|stop|trial|add|introduce))\b/i,
+      4,
+    ],
     [/\b(the plan|timetable|assumes|assumptions?|intend to|are investing in|switch\w* to)\b/i, 4],
     [/\b(sustainable aviation fuel|renewable diesel|low-emission fuels?|green hydrogen)\b/i, 2],
-    [/\b(electri\w+|renewable|solar|batter(y|ies)|heat pumps?|hydrogen|biomass|power purchase agreement|feed supplements|regenerate)\b/i, 2],
+    [
+      /\b(electri\w+|renewable|solar|batter(y|ies)|heat pumps?|hydrogen|biomass|power purchase agreement|feed supplements|regenerate)\b/i,
+      2,
+    ],
     [/\bdiversify\w*\b/i, 4],
     [/\ballocated\b/i, 2],
   ],
   'financial-effects': [
-    [/\b(cost|costs|costing|costed|lost|impairment|provision|overlay|claims|damaged|reduced (revenue|the value)|lowering revenue|margins?|insurance costs|rose|increased by|expect to spend|capital expenditure on low|expected to cost)\b/i, 4],
+    [
+      /\b(cost|costs|costing|costed|lost|impairment|provision|overlay|claims|damaged|reduced (revenue|the value)|lowering revenue|margins?|insurance costs|rose|increased by|expect to spend|capital expenditure on low|expected to cost)\b/i,
+      4,
+    ],
     [/\$\s?\d/, 2],
   ],
   resilience: [
     [/\bscenarios?\b/i, 5],
-    [/\b(ssp\d|rcp ?\d|ngfs|iea|step change|hot house|stress test|resilien\w*|current policies|net zero 2050|\d(\.\d)?\s?°\s?C)/i, 4],
+    [
+      /\b(ssp\d|rcp ?\d|ngfs|iea|step change|hot house|stress test|resilien\w*|current policies|net zero 2050|\d(\.\d)?\s?°\s?C)/i,
+      4,
+    ],
     [/\b(the analysis|the results|modelled)\b/i, 2],
   ],
   'identify-assess': [
     [/\b(identif\w*|assess\w*|screen\w*)\b/i, 4],
-    [/\b(rated|rating|likelihood|consequence|matrix|hazard (maps?|model|data)|projections|due diligence|questionnaire|workshops?|outlooks)\b/i, 2],
+    [
+      /\b(rated|rating|likelihood|consequence|matrix|hazard (maps?|model|data)|projections|due diligence|questionnaire|workshops?|outlooks)\b/i,
+      2,
+    ],
   ],
   'manage-prioritise': [
     [/\b(prioriti\w*|ranked)\b/i, 4],
     [/\b(monitored|monitor|escalat\w*|watch ?list|divest\w*|engage\w*)\b/i, 3],
-    [/\b(treatment|mitigat\w*|controls?|limits?|appetite|owner|adaptation measures|accumulation|risks? (are|is) managed)\b/i, 3],
+    [
+      /\b(treatment|mitigat\w*|controls?|limits?|appetite|owner|adaptation measures|accumulation|risks? (are|is) managed)\b/i,
+      3,
+    ],
   ],
   opportunities: [
-    [/\bopportunit\w*\b.*\b(screened|assessed|assesses|reviewed|reviews?|identif\w*|process)\b|\b(assess\w*|review\w*|identif\w*|screen\w*)\b.*\bopportunit/i, 6],
+    [
+      /\bopportunit\w*\b.*\b(screened|assessed|assesses|reviewed|reviews?|identif\w*|process)\b|\b(assess\w*|review\w*|identif\w*|screen\w*)\b.*\bopportunit/i,
+      6,
+    ],
   ],
   integration: [
-    [/\b(enterprise risk|erm|risk (management )?framework|risk register|integrat\w*|embedded|same (way|framework)|risk management strategy|material risks)\b/i, 5],
+    [
+      /\b(enterprise risk|erm|risk (management )?framework|risk register|integrat\w*|embedded|same (way|framework)|risk management strategy|material risks)\b/i,
+      5,
+    ],
   ],
   'scope-1-2': [
     [/\bscope\s?(1|2|one|two)\b/i, 5],
-    [/\b(tco2-?e|co2-?e|greenhouse gas emissions|nger|ghg protocol|national greenhouse accounts|location[- ]based)\b/i, 2],
+    [
+      /\b(tco2-?e|co2-?e|greenhouse gas emissions|nger|ghg protocol|national greenhouse accounts|location[- ]based)\b/i,
+      2,
+    ],
   ],
   'scope-3': [
     [SCOPE_3, 7],
@@ -122,7 +182,10 @@ const cues: Record<string, readonly Cue[]> = {
   'cross-industry': [
     [/\binternal carbon price\b/i, 9],
     [/\b(capital (allocated|deployed|invested)|total (capital|investment))\b/i, 5],
-    [/\d\s?% of (our )?(\w+ ){0,2}(equipment|depots|portfolio|lending|mortgage book|land|sums insured|assets|revenue|capital expenditure|book value|routes|sites|facilities|stores|properties|buildings|fleet|loans)\b/i, 4],
+    [
+      /\d\s?% of (our )?(\w+ ){0,2}(equipment|depots|portfolio|lending|mortgage book|land|sums insured|assets|revenue|capital expenditure|book value|routes|sites|facilities|stores|properties|buildings|fleet|loans)\b/i,
+      4,
+    ],
     [/\b(flood|cyclone|bushfire|drought|fire)-prone\b/i, 2],
     [/\b(sums insured|of lending by value|portfolio value|book value)\b/i, 3],
     [/\b(exposed|high[- ](flood |bushfire |physical )?risk|very high|in areas)\b/i, 2],
@@ -134,15 +197,23 @@ const cues: Record<string, readonly Cue[]> = {
     [/\bnet zero\b/i, 4],
     [/\b(set a target|target (for|of|is)|our target|aim to)\b/i, 3],
     [/\b(aim|reduction|reduce|cut)\b.*\bby 20\d\d\b/i, 2],
-    [/\b(base(line| year| period)|from a \d{4}|against (a |the )?(fy)?\d{4}|milestones?|on track|progress towards)\b/i, 3],
+    [
+      /\b(base(line| year| period)|from a \d{4}|against (a |the )?(fy)?\d{4}|milestones?|on track|progress towards)\b/i,
+      3,
+    ],
   ],
   'carbon-credits': [
-    [/\b(offsets?|carbon credits?|accus?|australian carbon credit units?|safeguard mechanism credits|climate active|gold standard|verra|regeneration projects?|accu scheme|(removal|avoidance|nature-based|verified|certified) credits)\b/i, 9],
+    [
+      /\b(offsets?|carbon credits?|accus?|australian carbon credit units?|safeguard mechanism credits|climate active|gold standard|verra|regeneration projects?|accu scheme|(removal|avoidance|nature-based|verified|certified) credits)\b/i,
+      9,
+    ],
   ],
 }
 
 /** Every element a draft is built from, in section order, so a tie goes to the element that comes first. */
-const elementKeys = (Object.keys(draftGuides) as TcfdSection[]).flatMap((section) => draftGuides[section].requirements.map((element) => element.key))
+const elementKeys = (Object.keys(draftGuides) as TcfdSection[]).flatMap((section) =>
+  draftGuides[section].requirements.map((element) => element.key),
+)
 
 // Cues that only mean something when the sentence is about the board: "meets quarterly" of a management council is
 // management's role, and "training" of site staff is not the board's skills.
@@ -150,7 +221,8 @@ function boardBonus(key: string, sentence: string): number {
   const aboutBoard = BOARD.test(sentence.replace(new RegExp(MANAGEMENT_BODY.source, 'gi'), ''))
   if (key === 'board-information') {
     // "It convenes six times each year" follows the sentence naming the committee, so meeting frequency counts alone.
-    const meets = HOW_OFTEN.test(sentence) && /\b(meets|met|convenes|sits)\b/i.test(sentence) && !MANAGEMENT_BODY.test(sentence)
+    const meets =
+      HOW_OFTEN.test(sentence) && /\b(meets|met|convenes|sits)\b/i.test(sentence) && !MANAGEMENT_BODY.test(sentence)
     // "reports to it quarterly" follows the sentence that names the committee it reports to
     const toIt = /\b(reports?|updates?|briefs?|presents? to) (to )?(it|them)\b/i.test(sentence)
     if (!aboutBoard && !meets && !toIt) return -99
@@ -198,7 +270,10 @@ function exampleScores(training: PlacementExample[]): (sentence: string) => Map<
     return new Map(
       elementKeys.map((key) => {
         const denominator = (totals.get(key) ?? 0) + SMOOTHING * vocabulary.size
-        const logLikelihood = known.reduce((sum, feature) => sum + Math.log(((counts.get(key)?.get(feature) ?? 0) + SMOOTHING) / denominator), 0)
+        const logLikelihood = known.reduce(
+          (sum, feature) => sum + Math.log(((counts.get(key)?.get(feature) ?? 0) + SMOOTHING) / denominator),
+          0,
+        )
         return [key, logLikelihood]
       }),
     )
@@ -231,7 +306,8 @@ export type PlacedFacts = Map<string, string[]>
 
 // A clause after these joins stands as a sentence of its own: a new subject ("and the full Board approves ..."),
 // another "we" statement after one that began with "we", or a "there is" statement.
-const NEW_SUBJECT = /,? and (?=(?:there (?:is|are)|the (?:full )?board|the [\w ]{0,40}committee|our [\w-]+ (?:is|are|was|were))\b)|,? and (?=we (?:have|do|are|will|did|use|hold|set)\b)/
+const NEW_SUBJECT =
+  /,? and (?=(?:there (?:is|are)|the (?:full )?board|the [\w ]{0,40}committee|our [\w-]+ (?:is|are|was|were))\b)|,? and (?=we (?:have|do|are|will|did|use|hold|set)\b)/
 const WE_AGAIN = /, (?=we (?:have|do|are|will|did)\b)/
 // A clause that points back ("we have reduced them 46%") is part of the fact before it.
 const ANAPHORIC = /\b(?:it|its|them|they|this|these|those|which)\b/i

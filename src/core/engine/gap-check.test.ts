@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest'
 import { TCFD_SECTIONS, type TcfdSection } from '../contract/write'
-import { aasbIndexMarkdown, checkAgainstAasbS2, paragraphStatuses, summaryLine, type AasbS2Check, type RequirementCheck } from './gap-check'
+import {
+  aasbIndexMarkdown,
+  checkAgainstAasbS2,
+  paragraphStatuses,
+  summaryLine,
+  type AasbS2Check,
+  type RequirementCheck,
+} from './gap-check'
 import { createGroundedEngine } from './grounded-engine'
 import { knowledgeBase } from '../knowledge/knowledge-base'
 
@@ -13,10 +20,19 @@ const harbour =
 async function groundedDrafts(companyInfo: string, question?: string): Promise<Record<TcfdSection, string>> {
   const drafts = await Promise.all(
     TCFD_SECTIONS.map((section) =>
-      engine.draftSection({ section, companyName: 'Harbour Energy', companyInfo, industry: 'Energy', ...(question ? { question } : {}) }),
+      engine.draftSection({
+        section,
+        companyName: 'Harbour Energy',
+        companyInfo,
+        industry: 'Energy',
+        ...(question ? { question } : {}),
+      }),
     ),
   )
-  return Object.fromEntries(TCFD_SECTIONS.map((section, i) => [section, drafts[i]?.markdown ?? ''])) as Record<TcfdSection, string>
+  return Object.fromEntries(TCFD_SECTIONS.map((section, i) => [section, drafts[i]?.markdown ?? ''])) as Record<
+    TcfdSection,
+    string
+  >
 }
 
 function requirement(check: AasbS2Check, key: string): RequirementCheck {
@@ -43,10 +59,16 @@ test('lists every element under its pillar, each of 29(b)-(g) on its own', () =>
 })
 
 test('paragraph statuses add 29(b)-(g) together: addressed only when all six are', () => {
-  const some = paragraphStatuses(checkAgainstAasbS2({ metrics_targets: 'We apply an internal carbon price of $60 per tonne of CO2-e to new investments.' }))
+  const some = paragraphStatuses(
+    checkAgainstAasbS2({
+      metrics_targets: 'We apply an internal carbon price of $60 per tonne of CO2-e to new investments.',
+    }),
+  )
   expect(some.find((item) => item.paragraph === '29(f)')?.status).toBe('addressed')
   expect(some.find((item) => item.paragraph === '29(b)-(g)')?.status).toBe('partial')
-  expect(paragraphStatuses(checkAgainstAasbS2({})).find((item) => item.paragraph === '29(b)-(g)')?.status).toBe('missing')
+  expect(paragraphStatuses(checkAgainstAasbS2({})).find((item) => item.paragraph === '29(b)-(g)')?.status).toBe(
+    'missing',
+  )
 })
 
 test("a generated draft's placeholders, headings, Required-by lines, notes and sources are not evidence", async () => {
@@ -56,7 +78,11 @@ test("a generated draft's placeholders, headings, Required-by lines, notes and s
 
 test('a generated draft with only a Scope 1 figure is partial on 29(a) and missing Scope 3, each with the sentence it rests on', async () => {
   const check = checkAgainstAasbS2(await groundedDrafts(harbour))
-  expect(requirement(check, '29(a)')).toMatchObject({ status: 'partial', foundIn: 'metrics_targets', note: 'Gives no Scope 2 figure in tCO2-e.' })
+  expect(requirement(check, '29(a)')).toMatchObject({
+    status: 'partial',
+    foundIn: 'metrics_targets',
+    note: 'Gives no Scope 2 figure in tCO2-e.',
+  })
   expect(requirement(check, '29(a)').evidence.join(' ')).toContain('1.2 million tCO2-e')
   expect(requirement(check, '29(a)(vi)')).toMatchObject({ status: 'missing', evidence: [], foundIn: null })
   expect(requirement(check, '29(a)(vi)').toAdd).toMatch(/^Give Scope 3 emissions in tCO2-e/)
@@ -74,13 +100,18 @@ test('a denial is shown as the evidence for missing', () => {
 })
 
 test('sentences that cite a source restate the standard and are not evidence about the company', () => {
-  const check = checkAgainstAasbS2({ strategy: 'AASB S2 requires a transition plan and scenario analysis showing resilience under 1.5°C and 3°C scenarios [2].' })
+  const check = checkAgainstAasbS2({
+    strategy:
+      'AASB S2 requires a transition plan and scenario analysis showing resilience under 1.5°C and 3°C scenarios [2].',
+  })
   expect(requirement(check, '14').status).toBe('missing')
   expect(requirement(check, '22').status).toBe('missing')
 })
 
 test('the summary line reads as a sentence fragment', () => {
-  expect(summaryLine({ total: 23, addressed: 9, partial: 4, missing: 10 })).toBe('9 of 23 requirements addressed, 4 partly, 10 missing')
+  expect(summaryLine({ total: 23, addressed: 9, partial: 4, missing: 10 })).toBe(
+    '9 of 23 requirements addressed, 4 partly, 10 missing',
+  )
 })
 
 test('the AASB S2 index maps each paragraph to the section whose sentence it rests on', async () => {

@@ -1,5 +1,12 @@
 import { SECTION_INFO, TCFD_SECTIONS, type TcfdSection } from '../contract/write'
-import { DENIED_NOTE, ELEMENT_RULES, type Claim, type ElementRule, type ElementStatus, type Finding } from './aasb-s2-elements'
+import {
+  DENIED_NOTE,
+  ELEMENT_RULES,
+  type Claim,
+  type ElementRule,
+  type ElementStatus,
+  type Finding,
+} from './aasb-s2-elements'
 import { clauses, continuesPrevious, emissionsUnitIn, isDenial, readableNotes } from './disclosure-language'
 import { sentences, tableCell } from './text'
 
@@ -68,7 +75,8 @@ const ENGINE_FRAMING = [/^This section sets out how\b/, /^Climate-related matter
 const TABLE_ROW = /^\s*\|.*\|\s*$/
 const TABLE_VERDICT = /^(?:none|nil|n\/a|no\b|not\b|tbc|tbd|pending|deferred|zero\b|0\s*%)/i
 const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/
-const COLUMN_ROLE = /^(?:base(?:line)?(?:\s+(?:year|period))?|interim(?:\s+(?:target|milestone))?|milestones?|(?:FY\s?\d{2,4}\s+)?progress|target\s+year)$/i
+const COLUMN_ROLE =
+  /^(?:base(?:line)?(?:\s+(?:year|period))?|interim(?:\s+(?:target|milestone))?|milestones?|(?:FY\s?\d{2,4}\s+)?progress|target\s+year)$/i
 
 /**
  * A Markdown table as sentences: each row becomes one line of its cells, and a unit given once in the header
@@ -98,11 +106,25 @@ function tableLines(lines: string[]): string[] {
       header = true
       continue
     }
-    const all = line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim())
+    const all = line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((cell) => cell.trim())
     if (header) {
       unit = emissionsUnitIn(line) ?? lead
       unitColumn = all.findIndex((cell) => /^units?(?:\s+of\s+measure)?$/i.test(cell))
-      named = all.map((cell, i) => (i === 0 ? (/^(?:targets?|goals?)$/i.test(cell) ? 'target' : null) : COLUMN_ROLE.test(cell) ? (/^base$/i.test(cell) ? 'base period' : cell) : null))
+      named = all.map((cell, i) =>
+        i === 0
+          ? /^(?:targets?|goals?)$/i.test(cell)
+            ? 'target'
+            : null
+          : COLUMN_ROLE.test(cell)
+            ? /^base$/i.test(cell)
+              ? 'base period'
+              : cell
+            : null,
+      )
       out.push(`${all.filter(Boolean).join(' ')}.`)
       continue
     }
@@ -116,11 +138,17 @@ function tableLines(lines: string[]): string[] {
     const cells = (ownUnit === '' ? all : all.filter((_, i) => i !== unitColumn)).filter(Boolean)
     // a row's own label may give the unit instead: "| Scope 1 (t CO2e) | 2,140 |"
     const rowUnit = emissionsUnitIn(cells[0] ?? '') ?? unit
-    const row = ownUnit !== '' ? cells.map((cell) => withUnit(cell, ownUnit)) : rowUnit ? cells.map((cell) => (/^[\d,.]+$/.test(cell) ? `${cell} ${rowUnit}` : cell)) : cells
+    const row =
+      ownUnit !== ''
+        ? cells.map((cell) => withUnit(cell, ownUnit))
+        : rowUnit
+          ? cells.map((cell) => (/^[\d,.]+$/.test(cell) ? `${cell} ${rowUnit}` : cell))
+          : cells
     // the row's only other cell is said of its first, a label with no figure: "| Capital deployment | None |" denies
     // it, "| Strategy and transition plan | This will come once the risk assessment is complete. |" defers it
     const [label, verdict, ...more] = row
-    const labelled = verdict !== undefined && more.length === 0 && (TABLE_VERDICT.test(verdict) || !/\d/.test(label ?? ''))
+    const labelled =
+      verdict !== undefined && more.length === 0 && (TABLE_VERDICT.test(verdict) || !/\d/.test(label ?? ''))
     out.push(`${labelled ? `${label}: ${verdict}` : row.join(' ')}`.replace(/\.?\s*$/, '.'))
   }
   return out
@@ -192,7 +220,8 @@ function listLines(lines: string[]): string[] {
     if (unit && LIST_ITEM.test(line)) return eachFigureIn(line.replace(/\.?\s*$/, ` (${unit}).`), unit)
     // A caption that gives the unit and no figure of its own ("Greenhouse gas emissions (FY26, tCO2-e)", "What did
     // we emit? (tonnes CO2-e)") gives it to the figures on the lines below it, to the end of its paragraph.
-    if (caption && /\d/.test(line) && !emissionsUnitIn(line)) return line.replace(/\.(\s+)(?=[A-Z])/g, ` (${caption}).$1`).replace(/\.?\s*$/, ` (${caption}).`)
+    if (caption && /\d/.test(line) && !emissionsUnitIn(line))
+      return line.replace(/\.(\s+)(?=[A-Z])/g, ` (${caption}).$1`).replace(/\.?\s*$/, ` (${caption}).`)
     // a unit in brackets after a list's last figure is each figure's: "air travel 22,400; commuting 15,800 (tCO2-e)."
     const closing = /\d\s*\(([^()]*)\)\.?\s*$/.exec(line)?.[1]?.trim()
     if (closing && emissionsUnitIn(closing) === closing) return eachFigureIn(line, closing)
@@ -211,7 +240,10 @@ function proseOf(text: string): { sentence: string; paragraph: number }[] {
     .filter((line) => !HEADING.test(line) && !BOLD_HEADING.test(line))
     .map((line) => line.replace(PLACEHOLDER, ' '))
     .filter((line) => !WHOLLY_ITALIC.test(line))
-  const paragraphs = kept.join('\n').split(/\n\s*\n/).filter((paragraph) => !CITATION.test(paragraph))
+  const paragraphs = kept
+    .join('\n')
+    .split(/\n\s*\n/)
+    .filter((paragraph) => !CITATION.test(paragraph))
   return paragraphs.flatMap((text, paragraph) =>
     // bold is dropped before the text is cut into sentences, so a bold question ends its sentence: "**Do you have a
     // transition plan?** No." is a question and its answer
@@ -236,7 +268,13 @@ function isRunInHeading(sentence: string): boolean {
   // a heading's section number is not a figure: "2.4 Strategy response and transition planning"
   const text = sentence.replace(/^(?:section\s+)?\d+(?:\.\d+)+\.?\s+/i, '')
   const words = text.split(/\s+/).length
-  return words <= 5 && !/\d/.test(text) && !OWN_VERB.test(text) && !QUESTION.test(text) && !(words >= 3 && THIRD_PERSON.test(text))
+  return (
+    words <= 5 &&
+    !/\d/.test(text) &&
+    !OWN_VERB.test(text) &&
+    !QUESTION.test(text) &&
+    !(words >= 3 && THIRD_PERSON.test(text))
+  )
 }
 
 // "Board Risk and Compliance Committee (BRCC)": an abbreviation whose letters are the capitals of the name before it.
@@ -260,7 +298,10 @@ function abbreviationsOf(text: string): Map<string, string> {
     const words = (match[1] ?? '').trim().replace(/,/g, '').split(/\s+/)
     for (let start = 0; start < words.length; start++) {
       const name = words.slice(start)
-      const initials = name.filter((word) => /^[A-Z]/.test(word)).map((word) => word[0]).join('')
+      const initials = name
+        .filter((word) => /^[A-Z]/.test(word))
+        .map((word) => word[0])
+        .join('')
       if (initials === short) {
         found.set(short, name.join(' '))
         break
@@ -270,7 +311,14 @@ function abbreviationsOf(text: string): Map<string, string> {
   for (const match of text.matchAll(DEFINED_TERM)) {
     const short = match[2] ?? ''
     const words = (match[1] ?? '').trim().split(/\s+/)
-    const start = words.findIndex((_word, i) => words.slice(i).flatMap((word) => word.split('-')).map((part) => part[0]?.toUpperCase()).join('') === short)
+    const start = words.findIndex(
+      (_word, i) =>
+        words
+          .slice(i)
+          .flatMap((word) => word.split('-'))
+          .map((part) => part[0]?.toUpperCase())
+          .join('') === short,
+    )
     if (start >= 0 && !found.has(short)) found.set(short, words.slice(start).join(' '))
   }
   return found
@@ -278,7 +326,8 @@ function abbreviationsOf(text: string): Map<string, string> {
 
 // A body named in full and elsewhere only by its initials, never defined in brackets ("Audit & Risk Committee oversees
 // climate ... ARC gets climate on the agenda each quarter"): notes often skip the definition.
-const NAMED_BODY = /(?:[A-Z][\w'’]*,?\s+(?:(?:and|&|of|the|for)\s+)*){1,7}(?:Committee|Council|Forum|Group|Board|Panel|Team)\b/g
+const NAMED_BODY =
+  /(?:[A-Z][\w'’]*,?\s+(?:(?:and|&|of|the|for)\s+)*){1,7}(?:Committee|Council|Forum|Group|Board|Panel|Team)\b/g
 
 /** The initials a draft uses for a body it names in full without defining them, each with the full name. */
 function initialsOf(text: string, defined: Map<string, string>): Map<string, string> {
@@ -287,8 +336,16 @@ function initialsOf(text: string, defined: Map<string, string>): Map<string, str
     const words = match[0].replace(/,/g, '').split(/\s+/)
     for (let start = 0; start < words.length - 1; start++) {
       const name = words.slice(start)
-      const initials = name.filter((word) => /^[A-Z]/.test(word)).map((word) => word[0]).join('')
-      if (initials.length >= 2 && !defined.has(initials) && !found.has(initials) && new RegExp(`\\b${initials}\\b(?!\\))`).test(text)) {
+      const initials = name
+        .filter((word) => /^[A-Z]/.test(word))
+        .map((word) => word[0])
+        .join('')
+      if (
+        initials.length >= 2 &&
+        !defined.has(initials) &&
+        !found.has(initials) &&
+        new RegExp(`\\b${initials}\\b(?!\\))`).test(text)
+      ) {
         found.set(initials, name.join(' '))
         break
       }
@@ -299,7 +356,8 @@ function initialsOf(text: string, defined: Map<string, string>): Map<string, str
 
 function expand(sentence: string, abbreviations: Map<string, string>): string {
   let text = sentence
-  for (const [short, name] of abbreviations) text = text.replace(new RegExp(`\\b${short}\\b(?!\\))`, 'g'), `${name} (${short})`)
+  for (const [short, name] of abbreviations)
+    text = text.replace(new RegExp(`\\b${short}\\b(?!\\))`, 'g'), `${name} (${short})`)
   return text
 }
 
@@ -312,13 +370,15 @@ const QUESTION = /\?\s*["'”’)*_]*\s*$/
 const QUESTION_LEAD = /^\W*(?:Q(?:uestion)?\s*\d*\s*[:.)\-–]\s*)?/i
 const ANSWER_LEAD = /^\W*(?:A(?:nswer)?|R(?:esponse)?)\s*\d*\s*[:.)\-–]\**\s*/i
 
-const OWN_VERB = /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|may|might|shall|should|must|we|it|they|he|she)\b|(?<![-\w])[a-z]+ed\b|(?<![-\w])[a-z]+[^s\W]es\b/
+const OWN_VERB =
+  /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|may|might|shall|should|must|we|it|they|he|she)\b|(?<![-\w])[a-z]+ed\b|(?<![-\w])[a-z]+[^s\W]es\b/
 
 // A yes/no question ("Do you have a transition plan?") lends no verb: "Yes" claims the plan without giving it. Nor does
 // an answer that is only a hedge ("Partly.", "In progress.", "Yes, informally."), which names nothing of its own.
 const WHO_OR_WHERE = /^\W*(?:who|where)\b/i
 const YES_NO_QUESTION = /^\W*(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should)\b/i
-const HEDGE = /\b(?:yes|yeah|no|partly|partially|in part|somewhat|some|limited|informally|formally|ongoing|in progress|to some extent|broadly|generally|mostly|largely|yet|not|and|but|so far|at this stage)\b/gi
+const HEDGE =
+  /\b(?:yes|yeah|no|partly|partially|in part|somewhat|some|limited|informally|formally|ongoing|in progress|to some extent|broadly|generally|mostly|largely|yet|not|and|but|so far|at this stage)\b/gi
 
 /** Whether an answer is a fragment that takes its verb from the question: "The Board, through its committee." */
 export function isFragment(answer: string, question = ''): boolean {
@@ -343,7 +403,14 @@ function claimsFrom(
   rewrite: (sentence: string) => string = (sentence) => sentence,
 ): Claim[] {
   let asked: { question: string; section: TcfdSection; paragraph?: number; answered: boolean } | undefined
-  const statements: { sentence: string; shown: string; section: TcfdSection; paragraph?: number; question?: string; first: boolean }[] = []
+  const statements: {
+    sentence: string
+    shown: string
+    section: TcfdSection
+    paragraph?: number
+    question?: string
+    first: boolean
+  }[] = []
   for (const { sentence: shown, section, paragraph } of sentences) {
     // read with shortenings and abbreviations written out, so that a rule reading the whole sentence ("ZEB revenue
     // FY25 $21m" as a climate effect) sees the same words as one reading its clauses
@@ -356,7 +423,14 @@ function claimsFrom(
     // an answer's label standing alone ("A1.", "Answer:") says nothing: the answer is what follows it
     if (asked && !/[a-z]/i.test(sentence.replace(ANSWER_LEAD, ''))) continue
     if (asked && !asked.answered) asked.paragraph = paragraph
-    statements.push({ sentence, shown, section, paragraph, ...(asked ? { question: asked.question } : {}), first: asked !== undefined && !asked.answered })
+    statements.push({
+      sentence,
+      shown,
+      section,
+      paragraph,
+      ...(asked ? { question: asked.question } : {}),
+      first: asked !== undefined && !asked.answered,
+    })
     if (asked) asked.answered = true
   }
   const read = statements.map(({ sentence, shown, section, paragraph, question, first }) => ({
@@ -372,12 +446,22 @@ function claimsFrom(
       // Sustainability, who ..."; "Where are the risks concentrated? About 64% of units are made in Bangladesh"), so
       // the answer is read with it, as a fragment is; other answers with a verb of their own say only what they say
       const lends = question !== undefined && (isFragment(text, question) || WHO_OR_WHERE.test(question))
-      return { clause: first && i === 0 && question && lends ? `${text.replace(ANSWER_LEAD, '').replace(/[.;]\s*$/, '')}; ${question}` : text, denied }
+      return {
+        clause:
+          first && i === 0 && question && lends
+            ? `${text.replace(ANSWER_LEAD, '').replace(/[.;]\s*$/, '')}; ${question}`
+            : text,
+        denied,
+      }
     }),
   }))
   // A denial lends no topic: after "There is no process for opportunities.", "These processes are integrated into
   // our risk framework" is not about opportunities.
-  const affirmed = (parts: { clause: string; denied: boolean }[]) => parts.filter((part) => !part.denied).map((part) => part.clause).join('; ')
+  const affirmed = (parts: { clause: string; denied: boolean }[]) =>
+    parts
+      .filter((part) => !part.denied)
+      .map((part) => part.clause)
+      .join('; ')
   // the sentences before one in its paragraph: a claim may rest on a cause given a sentence or two further up
   const paragraphBefore = (index: number) =>
     read
@@ -387,15 +471,26 @@ function claimsFrom(
       .join(' ')
   return read.flatMap(({ sentence, shown, section, parts, question }, index) => {
     const previous = read[index - 1]
-    const sameParagraph = previous !== undefined && previous.section === section && previous.paragraph === read[index]?.paragraph
+    const sameParagraph =
+      previous !== undefined && previous.section === section && previous.paragraph === read[index]?.paragraph
     return parts.map(({ clause, denied }, i): Claim => {
-      const before = i > 0 ? affirmed(parts.slice(0, i)) : previous?.section === section && previous.question === question ? affirmed(previous.parts) : ''
+      const before =
+        i > 0
+          ? affirmed(parts.slice(0, i))
+          : previous?.section === section && previous.question === question
+            ? affirmed(previous.parts)
+            : ''
       const continued = before !== '' && continuesPrevious(clause) ? before : undefined
       // an answer that borrows the question's verb is on the topic of the rest of its sentence too: "A: The Audit &
       // Risk Committee; climate is a standing agenda item" answers "Who is responsible?" for climate
       const answered = question !== undefined && clause.endsWith(question)
       const rest = answered ? affirmed(parts.slice(1)) : ''
-      const context = question !== undefined && !answered ? [question, continued].filter(Boolean).join(' ') : rest !== '' ? rest : continued
+      const context =
+        question !== undefined && !answered
+          ? [question, continued].filter(Boolean).join(' ')
+          : rest !== ''
+            ? rest
+            : continued
       return {
         sentence,
         clause,
@@ -420,7 +515,9 @@ const CHAIRED_BY_MANAGEMENT =
  * management's, become "the management committee", so a report to it is not read as a report to the board.
  */
 function managementCommitteeReader(text: string): (sentence: string) => string {
-  const managed = new Set([...text.matchAll(CHAIRED_BY_MANAGEMENT)].map((match) => (match[1] ?? '').trim()).filter(Boolean))
+  const managed = new Set(
+    [...text.matchAll(CHAIRED_BY_MANAGEMENT)].map((match) => (match[1] ?? '').trim()).filter(Boolean),
+  )
   if (managed.size === 0) return (sentence) => sentence
   const named = [...text.matchAll(NAMED_BODY)].map((match) => match[0].trim()).filter((name) => /Committee$/.test(name))
   const onlyManagement = named.every((name) => [...managed].some((committee) => name.endsWith(committee)))
@@ -431,7 +528,8 @@ function managementCommitteeReader(text: string): (sentence: string) => string {
     let read = sentence
     for (const committee of managed) read = read.split(committee).join('management committee')
     if (onlyManagement) read = read.replace(/\bthe Committee\b/g, 'the management committee')
-    else if (lastNamedManagement) read = read.replace(/^(\W*(?:that|this|the)\s+)committee\b/i, '$1management committee')
+    else if (lastNamedManagement)
+      read = read.replace(/^(\W*(?:that|this|the)\s+)committee\b/i, '$1management committee')
     lastNamedManagement = /\bmanagement committee\b/.test(read)
     return read
   }
@@ -441,7 +539,9 @@ function claimsOf(sections: Partial<Record<TcfdSection, string>>): Claim[] {
   const text = TCFD_SECTIONS.map((section) => sections[section] ?? '').join('\n')
   const defined = abbreviationsOf(text)
   const abbreviations = new Map([...defined, ...initialsOf(text, defined)])
-  const sentences = TCFD_SECTIONS.flatMap((section) => proseOf(sections[section] ?? '').map(({ sentence, paragraph }) => ({ sentence, section, paragraph })))
+  const sentences = TCFD_SECTIONS.flatMap((section) =>
+    proseOf(sections[section] ?? '').map(({ sentence, paragraph }) => ({ sentence, section, paragraph })),
+  )
   return claimsFrom(sentences, abbreviations, managementCommitteeReader(text))
 }
 
@@ -454,7 +554,10 @@ export function judgeSentences(own: string[], paragraphs: string[]): { rule: Ele
     own.map((sentence) => ({ sentence, section: 'governance' as const })),
     abbreviationsOf(own.join('\n')),
   )
-  return ELEMENT_RULES.filter((rule) => paragraphs.includes(rule.paragraph)).map((rule) => ({ rule, finding: rule.judge(claims) }))
+  return ELEMENT_RULES.filter((rule) => paragraphs.includes(rule.paragraph)).map((rule) => ({
+    rule,
+    finding: rule.judge(claims),
+  }))
 }
 
 function countStatuses(checks: RequirementCheck[]): StatusCounts {
@@ -486,10 +589,18 @@ function judgeAgainstHomeDenial(rule: ElementRule, ordered: Claim[]): Finding {
 
 function checkElement(rule: ElementRule, claims: Claim[]): RequirementCheck {
   // The home section's sentences come first, so the evidence shown is the one where readers look for the element.
-  const ordered = [...claims.filter((claim) => claim.section === rule.home), ...claims.filter((claim) => claim.section !== rule.home)]
+  const ordered = [
+    ...claims.filter((claim) => claim.section === rule.home),
+    ...claims.filter((claim) => claim.section !== rule.home),
+  ]
   const judged = judgeAgainstHomeDenial(rule, ordered)
   // evidence is shown as the draft wrote it, not as it was read ("Mgmt", not "management")
-  const finding = { ...judged, evidence: judged.evidence.map((sentence) => ordered.find((claim) => claim.sentence === sentence)?.shown ?? sentence) }
+  const finding = {
+    ...judged,
+    evidence: judged.evidence.map(
+      (sentence) => ordered.find((claim) => claim.sentence === sentence)?.shown ?? sentence,
+    ),
+  }
   const first = judged.evidence[0]
   return {
     key: rule.paragraph,
@@ -520,13 +631,18 @@ const CROSS_INDUSTRY = ['29(b)', '29(c)', '29(d)', '29(e)', '29(f)', '29(g)']
  */
 export function paragraphStatuses(check: AasbS2Check): { paragraph: string; status: RequirementStatus }[] {
   const all = check.pillars.flatMap((pillar) => pillar.requirements)
-  const metrics = all.filter((requirement) => CROSS_INDUSTRY.includes(requirement.key)).map((requirement) => requirement.status)
+  const metrics = all
+    .filter((requirement) => CROSS_INDUSTRY.includes(requirement.key))
+    .map((requirement) => requirement.status)
   const combined: RequirementStatus = metrics.every((status) => status === 'addressed')
     ? 'addressed'
     : metrics.every((status) => status === 'missing')
       ? 'missing'
       : 'partial'
-  return [...all.map((requirement) => ({ paragraph: requirement.key, status: requirement.status })), { paragraph: '29(b)-(g)', status: combined }]
+  return [
+    ...all.map((requirement) => ({ paragraph: requirement.key, status: requirement.status })),
+    { paragraph: '29(b)-(g)', status: combined },
+  ]
 }
 
 /** "9 of 19 requirements addressed, 4 partly, 6 missing" */

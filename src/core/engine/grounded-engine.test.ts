@@ -10,7 +10,8 @@ function expectResolvableCitations(answer: EngineAnswer) {
   const cited = [...answer.markdown.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]))
   expect(cited.length).toBeGreaterThan(0)
   for (const n of cited) expect(answer.citations.some((citation) => citation.n === n)).toBe(true)
-  for (const citation of answer.citations.filter((c) => c.kind === 'passage')) expect(engine.index.get(citation.id)).toBeDefined()
+  for (const citation of answer.citations.filter((c) => c.kind === 'passage'))
+    expect(engine.index.get(citation.id)).toBeDefined()
   expect(answer.markdown).toContain('**Sources**')
 }
 
@@ -27,12 +28,20 @@ describe('answer', () => {
 
   test('a list is quoted whole, with its lead-in, and no sentence ends in a colon without its items', async () => {
     const answer = await ask('What are the 15 Scope 3 categories?')
-    for (const category of ['purchased goods', 'capital goods', 'business travel', 'employee commuting', 'franchises', 'investments']) {
+    for (const category of [
+      'purchased goods',
+      'capital goods',
+      'business travel',
+      'employee commuting',
+      'franchises',
+      'investments',
+    ]) {
       expect(answer.markdown.toLowerCase()).toContain(category)
     }
     const lines = answer.markdown.split('\n')
     lines.forEach((line, i) => {
-      if (/:\s*$/.test(line)) expect(lines.slice(i + 1).find((next) => next.trim() !== '')).toMatch(/^\s*([-*+]|\d+[.)]|\|)/)
+      if (/:\s*$/.test(line))
+        expect(lines.slice(i + 1).find((next) => next.trim() !== '')).toMatch(/^\s*([-*+]|\d+[.)]|\|)/)
     })
   })
 
@@ -46,9 +55,14 @@ describe('answer', () => {
   })
 
   test('a yes/no question a calculation answers opens with the calculated block that settles it', async () => {
-    const answer = await engine.answer({ question: "We're Group 1 with a 30 June balance date. Does our first sustainability report (FY ending 30 June 2026) have to include Scope 3?" })
+    const answer = await engine.answer({
+      question:
+        "We're Group 1 with a 30 June balance date. Does our first sustainability report (FY ending 30 June 2026) have to include Scope 3?",
+    })
     // The relief for Scope 3, not the reporting period the calculation works out first, decides the question.
-    expect(answer.markdown).toMatch(/^No: In that first reporting year, AASB S2 para C4\(b\) means you need not disclose Scope 3/)
+    expect(answer.markdown).toMatch(
+      /^No: In that first reporting year, AASB S2 para C4\(b\) means you need not disclose Scope 3/,
+    )
     expect(answer.markdown).toContain('1 July 2025 to 30 June 2026')
   })
 
@@ -57,12 +71,17 @@ describe('answer', () => {
       question:
         'Analysts keep asking how our balance sheet and earnings will look as we shift the portfolio toward renewables. Do the climate statements actually require us to say how we expect our financial position to change over time?',
     })
-    expect(answer.markdown).toMatch(/^Yes: AASB S2 paragraph 16\(c\)-\(d\) requires the entity to explain how it expects its financial position/)
+    expect(answer.markdown).toMatch(
+      /^Yes: AASB S2 paragraph 16\(c\)-\(d\) requires the entity to explain how it expects its financial position/,
+    )
   })
 
   test('"and for the second?" points at the answer before it, not at passages about second years', async () => {
     const history: ChatTurn[] = []
-    for (const question of ['How many climate scenarios does the Corporations Act make us run, and what are they?', 'Which SSP would you use for the first one?']) {
+    for (const question of [
+      'How many climate scenarios does the Corporations Act make us run, and what are they?',
+      'Which SSP would you use for the first one?',
+    ]) {
       const answer = await engine.answer({ question, history })
       history.push({ role: 'user', content: question }, { role: 'assistant', content: answer.markdown })
     }
@@ -72,7 +91,9 @@ describe('answer', () => {
   })
 
   test('figures then a question in everyday words ("the first cohort") are worked out, not declined', async () => {
-    const answer = await ask('31 December year end, revenue $600m, gross assets $800m, 450 staff. Are we in the first cohort that started in 2025?')
+    const answer = await ask(
+      '31 December year end, revenue $600m, gross assets $800m, 450 staff. Are we in the first cohort that started in 2025?',
+    )
     expect(firstLine(answer)).toMatch(/You are in Group 2/)
     expect(answer.markdown).not.toMatch(/can't help/)
   })
@@ -115,8 +136,12 @@ describe('answer', () => {
   })
 
   test('a calculated question with an unrelated request works out the first and declines the second', async () => {
-    const answer = await ask("Does a Group 2 company with a 30 June year end have to report for the year starting July 2026, and can you also write a farewell message for a colleague who's retiring?")
-    expect(answer.markdown).toMatch(/^As a Group 2 entity, your first sustainability report covers the financial year 1 July 2026 to 30 June 2027/)
+    const answer = await ask(
+      "Does a Group 2 company with a 30 June year end have to report for the year starting July 2026, and can you also write a farewell message for a colleague who's retiring?",
+    )
+    expect(answer.markdown).toMatch(
+      /^As a Group 2 entity, your first sustainability report covers the financial year 1 July 2026 to 30 June 2027/,
+    )
     expect(answer.markdown).toMatch(/can't help with “can you also write a farewell message/)
   })
 
@@ -129,9 +154,13 @@ describe('answer', () => {
   })
 
   test('a question the calculators can work out is answered, whatever everyday words it uses', async () => {
-    const answer = await ask('Calendar-year company: revenue $620m and gross assets of $1.3bn. We haven’t counted staff yet. Which group are we in?')
+    const answer = await ask(
+      'Calendar-year company: revenue $620m and gross assets of $1.3bn. We haven’t counted staff yet. Which group are we in?',
+    )
     expect(answer.noMatch).toBeUndefined()
-    expect(answer.markdown).toMatch(/^You are in Group 1, so your first sustainability report covers the financial year 1 January 2025 to 31 December 2025/)
+    expect(answer.markdown).toMatch(
+      /^You are in Group 1, so your first sustainability report covers the financial year 1 January 2025 to 31 December 2025/,
+    )
   })
 
   test('declines a question on another subject that borrows our words, but not one that names a place', async () => {
@@ -141,11 +170,15 @@ describe('answer', () => {
     ]) {
       expect((await ask(question)).noMatch, question).toBe(true)
     }
-    const inScope = await ask('We run a REIT with lots of coastal property near Mackay. What physical-risk metrics would you expect us to report?')
+    const inScope = await ask(
+      'We run a REIT with lots of coastal property near Mackay. What physical-risk metrics would you expect us to report?',
+    )
     expect(inScope.noMatch).toBeUndefined()
     expect(inScope.markdown).toMatch(/physical risk/i)
     // An unknown word without a borrowed phrase is only a word the sources do not use.
-    expect((await ask('We’re a private company with big revenue. Are we caught by the new reporting rules?')).noMatch).toBeUndefined()
+    expect(
+      (await ask('We’re a private company with big revenue. Are we caught by the new reporting rules?')).noMatch,
+    ).toBeUndefined()
   })
 
   test('marks time-sensitive facts with the date they were true', async () => {
@@ -156,11 +189,16 @@ describe('answer', () => {
 
   test('streams its text to onDelta and honours an aborted signal', async () => {
     const deltas: string[] = []
-    const answer = await engine.answer({ question: 'What is chronic physical risk?' }, { onDelta: (text) => deltas.push(text) })
+    const answer = await engine.answer(
+      { question: 'What is chronic physical risk?' },
+      { onDelta: (text) => deltas.push(text) },
+    )
     expect(deltas.join('')).toBe(answer.markdown)
     const controller = new AbortController()
     controller.abort(new Error('stopped'))
-    await expect(engine.answer({ question: 'What is chronic physical risk?' }, { signal: controller.signal })).rejects.toThrow('stopped')
+    await expect(
+      engine.answer({ question: 'What is chronic physical risk?' }, { signal: controller.signal }),
+    ).rejects.toThrow('stopped')
   })
 })
 
@@ -168,14 +206,27 @@ describe('draftSection', () => {
   const companyInfo =
     'Harbour Energy Pty Ltd runs three gas-fired power stations in Queensland. The board risk committee reviews climate risks quarterly. Our CFO chairs a climate working group. We emitted 1.2 million tCO2-e of Scope 1 emissions in FY2025. We target a 40% reduction in Scope 1 and 2 emissions by 2030 from a 2020 base year.'
 
-  test.each(['governance', 'strategy', 'risk_management', 'metrics_targets'] as const)('drafts the %s section with citations', async (section) => {
-    const draft = await engine.draftSection({ section, companyName: 'Harbour Energy', companyInfo, industry: 'Energy' })
-    expectResolvableCitations(draft)
-    expect(draft.markdown).toMatch(/AASB S2 para/)
-  })
+  test.each(['governance', 'strategy', 'risk_management', 'metrics_targets'] as const)(
+    'drafts the %s section with citations',
+    async (section) => {
+      const draft = await engine.draftSection({
+        section,
+        companyName: 'Harbour Energy',
+        companyInfo,
+        industry: 'Energy',
+      })
+      expectResolvableCitations(draft)
+      expect(draft.markdown).toMatch(/AASB S2 para/)
+    },
+  )
 
   test("uses the company's own words where they fit and marks what it must still supply", async () => {
-    const draft = await engine.draftSection({ section: 'governance', companyName: 'Harbour Energy', companyInfo, industry: 'Energy' })
+    const draft = await engine.draftSection({
+      section: 'governance',
+      companyName: 'Harbour Energy',
+      companyInfo,
+      industry: 'Energy',
+    })
     expect(draft.markdown).toContain('The board risk committee reviews climate risks quarterly.')
     expect(draft.markdown).toContain('Our CFO chairs a climate working group.')
     expect(draft.markdown).toMatch(/\*\*\[To be provided: how the board makes sure it has the skills/)
@@ -183,7 +234,12 @@ describe('draftSection', () => {
   })
 
   test('metrics and targets keeps the figures the company gave and asks for the rest', async () => {
-    const draft = await engine.draftSection({ section: 'metrics_targets', companyName: 'Harbour Energy', companyInfo, industry: 'Energy' })
+    const draft = await engine.draftSection({
+      section: 'metrics_targets',
+      companyName: 'Harbour Energy',
+      companyInfo,
+      industry: 'Energy',
+    })
     expect(draft.markdown).toContain('1.2 million tCO2-e')
     expect(draft.markdown).toContain('40% reduction')
     expect(draft.markdown).toMatch(/To be provided: Scope 3 emissions/)
@@ -199,7 +255,13 @@ describe('draftSection', () => {
     })
     expect(withQuestion.markdown).toContain('### On your question: Which scenarios does Australian law require?')
     expect(withQuestion.citations.map((c) => c.id)).toContain('au-scenario-analysis-minimum')
-    const offTopic = await engine.draftSection({ section: 'strategy', companyName: 'X', companyInfo: 'We sell bread.', industry: 'Other', question: 'Best pizza in town?' })
+    const offTopic = await engine.draftSection({
+      section: 'strategy',
+      companyName: 'X',
+      companyInfo: 'We sell bread.',
+      industry: 'Other',
+      question: 'Best pizza in town?',
+    })
     expect(offTopic.markdown).toMatch(/sources do not cover this question/)
   })
 })
@@ -244,7 +306,13 @@ describe('summarise', () => {
     expect(intermediate!.markdown).not.toContain('## Metrics and targets stated')
     expect(comprehensive!.markdown).toContain('## Metrics and targets stated')
     expect(comprehensive!.markdown).toContain('Evidence for each element')
-    const recommendationCount = (text: string) => (text.split('## Recommendations')[1]?.split('**Sources**')[0]?.match(/^\d+\. /gm) ?? []).length
+    const recommendationCount = (text: string) =>
+      (
+        text
+          .split('## Recommendations')[1]
+          ?.split('**Sources**')[0]
+          ?.match(/^\d+\. /gm) ?? []
+      ).length
     expect([basic, intermediate].map((a) => recommendationCount(a!.markdown))).toEqual([3, 5])
     expect(recommendationCount(comprehensive!.markdown)).toBeGreaterThan(5)
   })
@@ -253,7 +321,12 @@ describe('summarise', () => {
     const summary = await engine.summarise({ excerpts, level: 'comprehensive' })
     expectResolvableCitations(summary)
     expect(summary.markdown).toMatch(/Synthetic demonstration data/)
-    expect(summary.citations.filter((c) => c.kind === 'report').map((c) => c.id).sort()).toEqual(['r1', 'r2', 'r3'])
+    expect(
+      summary.citations
+        .filter((c) => c.kind === 'report')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['r1', 'r2', 'r3'])
     expect(summary.markdown).toMatch(/\(AASB S2 para/)
     expect(summary.markdown).toContain('850,000 tCO2-e')
   })

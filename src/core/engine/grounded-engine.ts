@@ -22,7 +22,8 @@ export function createGroundedEngine(passages: readonly Passage[]): Engine & { i
   return {
     index,
     answer: (input, options) => deliver(composeAnswer(index, input), options),
-    summarise: (input, options) => deliver(composeSummary(index, input, { classify: classifyParagraph, label: categoryLabel }), options),
+    summarise: (input, options) =>
+      deliver(composeSummary(index, input, { classify: classifyParagraph, label: categoryLabel }), options),
     draftSection: (input, options) => deliver(composeDraft(index, input), options),
     classify: classifyParagraph,
   }

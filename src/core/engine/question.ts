@@ -14,15 +14,19 @@ export type QuestionAnalysis = {
   compared: string[]
 }
 
-const COMPARISON = /\b(compare[ds]?|comparison|comparing|versus|vs\.?|differences?|differ|different from|distinguish|contrast|side by side|in a table|as a table|tabulate)\b/
+const COMPARISON =
+  /\b(compare[ds]?|comparison|comparing|versus|vs\.?|differences?|differ|different from|distinguish|contrast|side by side|in a table|as a table|tabulate)\b/
 // A list question asks for the items themselves, including what a disclosure must hold: "what exactly must we
 // disclose ...", "what information does AASB S2 require ...", "what goes into the risk management section?".
-const LIST = /^(list|name|enumerate|outline|give me (a|the) list)\b|\bwhat (changed|changes|has changed|is new|'s new)\b|\bwhat are the (changes|differences)\b|\b(what|which) are (the|all|its|their)\b|\ball (the |of the )?(\d+|eleven|fifteen|seven|four|three|five)\b|\b(what|which) (elements|items|disclosures|metrics|categories|thresholds|requirements|tests|steps|scenarios)\b|\bwhat (?:\w+ )?(must|should|do|does|has to|have to|needs? to) .*\b(cover|include|contain|disclose|say|address)\b|\bwhat (?:[\w-]+ ){0,2}(information|details|data)\b|\bwhat goes (in|into)\b|\b(elements|categories|checklist)\b/
-const TIMELINE = /^when\b|\bwhen (do|does|did|will|is|was|are|must|should)\b|\btimeline\b|\b(start|effective|commence)s? date\b|\bfrom when\b|\bdeadline\b|\bwhat date\b|\bwhich year\b/
-const METHOD = /^how (do|should|can|could|would|might) (we|i|a|an|the|companies|entities|you)\b|\bhow to\b|\bsteps?\b|\bprocess for\b|\bmethod(ology)?\b|\bapproach to\b|\bbest way\b|\bquantify\b|\bcalculate\b|\bestimate\b/
+const LIST =
+  /^(list|name|enumerate|outline|give me (a|the) list)\b|\bwhat (changed|changes|has changed|is new|'s new)\b|\bwhat are the (changes|differences)\b|\b(what|which) are (the|all|its|their)\b|\ball (the |of the )?(\d+|eleven|fifteen|seven|four|three|five)\b|\b(what|which) (elements|items|disclosures|metrics|categories|thresholds|requirements|tests|steps|scenarios)\b|\bwhat (?:\w+ )?(must|should|do|does|has to|have to|needs? to) .*\b(cover|include|contain|disclose|say|address)\b|\bwhat (?:[\w-]+ ){0,2}(information|details|data)\b|\bwhat goes (in|into)\b|\b(elements|categories|checklist)\b/
+const TIMELINE =
+  /^when\b|\bwhen (do|does|did|will|is|was|are|must|should)\b|\btimeline\b|\b(start|effective|commence)s? date\b|\bfrom when\b|\bdeadline\b|\bwhat date\b|\bwhich year\b/
+const METHOD =
+  /^how (do|should|can|could|would|might) (we|i|a|an|the|companies|entities|you)\b|\bhow to\b|\bsteps?\b|\bprocess for\b|\bmethod(ology)?\b|\bapproach to\b|\bbest way\b|\bquantify\b|\bcalculate\b|\bestimate\b/
 const YES_NO = /^(is|are|do|does|did|can|could|must|should|will|would|has|have|may|am|was|were|need)\b/
-const DEFINITION = /^what (is|are|does|do)\b|^what'?s\b|^define\b|\bmeaning of\b|\bwhat (does|do) .* mean\b|\bwhat is meant by\b/
-
+const DEFINITION =
+  /^what (is|are|does|do)\b|^what'?s\b|^define\b|\bmeaning of\b|\bwhat (does|do) .* mean\b|\bwhat is meant by\b/
 
 /**
  * The sentence that asks, without the scene set before it: "We own shopping centres in Cairns. Our valuers say ...
@@ -37,19 +41,20 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const whole = question.toLowerCase().replace(/\s+/g, ' ').trim()
   const q = mainAsk(question).toLowerCase().replace(/\s+/g, ' ').trim()
   const wantsTable = /\b(table|tabulate|side by side)\b/.test(whole)
-  const kind: QuestionKind = COMPARISON.test(whole) || wantsTable
-    ? 'comparison'
-    : LIST.test(q)
-      ? 'list'
-      : TIMELINE.test(q)
-        ? 'timeline'
-        : METHOD.test(q)
-          ? 'method'
-          : YES_NO.test(q)
-            ? 'yes-no'
-            : DEFINITION.test(q)
-              ? 'definition'
-              : 'general'
+  const kind: QuestionKind =
+    COMPARISON.test(whole) || wantsTable
+      ? 'comparison'
+      : LIST.test(q)
+        ? 'list'
+        : TIMELINE.test(q)
+          ? 'timeline'
+          : METHOD.test(q)
+            ? 'method'
+            : YES_NO.test(q)
+              ? 'yes-no'
+              : DEFINITION.test(q)
+                ? 'definition'
+                : 'general'
   return { kind, compared: kind === 'comparison' ? comparedThings(question) : [] }
 }
 
@@ -64,7 +69,12 @@ export function comparedThings(question: string): string[] {
   const span = between?.[1] ?? compare?.[1] ?? q
   const parts = span
     .split(/\s*(?:,|\bvs\.?|\bversus\b|\bagainst\b|\bwith\b|\bto\b|\band\b|\bor\b)\s+/i)
-    .map((part) => part.replace(/^(the|a|an)\s+/i, '').replace(/\b(what|how|is|are|does|do|differ|different|difference|differences)\b.*$/i, '').trim())
+    .map((part) =>
+      part
+        .replace(/^(the|a|an)\s+/i, '')
+        .replace(/\b(what|how|is|are|does|do|differ|different|difference|differences)\b.*$/i, '')
+        .trim(),
+    )
     .filter((part) => contentTerms(part).length > 0)
   return parts.length >= 2 ? parts.slice(0, 4) : []
 }
@@ -72,9 +82,11 @@ export function comparedThings(question: string): string[] {
 // A question that leans on the one before it: it opens with a connective ("and ...", "what about ..."), ends with
 // "too" or "instead", or points back with a pronoun while naming too little to stand alone. Anything else is a new
 // topic, and earlier turns must not steer its retrieval.
-const CONNECTIVE_START = /^(and|also|but|so|then|what about|how about|what if|and what|and how|and if|same|likewise|for|in that case)\b/
+const CONNECTIVE_START =
+  /^(and|also|but|so|then|what about|how about|what if|and what|and how|and if|same|likewise|for|in that case)\b/
 const CLOSING_BACK_REFERENCE = /\b(too|as well|also|instead|then|in that case)\s*[?.!]*$/
-const POINTING_BACK = /\b(that|this|these|those|it|they|them|its|their|the same|the latter|the former|the second|the first one|above|previous)\b/
+const POINTING_BACK =
+  /\b(that|this|these|those|it|they|them|its|their|the same|the latter|the former|the second|the first one|above|previous)\b/
 const MAX_TERMS_OF_A_LEANING_QUESTION = 4
 
 export function isFollowUp(question: string, history: readonly ChatTurn[]): boolean {
@@ -98,7 +110,11 @@ const MAX_CONTEXT_QUESTIONS = 3
  * The earlier questions a follow-up leans on: the previous question, and the ones before it while each of those was
  * itself a follow-up ("which group are we in?" -> "and our first year?" -> "what about assurance then?").
  */
-export function conversationContext(question: string, history: readonly ChatTurn[], { withSources = false } = {}): string[] {
+export function conversationContext(
+  question: string,
+  history: readonly ChatTurn[],
+  { withSources = false } = {},
+): string[] {
   if (!isFollowUp(question, history)) return []
   return leanedOn(history, { withSources })
 }
@@ -128,11 +144,18 @@ export function leanedOn(history: readonly ChatTurn[], { withSources = false } =
  * "and" that starts a new question.
  */
 // Words that open a question or a request; "and" before one of them starts a new clause.
-const OPENERS = 'can|could|would|will|should|what|what\'s|who|whom|whose|how|where|when|which|why|is|are|do|does|did|tell|give|recommend|write|draft|suggest|list|explain|show|find|book|translate|help|plan|make|create|send|invite'
+const OPENERS =
+  "can|could|would|will|should|what|what's|who|whom|whose|how|where|when|which|why|is|are|do|does|did|tell|give|recommend|write|draft|suggest|list|explain|show|find|book|translate|help|plan|make|create|send|invite"
 const CLAUSE_BREAK = new RegExp(`(?<=[?!.;])\\s+|\\s*;\\s*|,?\\s+\\band (?=(?:also |then )?(?:${OPENERS})\\b)`, 'i')
-const ASKING = new RegExp(`\\?\\s*$|^(?:also,?\\s+|and\\s+|but\\s+|then\\s+)?(?:${OPENERS})\\b|\\b(?:needs? help|help (?:me|us|her|him|them) with|please)\\b`, 'i')
+const ASKING = new RegExp(
+  `\\?\\s*$|^(?:also,?\\s+|and\\s+|but\\s+|then\\s+)?(?:${OPENERS})\\b|\\b(?:needs? help|help (?:me|us|her|him|them) with|please)\\b`,
+  'i',
+)
 // A phrase that sets the scene before the question proper: "As a Group 1 bank, do we ...", "For a bank, are ...".
-const LEADING_CONTEXT = new RegExp(`^[^,?]{1,80},\\s*(?=(?:${OPENERS}|need|must|may|might|have|has|am|was|were)\\b)`, 'i')
+const LEADING_CONTEXT = new RegExp(
+  `^[^,?]{1,80},\\s*(?=(?:${OPENERS}|need|must|may|might|have|has|am|was|were)\\b)`,
+  'i',
+)
 
 export function questionClauses(question: string): string[] {
   return question
@@ -152,9 +175,11 @@ export function asksSomething(clause: string): boolean {
 // adopted in 2024, never took effect") gets no verdict: the sentence itself then opens the answer. A question about
 // an exemption ("Is Scope 3 exempt in year 1?", "Can we omit ...?") turns the answer round, and an either-or
 // question ("location-based or market-based?") has no yes or no at all.
-const NEGATION = /\b(not|no|never|neither|nor|cannot|can't|isn't|aren't|doesn't|don't|won't|without|voluntary|optional)\b/i
+const NEGATION =
+  /\b(not|no|never|neither|nor|cannot|can't|isn't|aren't|doesn't|don't|won't|without|voluntary|optional)\b/i
 const INTRODUCTORY = /^\s*(?:in|under|for|from|as|at|by|with|within|after|before|since|until|during|once|when)\b/i
-const NO_DUTY = /\b(need not|does not (have to|need to|require)|do not (have to|need to)|not required|is not mandatory|no need|not obliged)\b/i
+const NO_DUTY =
+  /\b(need not|does not (have to|need to|require)|do not (have to|need to)|not required|is not mandatory|no need|not obliged)\b/i
 const DUTY = /\b(must|requires?|required|mandatory|has to|have to|obliged)\b/i
 const ASKS_ABOUT_AN_EXEMPTION =
   /\b(exempt\w*|relief|optional|omit\w*|skip\w*|excus\w*|waiv\w*|exclud\w*|drop\w*|leave\b[^?.]{0,40}\bout|without|not (need|required|have to|include|disclose|report)|n't (need|have to|include|disclose|report))\b/i
@@ -162,8 +187,10 @@ const ASKS_ABOUT_AN_EXEMPTION =
 // "Can we just report net emissions?", "Is our TCFD report basically enough?", "Can we report Scope 2 market-based
 // only?": a question that proposes doing less than a rule asks. A sentence stating a duty, or that the rule asks for
 // more, answers it No; one saying the thing is not needed answers it Yes.
-const PROPOSES_LESS = /\b(just|simply|merely|basically|enough|sufficient|suffice)\b|\bonly\s*\?|\bonly (report|disclose|use|include|give|describe|provide|state)\b/
-const ASKS_MORE = /\b(go(es)? further|more than|beyond|as well as|in addition to|additional|also (requires?|asks?|needs?))\b/i
+const PROPOSES_LESS =
+  /\b(just|simply|merely|basically|enough|sufficient|suffice)\b|\bonly\s*\?|\bonly (report|disclose|use|include|give|describe|provide|state)\b/
+const ASKS_MORE =
+  /\b(go(es)? further|more than|beyond|as well as|in addition to|additional|also (requires?|asks?|needs?))\b/i
 
 export function yesOrNo(question: string, answerSentence: string): 'Yes' | 'No' | null {
   const q = question.toLowerCase().trim()
@@ -179,8 +206,17 @@ export function yesOrNo(question: string, answerSentence: string): 'Yes' | 'No' 
   // "Is it still going?" asks whether something has ended: only a sentence that says it has (or that it goes on) settles
   // it; one about how it began ("was created in 2015") is no verdict either way.
   if (/\bstill\b|\bany ?more\b|\bany longer\b/.test(q)) {
-    if (/\b(?:disband\w*|wound up|ceased|dissolved|no longer|ended|replaced|superseded|handed over|taken over)\b/i.test(answerSentence)) return 'No'
-    return /\b(?:is|are|remains?|continues?)\s+(?:still\s+)?(?:active|operating|in force|going|running|in place)\b/i.test(answerSentence) && !NEGATION.test(answerSentence) ? 'Yes' : null
+    if (
+      /\b(?:disband\w*|wound up|ceased|dissolved|no longer|ended|replaced|superseded|handed over|taken over)\b/i.test(
+        answerSentence,
+      )
+    )
+      return 'No'
+    return /\b(?:is|are|remains?|continues?)\s+(?:still\s+)?(?:active|operating|in force|going|running|in place)\b/i.test(
+      answerSentence,
+    ) && !NEGATION.test(answerSentence)
+      ? 'Yes'
+      : null
   }
   const parts = answerSentence.split(/[,:;]|\bbut\b|\bunless\b|\bexcept\b|\bwhereas\b/i)
   // An opening phrase ("In its first annual reporting period under AASB S2, ...") is not the main clause.
@@ -200,7 +236,8 @@ export function yesOrNo(question: string, answerSentence: string): 'Yes' | 'No' 
 
 // Why the user asks ("... so I can brief the audit committee", "... to show our board") says nothing about what the
 // answer must hold, and its words would pull in passages about audit committees or boards.
-const PURPOSE_CLAUSE = /(?:[,;]?\s+so(?: that)? (?:i|we|they|you) (?:can|could|may|might)|[,;]?\s+in order to|[,;]\s*(?:for|to) (?:brief|inform|update|present to|show|explain to)) [^?.!]*/gi
+const PURPOSE_CLAUSE =
+  /(?:[,;]?\s+so(?: that)? (?:i|we|they|you) (?:can|could|may|might)|[,;]?\s+in order to|[,;]\s*(?:for|to) (?:brief|inform|update|present to|show|explain to)) [^?.!]*/gi
 
 // Who asks ("Our CFO is asking:", "My board wants to know,") says nothing about it either.
 const ASKER = /^[^:?]{0,60}\b(?:ask(?:ing|s|ed)?|wants? to know|wonder(?:ing|s)?|queried|raised)\b[^:?]{0,20}[:,-]\s*/i

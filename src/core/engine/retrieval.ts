@@ -45,7 +45,10 @@ const FRAMEWORKS: ReadonlyArray<{ asked: RegExp; source: RegExp }> = [
   { asked: /\b(ifrs|issb)\b/i, source: /\bIFRS\b/ },
   { asked: /\btcfd\b/i, source: /\bTCFD\b/ },
   { asked: /\b(nz cs|new zealand|xrb|nz)\b/i, source: /\b(XRB|NZ CS|New Zealand|FMC Act)\b/ },
-  { asked: /\b(corporations act|s ?\d{3,4}[a-z]*\b|asic|rg 280|auasb|assa)\b/i, source: /\b(Corporations Act|ASIC|AUASB|ASSA)\b/ },
+  {
+    asked: /\b(corporations act|s ?\d{3,4}[a-z]*\b|asic|rg 280|auasb|assa)\b/i,
+    source: /\b(Corporations Act|ASIC|AUASB|ASSA)\b/,
+  },
   { asked: /\b(sec|united states|us rule)\b/i, source: /\bSEC\b/ },
 ]
 
@@ -84,7 +87,11 @@ export class PassageIndex {
       fields: ['title', 'tagText', 'source', 'body'],
       tokenize: (text) => tokenize(text),
       processTerm: (term) => processToken(term),
-      searchOptions: { boost: { title: 2.5, tagText: 2.5, source: 1.5, body: 1 }, prefix: (term) => term.length > 5, fuzzy: 0 },
+      searchOptions: {
+        boost: { title: 2.5, tagText: 2.5, source: 1.5, body: 1 },
+        prefix: (term) => term.length > 5,
+        fuzzy: 0,
+      },
     })
     this.search_.addAll(passages.map((passage) => ({ ...passage, tagText: passage.tags.join(' ') })))
   }
@@ -129,16 +136,25 @@ export class PassageIndex {
     const results = this.search_.search([...own, ...phrases, ...alike, ...earlier].join(' '), {
       tokenize: (query) => query.split(' '),
       processTerm: (term) => term,
-      boostTerm: (term) => (ownSet.has(term) ? 1 : phraseSet.has(term) ? PHRASE_WEIGHT : alikeSet.has(term) ? SYNONYM_WEIGHT : CONTEXT_WEIGHT) * this.weight(term),
+      boostTerm: (term) =>
+        (ownSet.has(term)
+          ? 1
+          : phraseSet.has(term)
+            ? PHRASE_WEIGHT
+            : alikeSet.has(term)
+              ? SYNONYM_WEIGHT
+              : CONTEXT_WEIGHT) * this.weight(term),
     })
     const best = results[0]?.score ?? 1
     const asked = own.length > 0 ? own : earlier
     const total = asked.reduce((sum, term) => sum + this.weight(term), 0)
     // Focus weighs words by the square of their rarity, so the one word that names the topic outweighs several that
     // nearly every passage shares.
-    const termWeight = (term: string) => (ownSet.has(term) ? 1 : alikeSet.has(term) ? SYNONYM_WEIGHT : CONTEXT_WEIGHT) * this.weight(term) ** 2
+    const termWeight = (term: string) =>
+      (ownSet.has(term) ? 1 : alikeSet.has(term) ? SYNONYM_WEIGHT : CONTEXT_WEIGHT) * this.weight(term) ** 2
     const focusTotal =
-      asked.reduce((sum, term) => sum + this.weight(term) ** 2, 0) + (own.length > 0 ? earlier.reduce((sum, term) => sum + CONTEXT_WEIGHT * this.weight(term) ** 2, 0) : 0)
+      asked.reduce((sum, term) => sum + this.weight(term) ** 2, 0) +
+      (own.length > 0 ? earlier.reduce((sum, term) => sum + CONTEXT_WEIGHT * this.weight(term) ** 2, 0) : 0)
     return results
       .slice(0, RERANKED)
       .map((result) => {
@@ -150,29 +166,51 @@ export class PassageIndex {
         const missed = asked.filter((term) => !matched.has(term))
         const found = asked.filter((term) => matched.has(term)).reduce((sum, term) => sum + this.weight(term), 0)
         const standIns = Math.min(result.queryTerms.filter((term) => alikeSet.has(term)).length, missed.length)
-        const substitute = missed.length > 0 ? (standIns * missed.reduce((sum, term) => sum + this.weight(term), 0)) / missed.length : 0
+        const substitute =
+          missed.length > 0 ? (standIns * missed.reduce((sum, term) => sum + this.weight(term), 0)) / missed.length : 0
         const coverage = Math.min(1, (found + substitute) / Math.max(total, 1e-9))
         // Focus: whether the passage is *about* the question's words (in its title or tags) or only mentions them.
         // BM25 alone lets a passage that mentions four everyday words ("AASB S2 climate disclosures") beat the one
         // whose title names the topic ("targets").
         const where = (term: string) => (fields.title.has(term) ? 1 : fields.tags.has(term) ? TAG_FOCUS : BODY_FOCUS)
-        const focusOf = (terms: readonly string[]) => terms.filter((term) => matched.has(term)).reduce((sum, term) => sum + where(term) * termWeight(term), 0)
-        const standInFocus = Math.min(focusOf(alike), missed.reduce((sum, term) => sum + SYNONYM_WEIGHT * this.weight(term) ** 2, 0))
-        const phraseFocus = phrases.filter((term) => matched.has(term)).reduce((sum, term) => sum + where(term) * PHRASE_WEIGHT * this.weight(term) ** 2, 0)
+        const focusOf = (terms: readonly string[]) =>
+          terms.filter((term) => matched.has(term)).reduce((sum, term) => sum + where(term) * termWeight(term), 0)
+        const standInFocus = Math.min(
+          focusOf(alike),
+          missed.reduce((sum, term) => sum + SYNONYM_WEIGHT * this.weight(term) ** 2, 0),
+        )
+        const phraseFocus = phrases
+          .filter((term) => matched.has(term))
+          .reduce((sum, term) => sum + where(term) * PHRASE_WEIGHT * this.weight(term) ** 2, 0)
         const focus = focusOf(asked) + standInFocus + phraseFocus + (own.length > 0 ? focusOf(earlier) : 0)
         // Precision: a title mostly made of the question's words ("Climate-related targets - what to disclose") is
         // about the question; one that mentions it among much else ("... targets and the metric used (B66-B67)") is
         // about something narrower or wider. Paragraph numbers do not count as words of a title.
         const titleWords = [...fields.title].filter((term) => !/[\d_]/.test(term))
-        const precision = titleWords.length > 0 ? titleWords.filter((term) => matched.has(term)).length / titleWords.length : 0
-        const itsFrameworks = FRAMEWORKS.filter(({ source }) => source.test(`${passage.title} ${passage.source}`)).map(({ source }) => source)
+        const precision =
+          titleWords.length > 0 ? titleWords.filter((term) => matched.has(term)).length / titleWords.length : 0
+        const itsFrameworks = FRAMEWORKS.filter(({ source }) => source.test(`${passage.title} ${passage.source}`)).map(
+          ({ source }) => source,
+        )
         const framework =
-          frameworks.length === 0 || itsFrameworks.length === 0 ? 0 : itsFrameworks.some((pattern) => frameworks.includes(pattern)) ? FRAMEWORK_MATCH : -FRAMEWORK_MATCH
+          frameworks.length === 0 || itsFrameworks.length === 0
+            ? 0
+            : itsFrameworks.some((pattern) => frameworks.includes(pattern))
+              ? FRAMEWORK_MATCH
+              : -FRAMEWORK_MATCH
         // Depth: a passage on one sub-element ("para 22(a)(i)") answers a question at that depth; a question about
         // "paragraph 22" or "resilience" is better answered by the passage on the whole paragraph.
         const tooDeep = Math.max(0, (referenceDepth(passage.source) ?? 0) - askedDepth) * DEPTH_PENALTY
-        const score = BM25_SHARE * (result.score / best) + focus / Math.max(focusTotal, 1e-9) + TITLE_PRECISION * precision + framework - tooDeep
-        const named = own.some((term) => this.isDistinctive(term) && (fields.title.has(term) || fields.tags.has(term) || fields.source.has(term)))
+        const score =
+          BM25_SHARE * (result.score / best) +
+          focus / Math.max(focusTotal, 1e-9) +
+          TITLE_PRECISION * precision +
+          framework -
+          tooDeep
+        const named = own.some(
+          (term) =>
+            this.isDistinctive(term) && (fields.title.has(term) || fields.tags.has(term) || fields.source.has(term)),
+        )
         return { passage, score, coverage, named }
       })
       .sort((a, b) => b.score - a.score)

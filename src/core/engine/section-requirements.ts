@@ -33,8 +33,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['6(a)(i)'],
         passageIds: ['aasb-s2-governance-board-oversight', 'tcfd-governance-a'],
         detect: /\b(board|director|committee|chair)/i,
-        placeholder: 'the board or board committee responsible for climate-related risks and opportunities, and how that responsibility appears in its charter or terms of reference',
-        recommendation: 'Name the body that oversees climate-related risks and opportunities and show where the responsibility sits in its terms of reference',
+        placeholder:
+          'the board or board committee responsible for climate-related risks and opportunities, and how that responsibility appears in its charter or terms of reference',
+        recommendation:
+          'Name the body that oversees climate-related risks and opportunities and show where the responsibility sits in its terms of reference',
       },
       {
         key: 'board-information',
@@ -53,8 +55,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['6(a)(ii)'],
         passageIds: ['aasb-s2-governance-board-oversight'],
         detect: /\b(skill|competenc|training|expertise|experience)/i,
-        placeholder: 'how the board makes sure it has the skills to oversee climate strategy (training, advisers, skills matrix)',
-        recommendation: 'Explain how the board ensures it has the skills and competencies to oversee climate strategies',
+        placeholder:
+          'how the board makes sure it has the skills to oversee climate strategy (training, advisers, skills matrix)',
+        recommendation:
+          'Explain how the board ensures it has the skills and competencies to oversee climate strategies',
       },
       {
         key: 'targets-remuneration',
@@ -63,8 +67,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['6(a)(v)'],
         passageIds: ['aasb-s2-governance-board-oversight', 'aasb-s2-internal-carbon-price-remuneration'],
         detect: /\b(remuneration|incentives?|bonus(es)?|scorecards?|pay)\b/i,
-        placeholder: 'how the board sets and monitors climate targets, and whether executive remuneration is linked to them',
-        recommendation: 'Disclose how progress against climate targets is overseen and whether executive pay is linked to it',
+        placeholder:
+          'how the board sets and monitors climate targets, and whether executive remuneration is linked to them',
+        recommendation:
+          'Disclose how progress against climate targets is overseen and whether executive pay is linked to it',
       },
       {
         key: 'management-role',
@@ -73,8 +79,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['6(b)'],
         passageIds: ['aasb-s2-governance-management-role', 'tcfd-governance-b'],
         detect: /\b(ceo|cfo|chief|executive|management|manager|officer|working group|team)\b/i,
-        placeholder: 'the management positions or committees responsible day to day, their reporting lines, and the controls and procedures they use',
-        recommendation: "Describe management's role: which positions or committees are responsible and which controls support them",
+        placeholder:
+          'the management positions or committees responsible day to day, their reporting lines, and the controls and procedures they use',
+        recommendation:
+          "Describe management's role: which positions or committees are responsible and which controls support them",
       },
     ],
   },
@@ -90,8 +98,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['10'],
         passageIds: ['aasb-s2-risks-opportunities-time-horizons', 'tcfd-strategy-a'],
         detect: /\b(risk|opportunit|flood|drought|heat|bushfire|cyclone|carbon pric|regulation|demand)/i,
-        placeholder: 'the specific physical and transition risks and the opportunities you have identified, with your definitions of short, medium and long term',
-        recommendation: 'List each material risk and opportunity, classify risks as physical or transition, and define the time horizons used',
+        placeholder:
+          'the specific physical and transition risks and the opportunities you have identified, with your definitions of short, medium and long term',
+        recommendation:
+          'List each material risk and opportunity, classify risks as physical or transition, and define the time horizons used',
       },
       {
         key: 'business-model',
@@ -100,7 +110,8 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['13'],
         passageIds: ['aasb-s2-business-model-value-chain', 'tcfd-strategy-b'],
         detect: /\b(supply chain|supplier|customer|value chain|operations|sites?|facilit|assets?)\b/i,
-        placeholder: 'where in the business model and value chain these risks and opportunities are concentrated (sites, suppliers, customers, products)',
+        placeholder:
+          'where in the business model and value chain these risks and opportunities are concentrated (sites, suppliers, customers, products)',
         recommendation: 'Show where in the business model and value chain climate risks are concentrated',
       },
       {
@@ -110,8 +121,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['14'],
         passageIds: ['aasb-s2-strategy-decision-making', 'aasb-s2-transition-plan'],
         detect: /\b(plan|invest|capex|transition|decarboni|renewable|electrif|efficien)/i,
-        placeholder: 'how the strategy responds (investment, operational changes, products), any transition plan with its key assumptions and dependencies, and progress on earlier plans',
-        recommendation: 'Describe the transition plan, its key assumptions and dependencies, and progress against earlier plans',
+        placeholder:
+          'how the strategy responds (investment, operational changes, products), any transition plan with its key assumptions and dependencies, and progress on earlier plans',
+        recommendation:
+          'Describe the transition plan, its key assumptions and dependencies, and progress against earlier plans',
       },
       {
         key: 'financial-effects',
@@ -120,8 +133,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['15-21'],
         passageIds: ['aasb-s2-current-financial-effects', 'aasb-s2-anticipated-financial-effects'],
         detect: /(\$|\baud\b|million|billion|revenue|cost|impairment|insurance|financial)/i,
-        placeholder: 'the effects on financial position, performance and cash flows this year and expected over the horizons, as amounts or ranges where you can',
-        recommendation: 'Quantify current and anticipated financial effects, or explain why only qualitative information can be given',
+        placeholder:
+          'the effects on financial position, performance and cash flows this year and expected over the horizons, as amounts or ranges where you can',
+        recommendation:
+          'Quantify current and anticipated financial effects, or explain why only qualitative information can be given',
       },
       {
         key: 'resilience',
@@ -130,8 +145,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['22'],
         passageIds: ['aasb-s2-climate-resilience', 'au-scenario-analysis-minimum', 'tcfd-strategy-c'],
         detect: /\b(scenario|resilien|1\.5|2\.5|degrees?|warming)\b/i,
-        placeholder: 'the scenarios analysed (in Australia at least a 1.5°C scenario and one well above 2°C), their key assumptions and horizons, and what they show about resilience',
-        recommendation: 'Report scenario analysis covering at least 1.5°C and a scenario well above 2°C, with assumptions and results',
+        placeholder:
+          'the scenarios analysed (in Australia at least a 1.5°C scenario and one well above 2°C), their key assumptions and horizons, and what they show about resilience',
+        recommendation:
+          'Report scenario analysis covering at least 1.5°C and a scenario well above 2°C, with assumptions and results',
       },
     ],
   },
@@ -147,8 +164,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['25(a)'],
         passageIds: ['aasb-s2-risk-management', 'tcfd-risk-management-a'],
         detect: /\b(identif|assess|likelihood|magnitude|materiality|register|workshop)/i,
-        placeholder: 'the processes and inputs used to identify and assess climate-related risks (data sources, scenario analysis, how likelihood and magnitude are judged)',
-        recommendation: 'Explain how climate risks are identified and assessed, including inputs, use of scenarios and how likelihood and magnitude are judged',
+        placeholder:
+          'the processes and inputs used to identify and assess climate-related risks (data sources, scenario analysis, how likelihood and magnitude are judged)',
+        recommendation:
+          'Explain how climate risks are identified and assessed, including inputs, use of scenarios and how likelihood and magnitude are judged',
       },
       {
         key: 'manage-prioritise',
@@ -157,8 +176,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: [],
         passageIds: ['aasb-s2-risk-management', 'tcfd-risk-management-b'],
         detect: /\b(prioriti|monitor|mitigat|manage|control|appetite|treat)/i,
-        placeholder: 'how climate risks are prioritised against other risks, monitored and managed (mitigate, transfer, accept or control)',
-        recommendation: 'Describe how climate risks are prioritised against other risks, and how they are monitored and managed',
+        placeholder:
+          'how climate risks are prioritised against other risks, monitored and managed (mitigate, transfer, accept or control)',
+        recommendation:
+          'Describe how climate risks are prioritised against other risks, and how they are monitored and managed',
       },
       {
         key: 'opportunities',
@@ -194,8 +215,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['29(a)'],
         passageIds: ['aasb-s2-scope-1-emissions', 'aasb-s2-scope-2-emissions', 'tcfd-metrics-targets-b'],
         detect: /\b(scope 1|scope 2|scope one|scope two|tco2|co2|emissions|tonnes)\b/i,
-        placeholder: 'gross Scope 1 and location-based Scope 2 emissions in tonnes of CO2-e, with the measurement approach and any contractual instruments',
-        recommendation: 'Report gross Scope 1 and location-based Scope 2 emissions in tCO2-e with the measurement approach',
+        placeholder:
+          'gross Scope 1 and location-based Scope 2 emissions in tonnes of CO2-e, with the measurement approach and any contractual instruments',
+        recommendation:
+          'Report gross Scope 1 and location-based Scope 2 emissions in tCO2-e with the measurement approach',
       },
       {
         key: 'scope-3',
@@ -205,7 +228,8 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         passageIds: ['aasb-s2-scope-3-overview', 'aasb-s2-scope-3-categories', 'aasb-s2-first-year-scope-3-relief'],
         detect: /\b(scope 3|scope three|value chain emissions|supplier emissions)\b/i,
         placeholder: 'Scope 3 emissions and the categories included (first-year relief may apply)',
-        recommendation: 'Plan for Scope 3: which of the 15 categories are included and how they are measured (first-year relief aside)',
+        recommendation:
+          'Plan for Scope 3: which of the 15 categories are included and how they are measured (first-year relief aside)',
       },
       {
         key: 'cross-industry',
@@ -214,8 +238,10 @@ export const sectionGuides: Record<TcfdSection, SectionGuide> = {
         paragraphs: ['29(b)', '29(c)', '29(d)', '29(e)', '29(f)', '29(g)'],
         passageIds: ['aasb-s2-cross-industry-metrics', 'tcfd-cross-industry-metrics'],
         detect: /\b(exposure|carbon price|capital deployment|capex|percentage of (revenue|assets))\b/i,
-        placeholder: 'the cross-industry metrics: assets or activities exposed to transition and physical risks, alignment with opportunities, capital deployed, any internal carbon price, and the share of executive pay linked to climate',
-        recommendation: 'Add the cross-industry metrics of paras 29(b)-(g), such as exposure to physical and transition risks and capital deployed',
+        placeholder:
+          'the cross-industry metrics: assets or activities exposed to transition and physical risks, alignment with opportunities, capital deployed, any internal carbon price, and the share of executive pay linked to climate',
+        recommendation:
+          'Add the cross-industry metrics of paras 29(b)-(g), such as exposure to physical and transition risks and capital deployed',
       },
       {
         key: 'targets',
@@ -255,7 +281,8 @@ const companyOverview: Requirement = {
   passageIds: ['aasb-s2-business-model-value-chain'],
   detect: /\b(operates|owns|employs|listed|headquartered|provides|customers across)\b/i,
   placeholder: 'what the company does, where it operates, its size and the reporting period these statements cover',
-  recommendation: 'Open with what the company does, where and at what scale, so readers can judge the climate information against it',
+  recommendation:
+    'Open with what the company does, where and at what scale, so readers can judge the climate information against it',
 }
 
 const timeHorizons: Requirement = {
@@ -265,7 +292,8 @@ const timeHorizons: Requirement = {
   paragraphs: [],
   passageIds: ['aasb-s2-req-10d-defining-time-horizons', 'aasb-s2-risks-opportunities-time-horizons'],
   detect: /\b(short|medium|long)[- ]term\b.*\b(years?|20\d\d)\b/i,
-  placeholder: 'how you define short, medium and long term (in years) and how these link to your planning cycles and asset lives',
+  placeholder:
+    'how you define short, medium and long term (in years) and how these link to your planning cycles and asset lives',
   recommendation: 'Define short, medium and long term in years and link them to planning cycles and asset lives',
 }
 
@@ -283,7 +311,8 @@ export const draftGuides: Record<TcfdSection, SectionGuide> = {
       {
         ...requirementOf('strategy', 'risks-opportunities'),
         label: 'Climate-related risks and opportunities',
-        placeholder: 'the specific physical and transition risks and the opportunities you have identified, and the time horizon over which each could affect the company',
+        placeholder:
+          'the specific physical and transition risks and the opportunities you have identified, and the time horizon over which each could affect the company',
       },
       timeHorizons,
       requirementOf('strategy', 'business-model'),
@@ -295,4 +324,3 @@ export const draftGuides: Record<TcfdSection, SectionGuide> = {
   risk_management: sectionGuides.risk_management,
   metrics_targets: sectionGuides.metrics_targets,
 }
-

@@ -9,7 +9,13 @@ export class SourceList {
   private readonly items: Citation[] = []
 
   cite(passage: Passage): number {
-    return this.add({ kind: 'passage', id: passage.id, title: passage.title, reference: passage.source, url: passage.url })
+    return this.add({
+      kind: 'passage',
+      id: passage.id,
+      title: passage.title,
+      reference: passage.source,
+      url: passage.url,
+    })
   }
 
   citeReport(excerpt: ReportExcerpt): number {
@@ -39,7 +45,8 @@ export class SourceList {
   markdown(heading = 'Sources'): string {
     if (this.items.length === 0) return ''
     const lines = this.items.map((item) => {
-      if (item.kind === 'report') return `${item.n}. ${item.reference}${item.synthetic ? ' (synthetic demonstration report)' : ''}`
+      if (item.kind === 'report')
+        return `${item.n}. ${item.reference}${item.synthetic ? ' (synthetic demonstration report)' : ''}`
       return `${item.n}. ${item.title} — ${item.reference}${item.url ? ` (${item.url})` : ''}`
     })
     return `**${heading}**\n\n${lines.join('\n')}`
@@ -52,7 +59,8 @@ export function citeBlock(block: string, numbers: readonly number[]): string {
   const marker = numbers.map((n) => `[${n}]`).join('')
   const lines = block.split('\n')
   const first = lines[0] ?? ''
-  if (lines.length > 1 && first.trimEnd().endsWith(':')) return [first.replace(/\s*:\s*$/, ` ${marker}:`), ...lines.slice(1)].join('\n')
+  if (lines.length > 1 && first.trimEnd().endsWith(':'))
+    return [first.replace(/\s*:\s*$/, ` ${marker}:`), ...lines.slice(1)].join('\n')
   if (hasTable(block)) return `${block}\n\n${marker}`
   lines[lines.length - 1] = `${lines.at(-1) ?? ''} ${marker}`
   return lines.join('\n')

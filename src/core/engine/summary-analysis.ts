@@ -82,7 +82,12 @@ export type SummaryAnalysis = {
 }
 
 const CROSS_INDUSTRY = new Set(['29(b)', '29(c)', '29(d)', '29(e)', '29(f)', '29(g)'])
-const CROSS_ROW: ElementRow = { key: '29(b)-(g)', label: 'Cross-industry metrics', reference: 'AASB S2 paras 29(b)-(g)', pillar: 'metrics_targets' }
+const CROSS_ROW: ElementRow = {
+  key: '29(b)-(g)',
+  label: 'Cross-industry metrics',
+  reference: 'AASB S2 paras 29(b)-(g)',
+  pillar: 'metrics_targets',
+}
 
 /** Which elements a selected risk or action bears on most: they rise in the recommendations when the filter is on. */
 const FOCUS_ELEMENTS: Record<string, string[]> = {
@@ -139,25 +144,41 @@ const SECTOR_ADVICE: Record<string, SectorAdvice> = {
     title: 'Physical risk to sites',
     ask: 'name the sites exposed to extreme heat, cyclones, flooding and water scarcity, with the amount or share of production or assets exposed, the lost production days, and the adaptation spending',
     reference: 'AASB S2 paras 10, 22, 29(c)',
-    covered: [/\b(?:sites?|mines?|operations|assets|production|port|rail)\b/i, /\b(?:heat|cyclones?|flood\w*|water scarcity|drought)\b/i, EXPOSURE_FIGURE],
+    covered: [
+      /\b(?:sites?|mines?|operations|assets|production|port|rail)\b/i,
+      /\b(?:heat|cyclones?|flood\w*|water scarcity|drought)\b/i,
+      EXPOSURE_FIGURE,
+    ],
   },
   energy: {
     title: 'Emissions from generation and fuel sold, and capital to the transition',
     ask: 'give Scope 1 from generation and Scope 3 from fuel sold to customers, the utilisation outlook for fossil-fuel assets under the scenarios, and capital deployed to renewables',
     reference: 'AASB S2 paras 14, 29(a), 29(f)',
-    covered: [/\b(?:capital|capex|invest\w*)\b/i, /\b(?:renewable|wind|solar|storage|firming)\b/i, /\$\s?\d|\d[\d,.]*\s*(?:million|billion|m|bn)\b/i],
+    covered: [
+      /\b(?:capital|capex|invest\w*)\b/i,
+      /\b(?:renewable|wind|solar|storage|firming)\b/i,
+      /\$\s?\d|\d[\d,.]*\s*(?:million|billion|m|bn)\b/i,
+    ],
   },
   property: {
     title: 'Physical risk to the portfolio and tenant energy use',
     ask: 'give the share of portfolio value in high physical-risk areas, tenant energy use (Scope 3) and the cost of electrifying older buildings',
     reference: 'AASB S2 paras 10, 29(c), 29(a)(vi)',
-    covered: [/\b(?:portfolio|centres|buildings|assets)\b/i, /\b(?:flood\w*|bushfire|storm|heat|physical)\b/i, /\d[\d,.]*\s*(?:%|per ?cent)/i],
+    covered: [
+      /\b(?:portfolio|centres|buildings|assets)\b/i,
+      /\b(?:flood\w*|bushfire|storm|heat|physical)\b/i,
+      /\d[\d,.]*\s*(?:%|per ?cent)/i,
+    ],
   },
   agriculture: {
     title: 'Drought exposure and livestock and land emissions',
     ask: 'give the share of land or production in areas projected to become drier, and the methane and land-use emissions that may attract a carbon price',
     reference: 'AASB S2 paras 10, 29(a), 29(c)',
-    covered: [/\b(?:land|hectares|production|farms?|milk|supply)\b/i, /\b(?:drought|drier|rainfall)\b/i, /\d[\d,.]*\s*(?:%|per ?cent|hectares)/i],
+    covered: [
+      /\b(?:land|hectares|production|farms?|milk|supply)\b/i,
+      /\b(?:drought|drier|rainfall)\b/i,
+      /\d[\d,.]*\s*(?:%|per ?cent|hectares)/i,
+    ],
   },
   transport: {
     title: 'Fleet fuel and exposed depots and routes',
@@ -211,7 +232,10 @@ function rowsOf(checks: RequirementCheck[]): ElementRow[] {
       if (!rows.includes(CROSS_ROW)) rows.push(CROSS_ROW)
       continue
     }
-    const pillar = TCFD_SECTIONS.find((section) => sectionGuides[section].requirements.some((req) => req.paragraphs.includes(check.key))) ?? 'strategy'
+    const pillar =
+      TCFD_SECTIONS.find((section) =>
+        sectionGuides[section].requirements.some((req) => req.paragraphs.includes(check.key)),
+      ) ?? 'strategy'
     rows.push({ key: check.key, label: check.label, reference: check.reference, pillar })
   }
   return rows
@@ -222,17 +246,30 @@ function resultsOf(checks: RequirementCheck[]): ElementResult[] {
   const metrics = checks.filter((check) => CROSS_INDUSTRY.has(check.key))
   for (const check of checks) {
     if (CROSS_INDUSTRY.has(check.key)) continue
-    results.push({ key: check.key, status: check.status, evidence: check.evidence, note: check.note, toAdd: check.toAdd })
+    results.push({
+      key: check.key,
+      status: check.status,
+      evidence: check.evidence,
+      note: check.note,
+      toAdd: check.toAdd,
+    })
   }
   if (metrics.length > 0) {
-    const status: RequirementStatus = metrics.every((m) => m.status === 'addressed') ? 'addressed' : metrics.every((m) => m.status === 'missing') ? 'missing' : 'partial'
+    const status: RequirementStatus = metrics.every((m) => m.status === 'addressed')
+      ? 'addressed'
+      : metrics.every((m) => m.status === 'missing')
+        ? 'missing'
+        : 'partial'
     const lacking = metrics.filter((m) => m.status !== 'addressed').map((m) => m.label.toLowerCase())
     results.push({
       key: CROSS_ROW.key,
       status,
       evidence: metrics.flatMap((m) => m.evidence).slice(0, 3),
       note: lacking.length > 0 && status === 'partial' ? `Not given: ${lacking.join(', ')}.` : null,
-      toAdd: status === 'addressed' ? null : `Give an amount or share for each cross-industry metric${lacking.length > 0 ? `, including ${lacking.join(', ')}` : ''}.`,
+      toAdd:
+        status === 'addressed'
+          ? null
+          : `Give an amount or share for each cross-industry metric${lacking.length > 0 ? `, including ${lacking.join(', ')}` : ''}.`,
     })
   }
   // in the order of the rows
@@ -241,7 +278,12 @@ function resultsOf(checks: RequirementCheck[]): ElementResult[] {
 }
 
 function sectionsOf(chunks: readonly ReportExcerpt[], deps: AnalysisDeps): Partial<Record<TcfdSection, string>> {
-  const texts: Record<TcfdSection, string[]> = { governance: [], strategy: [], risk_management: [], metrics_targets: [] }
+  const texts: Record<TcfdSection, string[]> = {
+    governance: [],
+    strategy: [],
+    risk_management: [],
+    metrics_targets: [],
+  }
   for (const chunk of chunks) {
     const pillar = chunk.pillar ?? deps.classify(chunk.text).pillar
     // Text with no pillar still counts: the check looks for every element in every section.
@@ -263,8 +305,18 @@ function topicsFor(focus: SummaryAnalysis['focus']): Topic[] {
   const topics: Topic[] = []
   // A sentence carries less evidence than a chunk: one typical word with a hint is enough to be on the topic.
   const sentenceScore = { minScore: 1.5 }
-  for (const id of focus.risks) topics.push({ id, label: RISK_CATEGORIES.find((c) => c.id === id)?.label ?? id, test: (s) => (detectRisks(s, sentenceScore) as string[]).includes(id) })
-  for (const id of focus.actions) topics.push({ id, label: ACTION_CATEGORIES.find((c) => c.id === id)?.label ?? id, test: (s) => (detectActions(s, sentenceScore) as string[]).includes(id) })
+  for (const id of focus.risks)
+    topics.push({
+      id,
+      label: RISK_CATEGORIES.find((c) => c.id === id)?.label ?? id,
+      test: (s) => (detectRisks(s, sentenceScore) as string[]).includes(id),
+    })
+  for (const id of focus.actions)
+    topics.push({
+      id,
+      label: ACTION_CATEGORIES.find((c) => c.id === id)?.label ?? id,
+      test: (s) => (detectActions(s, sentenceScore) as string[]).includes(id),
+    })
   const [phrase, ...words] = focus.keywords
   if (phrase) {
     topics.push({
@@ -272,7 +324,10 @@ function topicsFor(focus: SummaryAnalysis['focus']): Topic[] {
       label: `"${phrase}"`,
       test: (s) => {
         const lower = s.toLowerCase()
-        return lower.includes(phrase) || (words.length > 0 && words.filter((word) => lower.includes(word)).length >= Math.min(2, words.length))
+        return (
+          lower.includes(phrase) ||
+          (words.length > 0 && words.filter((word) => lower.includes(word)).length >= Math.min(2, words.length))
+        )
       },
     })
   }
@@ -295,14 +350,24 @@ function groupByCompany(input: SummaryInput): Group[] {
     groups.set(key, [...(groups.get(key) ?? []), excerpt])
   }
   return [...groups.values()].map((excerpts) => {
-    const years = [...new Set(excerpts.map((e) => e.year).filter((y): y is number => typeof y === 'number'))].sort((a, b) => b - a)
+    const years = [...new Set(excerpts.map((e) => e.year).filter((y): y is number => typeof y === 'number'))].sort(
+      (a, b) => b - a,
+    )
     const latest = years[0]
     const latestTitle = excerpts.find((e) => e.year === latest)?.title ?? excerpts[0]!.title
     // Without years (text pasted as context) there is no telling reports apart: all of it is read.
-    const current = latest === undefined ? excerpts : excerpts.filter((e) => e.year === latest && e.title === latestTitle)
+    const current =
+      latest === undefined ? excerpts : excerpts.filter((e) => e.year === latest && e.title === latestTitle)
     const name = current[0]!.company
-    const report = input.reports?.find((r) => companyKey(r.company) === companyKey(name) && r.title === latestTitle && r.year === latest)
-    return { name, excerpts: current, chunks: report && report.chunks.length > 0 ? report.chunks : current, earlierYears: years.slice(1) }
+    const report = input.reports?.find(
+      (r) => companyKey(r.company) === companyKey(name) && r.title === latestTitle && r.year === latest,
+    )
+    return {
+      name,
+      excerpts: current,
+      chunks: report && report.chunks.length > 0 ? report.chunks : current,
+      earlierYears: years.slice(1),
+    }
   })
 }
 
@@ -314,7 +379,11 @@ export function analyseReports(input: SummaryInput, deps: AnalysisDeps): Summary
     const c = deps.classify(excerpt.text)
     return { risks: excerpt.risks ?? c.risks, actions: excerpt.actions ?? c.actions }
   }
-  const focus = focusOf(input.focus, input.query, groups.flatMap((g) => g.excerpts.map(tagged)))
+  const focus = focusOf(
+    input.focus,
+    input.query,
+    groups.flatMap((g) => g.excerpts.map(tagged)),
+  )
   const topics = topicsFor(focus)
 
   // Every sentence of the selected excerpts, keyed so that a sentence shared by several companies is seen as one.
@@ -364,9 +433,15 @@ export function analyseReports(input: SummaryInput, deps: AnalysisDeps): Summary
     }
     quotes.sort((a, b) => b.topics.length - a.topics.length)
     const industry = first.industry
-    const detected = detectSector(`${group.name}. ${first.title}. ${group.chunks.map((c) => c.text).join('\n')}`, SIC_TO_INDUSTRY[industry ?? ''] ?? '')
+    const detected = detectSector(
+      `${group.name}. ${first.title}. ${group.chunks.map((c) => c.text).join('\n')}`,
+      SIC_TO_INDUSTRY[industry ?? ''] ?? '',
+    )
     // The report's industry, when known, rules out a sector its words merely touch (a steel mill buying electricity).
-    const sector = detected && (industry === undefined || (SECTORS_OF_INDUSTRY[industry] ?? []).includes(detected.key)) ? detected : undefined
+    const sector =
+      detected && (industry === undefined || (SECTORS_OF_INDUSTRY[industry] ?? []).includes(detected.key))
+        ? detected
+        : undefined
     if (sector) sectorOf.set(group.name, sector)
     return {
       company: group.name,
@@ -378,7 +453,10 @@ export function analyseReports(input: SummaryInput, deps: AnalysisDeps): Summary
       synthetic: group.excerpts.some((e) => e.synthetic === true),
       excerptCount: group.excerpts.length,
       risks: [...focus.risks.filter((id) => risks.includes(id)), ...risks.filter((id) => !focus.risks.includes(id))],
-      actions: [...focus.actions.filter((id) => actions.includes(id)), ...actions.filter((id) => !focus.actions.includes(id))],
+      actions: [
+        ...focus.actions.filter((id) => actions.includes(id)),
+        ...actions.filter((id) => !focus.actions.includes(id)),
+      ],
       quotes,
       cite: first,
       excerpts: group.excerpts,
@@ -396,7 +474,13 @@ export function analyseReports(input: SummaryInput, deps: AnalysisDeps): Summary
     companies,
     rows,
     shared,
-    recommendations: recommend(companies, rows, focus, (name) => chunksOf.get(name) ?? [], (name) => sectorOf.get(name)),
+    recommendations: recommend(
+      companies,
+      rows,
+      focus,
+      (name) => chunksOf.get(name) ?? [],
+      (name) => sectorOf.get(name),
+    ),
     focus,
     excerptCount: groups.reduce((sum, group) => sum + group.excerpts.length, 0),
     synthetic: input.excerpts.some((e) => e.synthetic === true),
@@ -404,13 +488,21 @@ export function analyseReports(input: SummaryInput, deps: AnalysisDeps): Summary
 }
 
 /** The filters when the client sent them; otherwise what the selected excerpts themselves are tagged with most. */
-function focusOf(given: SummaryFocus | undefined, query: string | undefined, tags: { risks: string[]; actions: string[] }[]): SummaryAnalysis['focus'] {
+function focusOf(
+  given: SummaryFocus | undefined,
+  query: string | undefined,
+  tags: { risks: string[]; actions: string[] }[],
+): SummaryAnalysis['focus'] {
   const keywords = keywordsOf(query)
-  if (given && given.risks.length + given.actions.length > 0) return { risks: given.risks, actions: given.actions, keywords }
+  if (given && given.risks.length + given.actions.length > 0)
+    return { risks: given.risks, actions: given.actions, keywords }
   if (keywords.length > 0) return { risks: [], actions: [], keywords }
   // Tags most companies share stand for the filters: each must be carried by at least half the excerpts.
   const half = Math.max(1, Math.ceil(tags.length / 2))
-  const common = (values: string[]) => counts(values).filter((id) => values.filter((v) => v === id).length >= half).slice(0, 2)
+  const common = (values: string[]) =>
+    counts(values)
+      .filter((id) => values.filter((v) => v === id).length >= half)
+      .slice(0, 2)
   return { risks: common(tags.flatMap((t) => t.risks)), actions: common(tags.flatMap((t) => t.actions)), keywords }
 }
 
@@ -436,17 +528,24 @@ function recommend(
   sectorOf: (company: string) => Sector | undefined,
 ): Recommendation[] {
   const boosted = new Map<string, number>()
-  for (const id of [...focus.risks, ...focus.actions]) (FOCUS_ELEMENTS[id] ?? []).forEach((key, i) => boosted.set(key, Math.max(boosted.get(key) ?? 0, 3 - i * 0.5)))
+  for (const id of [...focus.risks, ...focus.actions])
+    (FOCUS_ELEMENTS[id] ?? []).forEach((key, i) => boosted.set(key, Math.max(boosted.get(key) ?? 0, 3 - i * 0.5)))
 
   const gaps: Recommendation[] = []
   for (const row of rows) {
-    const missing = companies.filter((c) => c.elements.find((e) => e.key === row.key)?.status === 'missing').map((c) => c.company)
-    const partial = companies.filter((c) => c.elements.find((e) => e.key === row.key)?.status === 'partial').map((c) => c.company)
+    const missing = companies
+      .filter((c) => c.elements.find((e) => e.key === row.key)?.status === 'missing')
+      .map((c) => c.company)
+    const partial = companies
+      .filter((c) => c.elements.find((e) => e.key === row.key)?.status === 'partial')
+      .map((c) => c.company)
     if (missing.length + partial.length === 0) continue
     const share = (missing.length + 0.5 * partial.length) / companies.length
     const example = companies.map((c) => c.elements.find((e) => e.key === row.key)).find((e) => e?.toAdd)?.toAdd ?? ''
     const who = [
-      missing.length > 0 ? `not found in ${missing.length === companies.length ? `any of the ${companies.length} reports` : listPhrase(missing)}` : '',
+      missing.length > 0
+        ? `not found in ${missing.length === companies.length ? `any of the ${companies.length} reports` : listPhrase(missing)}`
+        : '',
       partial.length > 0 ? `only partly disclosed by ${listPhrase(partial)}` : '',
     ].filter(Boolean)
     gaps.push({
@@ -463,19 +562,27 @@ function recommend(
   // One recommendation per sector the companies are in, unless every company of the sector already gives it.
   const sectors: Recommendation[] = []
   const bySector = new Map<string, CompanyFinding[]>()
-  for (const company of companies) if (company.sector) bySector.set(company.sector.key, [...(bySector.get(company.sector.key) ?? []), company])
+  for (const company of companies)
+    if (company.sector) bySector.set(company.sector.key, [...(bySector.get(company.sector.key) ?? []), company])
   for (const [key, members] of bySector) {
     const advice = SECTOR_ADVICE[key]
     if (!advice) continue
-    const textOf = (member: CompanyFinding) => chunksOf(member.company).map((c) => c.text).join('\n')
+    const textOf = (member: CompanyFinding) =>
+      chunksOf(member.company)
+        .map((c) => c.text)
+        .join('\n')
     const lacking = members.filter((member) => !givesSectorAsk(advice, textOf(member)))
     if (lacking.length === 0) continue
     const sector = sectorOf(members[0]!.company)
     const started = lacking.filter((member) => givesSectorAsk(advice, textOf(member), false)).map((c) => c.company)
     const notStarted = lacking.map((c) => c.company).filter((name) => !started.includes(name))
     const who = [
-      notStarted.length > 0 ? `${listPhrase(notStarted)} ${notStarted.length === 1 ? 'does' : 'do'} not give it yet` : '',
-      started.length > 0 ? `${listPhrase(started)} ${started.length === 1 ? 'gives' : 'give'} it only in part, without the figures` : '',
+      notStarted.length > 0
+        ? `${listPhrase(notStarted)} ${notStarted.length === 1 ? 'does' : 'do'} not give it yet`
+        : '',
+      started.length > 0
+        ? `${listPhrase(started)} ${started.length === 1 ? 'gives' : 'give'} it only in part, without the figures`
+        : '',
     ].filter(Boolean)
     sectors.push({
       kind: 'sector',
@@ -505,4 +612,3 @@ export function sharedSentence(analysis: SummaryAnalysis, sentence: string): Sha
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
-

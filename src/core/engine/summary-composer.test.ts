@@ -11,9 +11,16 @@ import type { DetailLevel } from '../contract/search'
 const index = new PassageIndex(knowledgeBase)
 const deps = { classify: classifyParagraph, label: categoryLabel }
 
-const TEMPLATE = 'The Board retains ultimate responsibility for the oversight of climate-related risks and opportunities.'
+const TEMPLATE =
+  'The Board retains ultimate responsibility for the oversight of climate-related risks and opportunities.'
 
-function excerpt(id: string, company: string, year: number, text: string, extra: Partial<ReportExcerpt> = {}): ReportExcerpt {
+function excerpt(
+  id: string,
+  company: string,
+  year: number,
+  text: string,
+  extra: Partial<ReportExcerpt> = {},
+): ReportExcerpt {
   return { id, company, title: `${company.split(' ')[0]} Climate Report ${year}`, year, text, ...extra }
 }
 
@@ -33,9 +40,15 @@ const bank = [
     { industry: 'Finance, Insurance, and Real Estate' },
   ),
   // an earlier year of the same bank: counted once, the latest year used
-  excerpt('b0', 'Harbourline Bank Ltd', 2023, 'Flooding in northern New South Wales damaged homes held as security for our mortgages.', {
-    industry: 'Finance, Insurance, and Real Estate',
-  }),
+  excerpt(
+    'b0',
+    'Harbourline Bank Ltd',
+    2023,
+    'Flooding in northern New South Wales damaged homes held as security for our mortgages.',
+    {
+      industry: 'Finance, Insurance, and Real Estate',
+    },
+  ),
 ]
 
 const miner = [
@@ -55,14 +68,21 @@ const miner = [
   ),
 ]
 
-function input(excerpts: ReportExcerpt[], level: DetailLevel = 'intermediate', more: Partial<SummaryInput> = {}): SummaryInput {
+function input(
+  excerpts: ReportExcerpt[],
+  level: DetailLevel = 'intermediate',
+  more: Partial<SummaryInput> = {},
+): SummaryInput {
   return { excerpts, level, ...more }
 }
 
 test('a templated sentence several companies share is quoted once, attributed to how many companies', () => {
   const analysis = analyseReports(input([...bank, ...miner]), deps)
   expect(analysis.shared.map((s) => s.text)).toContain(TEMPLATE)
-  expect(analysis.shared.find((s) => s.text === TEMPLATE)!.companies).toEqual(['Harbourline Bank Ltd', 'Redgum Minerals Ltd'])
+  expect(analysis.shared.find((s) => s.text === TEMPLATE)!.companies).toEqual([
+    'Harbourline Bank Ltd',
+    'Redgum Minerals Ltd',
+  ])
   for (const company of analysis.companies) expect(company.quotes.map((q) => q.text)).not.toContain(TEMPLATE)
 
   const markdown = composeSummary(index, input([...bank, ...miner], 'comprehensive'), deps).markdown
@@ -86,7 +106,8 @@ test("counts are per company: a company's several reporting years count once and
 
 test('the comparison gives each company a status per AASB S2 element', () => {
   const analysis = analyseReports(input([...bank, ...miner]), deps)
-  const status = (company: number, key: string) => analysis.companies[company]!.elements.find((e) => e.key === key)?.status
+  const status = (company: number, key: string) =>
+    analysis.companies[company]!.elements.find((e) => e.key === key)?.status
   // Both name the board; neither says anything about carbon credits.
   expect(status(0, '6(a)(i)')).not.toBe('missing')
   expect(status(1, '6(a)(i)')).not.toBe('missing')
@@ -115,8 +136,12 @@ test('recommendations follow the sector: a bank is told about financed emissions
 
   const bankText = composeSummary(index, input(bank, 'basic'), deps).markdown
   const minerText = composeSummary(index, input(miner, 'basic'), deps).markdown
-  expect(bankText).toMatch(/1\. \*\*Financed emissions of the loan book[^\n]*For a lender: [^\n]*; Harbourline Bank Ltd does not give it yet\./)
-  expect(minerText).toMatch(/1\. \*\*Physical risk to sites[^\n]*For a mining or mining services business: [^\n]*; Redgum Minerals Ltd gives it only in part, without the figures\./)
+  expect(bankText).toMatch(
+    /1\. \*\*Financed emissions of the loan book[^\n]*For a lender: [^\n]*; Harbourline Bank Ltd does not give it yet\./,
+  )
+  expect(minerText).toMatch(
+    /1\. \*\*Physical risk to sites[^\n]*For a mining or mining services business: [^\n]*; Redgum Minerals Ltd gives it only in part, without the figures\./,
+  )
   const section = (text: string) => text.slice(text.indexOf('## Recommendations'), text.indexOf('**Sources'))
   expect(section(bankText)).not.toEqual(section(minerText))
 })
@@ -124,14 +149,27 @@ test('recommendations follow the sector: a bank is told about financed emissions
 test('a sector whose reports already give what it asks gets no sector recommendation', () => {
   const disclosing = [
     ...bank,
-    excerpt('b3', 'Harbourline Bank Ltd', 2024, 'Financed emissions of the loan book were 9.8 million tCO2-e in FY2024, measured with PCAF methods.'),
+    excerpt(
+      'b3',
+      'Harbourline Bank Ltd',
+      2024,
+      'Financed emissions of the loan book were 9.8 million tCO2-e in FY2024, measured with PCAF methods.',
+    ),
   ]
-  expect(analyseReports(input(disclosing), deps).recommendations.map((r) => r.title)).not.toContain('Financed emissions of the loan book')
+  expect(analyseReports(input(disclosing), deps).recommendations.map((r) => r.title)).not.toContain(
+    'Financed emissions of the loan book',
+  )
 })
 
 test('the selected filters change the recommendations and the quotes', () => {
-  const physical = analyseReports(input([...bank, ...miner], 'basic', { focus: { risks: ['physical_acute'], actions: [] } }), deps)
-  const credits = analyseReports(input([...bank, ...miner], 'basic', { focus: { risks: [], actions: ['carbon_credits_offsets'] } }), deps)
+  const physical = analyseReports(
+    input([...bank, ...miner], 'basic', { focus: { risks: ['physical_acute'], actions: [] } }),
+    deps,
+  )
+  const credits = analyseReports(
+    input([...bank, ...miner], 'basic', { focus: { risks: [], actions: ['carbon_credits_offsets'] } }),
+    deps,
+  )
   const gaps = (a: typeof physical) => a.recommendations.filter((r) => r.kind === 'gap').map((r) => r.reference)
   expect(gaps(physical)).not.toEqual(gaps(credits))
   expect(gaps(credits)[0]).toBe('AASB S2 para 36(e)')
@@ -153,7 +191,8 @@ test('the three detail levels differ in content, not only in length', () => {
     expect(text).toContain('## Comparison against AASB S2')
     expect(text).toContain('## Recommendations for TCFD and AASB S2 alignment')
   }
-  const numbered = (text: string) => (text.slice(text.indexOf('## Recommendations')).match(/^\d+\. \*\*/gm) ?? []).length
+  const numbered = (text: string) =>
+    (text.slice(text.indexOf('## Recommendations')).match(/^\d+\. \*\*/gm) ?? []).length
   expect(numbered(basic)).toBe(3)
   expect(numbered(intermediate)).toBe(5)
   expect(numbered(comprehensive)).toBeGreaterThan(5)
@@ -173,7 +212,14 @@ test('the three detail levels differ in content, not only in length', () => {
 })
 
 test('every company and every cited source is cited in the text; synthetic reports are labelled', () => {
-  const answer = composeSummary(index, input(miner.map((e) => ({ ...e, synthetic: true })), 'comprehensive'), deps)
+  const answer = composeSummary(
+    index,
+    input(
+      miner.map((e) => ({ ...e, synthetic: true })),
+      'comprehensive',
+    ),
+    deps,
+  )
   expect(answer.markdown.split('\n')[0]).toMatch(/^> \*\*Synthetic demonstration data\.\*\*/)
   for (const source of answer.citations) expect(answer.markdown).toContain(`[${source.n}]`)
   expect(answer.citations.filter((c) => c.kind === 'report').every((c) => c.synthetic === true)).toBe(true)
@@ -187,7 +233,13 @@ test('whole reports, when given, are what the comparison judges', () => {
       company: 'Redgum Minerals Ltd',
       title: miner[0]!.title,
       year: 2024,
-      chunks: [...miner, chunk('m9', 'We do not plan to use carbon credits to meet our 2030 target; the reduction comes from our own operations.')],
+      chunks: [
+        ...miner,
+        chunk(
+          'm9',
+          'We do not plan to use carbon credits to meet our 2030 target; the reduction comes from our own operations.',
+        ),
+      ],
     },
   ]
   const withReport = analyseReports(input(miner, 'basic', { reports }), deps)

@@ -1,6 +1,13 @@
 import type { PassageIndex } from './retrieval'
 import { SourceList } from './sources'
-import { analyseReports, sharedSentence, type CompanyFinding, type ElementResult, type Recommendation, type SummaryAnalysis } from './summary-analysis'
+import {
+  analyseReports,
+  sharedSentence,
+  type CompanyFinding,
+  type ElementResult,
+  type Recommendation,
+  type SummaryAnalysis,
+} from './summary-analysis'
 import { sentences, tableCell } from './text'
 import type { Classification, EngineAnswer, ReportExcerpt, SummaryInput } from './types'
 import type { DetailLevel } from '../contract/search'
@@ -46,13 +53,23 @@ function reportName(company: CompanyFinding): string {
 
 export function composeSummary(index: PassageIndex, input: SummaryInput, deps: SummaryDeps): EngineAnswer {
   if (input.excerpts.length === 0) {
-    return { markdown: 'There are no report excerpts to summarise. Choose other filters and search again.', citations: [], engine: 'grounded', noMatch: true }
+    return {
+      markdown: 'There are no report excerpts to summarise. Choose other filters and search again.',
+      citations: [],
+      engine: 'grounded',
+      noMatch: true,
+    }
   }
   const analysis = analyseReports(input, { classify: deps.classify })
   return renderSummary(index, analysis, input.level, deps)
 }
 
-function renderSummary(index: PassageIndex, analysis: SummaryAnalysis, level: DetailLevel, deps: SummaryDeps): EngineAnswer {
+function renderSummary(
+  index: PassageIndex,
+  analysis: SummaryAnalysis,
+  level: DetailLevel,
+  deps: SummaryDeps,
+): EngineAnswer {
   const sources = new SourceList()
   const show = depth[level]
   const { companies } = analysis
@@ -61,7 +78,11 @@ function renderSummary(index: PassageIndex, analysis: SummaryAnalysis, level: De
 
   if (analysis.synthetic) parts.push(SYNTHETIC_LINE)
 
-  const topicWords = [...analysis.focus.risks.map(deps.label), ...analysis.focus.actions.map(deps.label), ...analysis.focus.keywords.slice(0, 1).map((k) => `"${k}"`)]
+  const topicWords = [
+    ...analysis.focus.risks.map(deps.label),
+    ...analysis.focus.actions.map(deps.label),
+    ...analysis.focus.keywords.slice(0, 1).map((k) => `"${k}"`),
+  ]
   const earlier = companies.filter((c) => c.earlierYears.length > 0)
   const overview = [
     `This summary compares ${plural(companies.length, 'company', 'companies')} from ${plural(analysis.excerptCount, 'selected excerpt', 'selected excerpts')}, each company counted once: ${companies
@@ -70,7 +91,9 @@ function renderSummary(index: PassageIndex, analysis: SummaryAnalysis, level: De
     earlier.length > 0
       ? `Earlier reporting years found for ${listPhrase(earlier.map((c) => `${c.company} (${c.earlierYears.join(', ')})`))} are not counted again; the latest report is used.`
       : '',
-    topicWords.length > 0 ? `It looks at what they say about ${listPhrase(topicWords)}, and at what each report discloses against AASB S2.` : 'It looks at what each report discloses against AASB S2.',
+    topicWords.length > 0
+      ? `It looks at what they say about ${listPhrase(topicWords)}, and at what each report discloses against AASB S2.`
+      : 'It looks at what each report discloses against AASB S2.',
     sectorSentence(companies),
     mostMissing(analysis),
     analysis.shared.length > 0
@@ -82,25 +105,38 @@ function renderSummary(index: PassageIndex, analysis: SummaryAnalysis, level: De
   parts.push(comparisonTable(analysis))
 
   if (show.findings) {
-    parts.push(`## Company by company\n\n${companies.map((company) => companySection(company, analysis, show, cite, deps)).join('\n\n')}`)
+    parts.push(
+      `## Company by company\n\n${companies.map((company) => companySection(company, analysis, show, cite, deps)).join('\n\n')}`,
+    )
     if (analysis.shared.length > 0) {
       const shared = analysis.shared
         .slice(0, level === 'comprehensive' ? 20 : 5)
-        .map((s) => `- "${shortQuote(s.text)}" (in the reports of ${plural(s.companies.length, 'company', 'companies')}: ${listPhrase(s.companies)}) ${cite(s.excerpt)}`)
+        .map(
+          (s) =>
+            `- "${shortQuote(s.text)}" (in the reports of ${plural(s.companies.length, 'company', 'companies')}: ${listPhrase(s.companies)}) ${cite(s.excerpt)}`,
+        )
       parts.push(`## Sentences several companies share\n\n${shared.join('\n')}`)
     }
   }
 
   if (show.evidence) parts.push(metricsSection(analysis, cite))
 
-  const recommendations = analysis.recommendations.slice(0, show.recommendations).map((rec, i) => recommendationLine(rec, i, index, sources))
+  const recommendations = analysis.recommendations
+    .slice(0, show.recommendations)
+    .map((rec, i) => recommendationLine(rec, i, index, sources))
   parts.push(
     `## Recommendations for TCFD and AASB S2 alignment\n\n${
-      recommendations.length > 0 ? recommendations.join('\n') : 'Every selected report discloses each AASB S2 element the check reads; compare the depth of their figures and targets next.'
+      recommendations.length > 0
+        ? recommendations.join('\n')
+        : 'Every selected report discloses each AASB S2 element the check reads; compare the depth of their figures and targets next.'
     }`,
   )
 
-  return { markdown: `${parts.join('\n\n')}\n\n${sources.markdown()}`, citations: sources.citations, engine: 'grounded' }
+  return {
+    markdown: `${parts.join('\n\n')}\n\n${sources.markdown()}`,
+    citations: sources.citations,
+    engine: 'grounded',
+  }
 }
 
 function sectorSentence(companies: readonly CompanyFinding[]): string {
@@ -114,7 +150,10 @@ function sectorSentence(companies: readonly CompanyFinding[]): string {
 function mostMissing(analysis: SummaryAnalysis): string {
   const n = analysis.companies.length
   const gaps = analysis.rows
-    .map((row) => ({ row, missing: analysis.companies.filter((c) => c.elements.find((e) => e.key === row.key)?.status === 'missing').length }))
+    .map((row) => ({
+      row,
+      missing: analysis.companies.filter((c) => c.elements.find((e) => e.key === row.key)?.status === 'missing').length,
+    }))
     .filter((gap) => gap.missing > 0)
     .sort((a, b) => b.missing - a.missing)
     .slice(0, 3)
@@ -153,10 +192,21 @@ function companySection(
   lines.push(about.join(' '))
   const quotes = company.quotes.slice(0, show.quotes)
   if (quotes.length > 0) {
-    lines.push(quotes.map((q) => `- ${q.topics.length > 0 ? `On ${listPhrase(q.topics)}: ` : ''}"${shortQuote(q.text)}" ${cite(q.excerpt)}`).join('\n'))
+    lines.push(
+      quotes
+        .map(
+          (q) =>
+            `- ${q.topics.length > 0 ? `On ${listPhrase(q.topics)}: ` : ''}"${shortQuote(q.text)}" ${cite(q.excerpt)}`,
+        )
+        .join('\n'),
+    )
   } else {
     const topics = [...analysis.focus.risks.map(deps.label), ...analysis.focus.actions.map(deps.label)]
-    lines.push(topics.length > 0 ? `Its selected excerpts say nothing of its own on ${listPhrase(topics)}.` : 'Its selected excerpts say nothing of its own beyond sentences other companies share.')
+    lines.push(
+      topics.length > 0
+        ? `Its selected excerpts say nothing of its own on ${listPhrase(topics)}.`
+        : 'Its selected excerpts say nothing of its own beyond sentences other companies share.',
+    )
   }
   const label = (e: ElementResult) => analysis.rows.find((row) => row.key === e.key)?.label.toLowerCase() ?? e.key
   const missing = company.elements.filter((e) => e.status === 'missing').map(label)
@@ -177,7 +227,9 @@ function companySection(
         const row = analysis.rows.find((r) => r.key === e.key)
         const shared = sharedSentence(analysis, e.evidence[0]!)
         // a sentence several companies share is quoted once, under "Sentences several companies share"
-        const what = shared ? `the sentence ${shared.companies.length} companies share (quoted below)` : `"${shortQuote(e.evidence[0]!, 200)}"`
+        const what = shared
+          ? `the sentence ${shared.companies.length} companies share (quoted below)`
+          : `"${shortQuote(e.evidence[0]!, 200)}"`
         return `- ${row?.label ?? e.key} (${e.key}), ${STATUS_WORDS[e.status].toLowerCase()}: ${what}${e.note ? ` ${e.note}` : ''} ${cite(e.source ?? company.cite)}`
       })
     if (evidence.length > 0) lines.push(`Evidence for each element:\n\n${evidence.join('\n')}`)

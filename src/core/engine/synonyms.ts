@@ -7,11 +7,26 @@ const GROUPS: readonly (readonly string[])[] = [
   ['board', 'directors', 'governance body', 'board committee'],
   ['management role', 'executives', 'executive team', 'management committee', 'chief sustainability officer'],
   ['location-based', 'location based', 'grid average', 'grid emission factors'],
-  ['market-based', 'market based', 'contractual instruments', 'renewable energy certificates', 'green power', 'power purchase agreement'],
+  [
+    'market-based',
+    'market based',
+    'contractual instruments',
+    'renewable energy certificates',
+    'green power',
+    'power purchase agreement',
+  ],
   ['scope 2', 'purchased electricity', 'electricity emissions', 'indirect energy emissions'],
   ['scope 3', 'value chain emissions', 'supply chain emissions', 'indirect emissions', 'upstream', 'downstream'],
   ['scope 1', 'direct emissions', 'own fuel use', 'diesel'],
-  ['first year', 'first annual reporting period', 'first reporting period', 'year one', 'year 1', 'initial year', 'first report'],
+  [
+    'first year',
+    'first annual reporting period',
+    'first reporting period',
+    'year one',
+    'year 1',
+    'initial year',
+    'first report',
+  ],
   ['second year', 'year two', 'year 2', 'second reporting period'],
   ['carbon credits', 'offsets', 'offsetting', 'accus', 'carbon offsets'],
   ['superannuation', 'super fund', 'registrable superannuation entity', 'rse', 'asset owner', 'pension fund'],
@@ -20,11 +35,34 @@ const GROUPS: readonly (readonly string[])[] = [
   ['assurance', 'audit', 'auditor', 'assured', 'audited', 'limited assurance', 'reasonable assurance'],
   ['value chain', 'supply chain', 'suppliers', 'customers'],
   ['net zero', 'emissions target', 'climate target', 'decarbonisation target', 'reduction target'],
-  ['sustainability report', 'climate statements', 'climate report', 'asrs', 'mandatory climate reporting', 'climate disclosures'],
+  [
+    'sustainability report',
+    'climate statements',
+    'climate report',
+    'asrs',
+    'mandatory climate reporting',
+    'climate disclosures',
+  ],
   ['warming', 'temperature', 'degrees', 'degc'],
   ['scenario analysis', 'scenarios', 'climate scenarios', 'stress test', 'resilience'],
-  ['reference scenarios', 'published scenarios', 'named scenarios', 'scenario sets', 'ngfs scenarios', 'ssp scenarios', 'iea scenarios'],
-  ['remuneration', 'executive pay', 'bonus', 'incentives', 'incentive pay', 'short term incentive', 'long term incentive'],
+  [
+    'reference scenarios',
+    'published scenarios',
+    'named scenarios',
+    'scenario sets',
+    'ngfs scenarios',
+    'ssp scenarios',
+    'iea scenarios',
+  ],
+  [
+    'remuneration',
+    'executive pay',
+    'bonus',
+    'incentives',
+    'incentive pay',
+    'short term incentive',
+    'long term incentive',
+  ],
   ['internal carbon price', 'shadow carbon price', 'shadow price', 'carbon price'],
   ['financed emissions', 'loan book', 'lending portfolio', 'portfolio emissions', 'pcaf'],
   ['bank', 'banks', 'lender', 'lenders', 'commercial banking', 'adi'],
@@ -47,7 +85,15 @@ const GROUPS: readonly (readonly string[])[] = [
   ['greenhouse gas', 'ghg', 'emissions', 'carbon footprint', 'co2e'],
   ['directors declaration', 'directors sign off', 'sign off', 'declaration'],
   ['no material climate risks', 'not material', 'immaterial', 'no material risks'],
-  ['who must report', 'who has to report', 'who reports', 'reporting entities', 'climate reporting entities', 'caught', 'in scope'],
+  [
+    'who must report',
+    'who has to report',
+    'who reports',
+    'reporting entities',
+    'climate reporting entities',
+    'caught',
+    'in scope',
+  ],
   ['established', 'formed', 'created', 'founded'],
   ['numbers', 'figures', 'amounts', 'quantitative', 'quantify', 'quantified'],
   ['joint ventures', 'associates', 'equity accounted', 'investees', 'unconsolidated'],
@@ -67,11 +113,15 @@ const GROUPS: readonly (readonly string[])[] = [
 type Compiled = { pattern: RegExp; group: number }
 
 function phrasePattern(phrase: string): RegExp {
-  const escaped = normaliseText(phrase).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+')
+  const escaped = normaliseText(phrase)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/[\s-]+/g, '[\\s-]+')
   return new RegExp(`(?:^|[^a-z0-9])${escaped}(?![a-z0-9])`)
 }
 
-const compiled: Compiled[] = GROUPS.flatMap((group, index) => group.map((phrase) => ({ pattern: phrasePattern(phrase), group: index })))
+const compiled: Compiled[] = GROUPS.flatMap((group, index) =>
+  group.map((phrase) => ({ pattern: phrasePattern(phrase), group: index })),
+)
 
 /** The other phrases of every group the text touches, for a weaker second search term set. */
 export function synonymsOf(text: string): string[] {

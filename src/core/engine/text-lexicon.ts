@@ -44,7 +44,8 @@ export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexico
     if (!first) throw new Error(`Empty lexicon term: "${term}"`)
     const key = words.map((word) => (word.prefix ? `${word.text}*` : word.text)).join(' ')
     const earlier = seen.get(key)
-    if (earlier !== undefined) throw new Error(`Duplicate lexicon term: "${term}" matches the same words as "${earlier}"`)
+    if (earlier !== undefined)
+      throw new Error(`Duplicate lexicon term: "${term}" matches the same words as "${earlier}"`)
     seen.set(key, term)
     const compiled: CompiledTerm = { term, words, weight }
     if (first.prefix) {

@@ -28,7 +28,15 @@ test('words broken across lines are rejoined, compounds stay two words', () => {
 })
 
 test('numbers stay whole and units glued to them are split off', () => {
-  expect(tokenise(normaliseText('1,240.5 GWh, 150MW and 42%'))).toEqual(['1,240.5', 'gwh', '150', 'mw', 'and', '42', '%'])
+  expect(tokenise(normaliseText('1,240.5 GWh, 150MW and 42%'))).toEqual([
+    '1,240.5',
+    'gwh',
+    '150',
+    'mw',
+    'and',
+    '42',
+    '%',
+  ])
   expect(tokenise(normaliseText('Scope 1: 12 tCO2e'))).toEqual(['scope', '1', '12', 'tco2e'])
 })
 

@@ -6,9 +6,10 @@
 const SUBSCRIPT_DIGITS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4', '₆': '6' }
 
 const COMPOUND_HEADS = new Set(
-  ('low high long short medium mid net non climate carbon energy cross multi self well eco zero near large small ' +
-    'full part sector science nature fossil market risk water year two three five ten first third end')
-    .split(' '),
+  (
+    'low high long short medium mid net non climate carbon energy cross multi self well eco zero near large small ' +
+    'full part sector science nature fossil market risk water year two three five ten first third end'
+  ).split(' '),
 )
 
 /** Lowercases and repairs the common artefacts of PDF text so that lexicon phrases match. */

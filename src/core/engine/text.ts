@@ -43,15 +43,23 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
 
 function words(text: string): string[] {
   // A plural acronym is its singular ("ACCUs", "SMCs", "HFCs"), which the stemmer cannot know once text is lowercase.
-  const plain = IDIOMS.reduce((current, [pattern, meaning]) => current.replace(pattern, meaning), text.replace(/\b([A-Z]{2,}[0-9]?)s\b/g, '$1'))
-  const expanded = CONTRACTIONS.reduce((current, [pattern, meaning]) => current.replace(pattern, meaning), normaliseText(plain))
+  const plain = IDIOMS.reduce(
+    (current, [pattern, meaning]) => current.replace(pattern, meaning),
+    text.replace(/\b([A-Z]{2,}[0-9]?)s\b/g, '$1'),
+  )
+  const expanded = CONTRACTIONS.reduce(
+    (current, [pattern, meaning]) => current.replace(pattern, meaning),
+    normaliseText(plain),
+  )
   return tokenise(expanded).filter((token) => /^[a-z0-9]/.test(token))
 }
 
 function numberedTerms(tokens: readonly string[]): string[] {
   return tokens.flatMap((token, i) => {
     const next = tokens[i + 1]
-    return next !== undefined && NUMBERED.test(next) && /^[a-z]{2,}$/.test(token) && !STOPWORDS.has(token) ? [`${stem(token)}${next}`] : []
+    return next !== undefined && NUMBERED.test(next) && /^[a-z]{2,}$/.test(token) && !STOPWORDS.has(token)
+      ? [`${stem(token)}${next}`]
+      : []
   })
 }
 
@@ -62,10 +70,12 @@ function numberedTerms(tokens: readonly string[]): string[] {
  */
 function referenceTerms(text: string): string[] {
   const lower = text.toLowerCase()
-  const paragraphs = [...lower.matchAll(/\b(\d{1,3})\s?\(([a-h])\)(?:\s?\(([ivx]{1,4})\))?/g)].flatMap(([, n, letter, roman]) =>
-    roman ? [`${n}${letter}`, `${n}${letter}${roman}`] : [`${n}${letter}`],
+  const paragraphs = [...lower.matchAll(/\b(\d{1,3})\s?\(([a-h])\)(?:\s?\(([ivx]{1,4})\))?/g)].flatMap(
+    ([, n, letter, roman]) => (roman ? [`${n}${letter}`, `${n}${letter}${roman}`] : [`${n}${letter}`]),
   )
-  const disclosures = [...lower.matchAll(/\b([a-z]{4,})\s\(([a-c])\)/g)].map(([, word, letter]) => `${stem(word!)}${letter}`)
+  const disclosures = [...lower.matchAll(/\b([a-z]{4,})\s\(([a-c])\)/g)].map(
+    ([, word, letter]) => `${stem(word!)}${letter}`,
+  )
   return [...paragraphs, ...disclosures]
 }
 
@@ -74,7 +84,9 @@ function referenceTerms(text: string): string[] {
  * has the phrase ranks above one that has both words apart: "financ" alone also stands for "financial".
  */
 export function phraseTerms(text: string): string[] {
-  const topical = words(text).filter((token) => /^[a-z]{2,}$/.test(token) && !STOPWORDS.has(token)).map(stem)
+  const topical = words(text)
+    .filter((token) => /^[a-z]{2,}$/.test(token) && !STOPWORDS.has(token))
+    .map(stem)
   return [...new Set(topical.slice(1).map((token, i) => `${topical[i]}_${token}`))]
 }
 
@@ -97,7 +109,13 @@ export function processToken(token: string): string | null {
 /** The topic words of a text (stemmed, without function words) and its numbered terms, once each. */
 export function contentTerms(text: string): string[] {
   const tokens = words(text)
-  return [...new Set([...tokens.map(processToken), ...numberedTerms(tokens), ...referenceTerms(text)].filter((term): term is string => term !== null))]
+  return [
+    ...new Set(
+      [...tokens.map(processToken), ...numberedTerms(tokens), ...referenceTerms(text)].filter(
+        (term): term is string => term !== null,
+      ),
+    ),
+  ]
 }
 
 // A full stop after a short form ends no sentence: "Scope 3 - cat. 11, use of sold products", "approx. 40%", "e.g.
@@ -113,7 +131,11 @@ export function tableCell(text: string): string {
 
 /** The first sentences of a text, a list's items run on after a semicolon. */
 export function firstSentences(text: string, count: number): string {
-  return text.replace(/\s*\n\s*[-*+]\s+/g, '; ').split(SENTENCE_END).slice(0, count).join(' ')
+  return text
+    .replace(/\s*\n\s*[-*+]\s+/g, '; ')
+    .split(SENTENCE_END)
+    .slice(0, count)
+    .join(' ')
 }
 
 /** Sentences of a text; each Markdown list item counts as one sentence of its own, without its bullet. */

@@ -48,7 +48,13 @@ export type SummaryInput = {
   /** The reports the excerpts come from; without them, the excerpts alone are read. */
   reports?: ReportText[]
 }
-export type DraftInput = { section: TcfdSection; companyName: string; companyInfo: string; industry: string; question?: string }
+export type DraftInput = {
+  section: TcfdSection
+  companyName: string
+  companyInfo: string
+  industry: string
+  question?: string
+}
 
 export type Classification = {
   pillar: TcfdSection | 'none'

@@ -30,7 +30,12 @@ export async function reportTextsFor(db: Database, chunkIds: readonly string[]):
   const reports = new Map<string, ReportText>()
   for (const row of rows) {
     const chunk = excerptOf(row)
-    const report = reports.get(row.report_id) ?? { company: row.company, title: row.title, ...(row.year !== null ? { year: row.year } : {}), chunks: [] }
+    const report = reports.get(row.report_id) ?? {
+      company: row.company,
+      title: row.title,
+      ...(row.year !== null ? { year: row.year } : {}),
+      chunks: [],
+    }
     report.chunks.push(chunk)
     reports.set(row.report_id, report)
   }

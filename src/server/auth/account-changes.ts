@@ -22,7 +22,9 @@ export async function changePassword(
   if (!(await verifyPassword(session.user.passwordHash, oldPassword))) return 'wrong-password'
   const passwordHash = await hashPassword(newPassword)
   const at = now()
-  const user = await db.transaction((tx) => storeNewPassword(tx, { userId: session.user.id, passwordHash, at, keepSessionTokenHash: session.tokenHash }))
+  const user = await db.transaction((tx) =>
+    storeNewPassword(tx, { userId: session.user.id, passwordHash, at, keepSessionTokenHash: session.tokenHash }),
+  )
   if (!user) throw new Error('The signed-in user no longer exists')
   deps.logger.info({ userId: user.id }, 'Password changed; other sessions ended')
   await sendNotification(deps, passwordChangedMail(config.publicUrl, user, at), 'the password was changed anyway')
@@ -30,7 +32,11 @@ export async function changePassword(
 }
 
 /** Updates names, organization and description; the e-mail address is not changeable here. */
-export async function updateDetails(deps: AuthDeps, session: CurrentSession, details: UpdateDetailsRequest): Promise<UserRow> {
+export async function updateDetails(
+  deps: AuthDeps,
+  session: CurrentSession,
+  details: UpdateDetailsRequest,
+): Promise<UserRow> {
   const [user] = await deps.db
     .update(users)
     .set({

@@ -18,7 +18,12 @@ const keepAfterExpiryMs = 7 * day
 export type AccountToken = typeof accountTokens.$inferSelect
 
 /** Creates a token and answers the plain value, which exists only in the mail that carries it. */
-export async function issueAccountToken(db: Database, userId: string, purpose: AccountTokenPurpose, now: Date): Promise<string> {
+export async function issueAccountToken(
+  db: Database,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<string> {
   const { token, hash } = newSecretToken()
   await db.insert(accountTokens).values({
     tokenHash: hash,
@@ -30,7 +35,11 @@ export async function issueAccountToken(db: Database, userId: string, purpose: A
   return token
 }
 
-export async function findAccountToken(db: Database, token: string, purpose: AccountTokenPurpose): Promise<AccountToken | undefined> {
+export async function findAccountToken(
+  db: Database,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<AccountToken | undefined> {
   const [row] = await db
     .select()
     .from(accountTokens)
@@ -65,7 +74,12 @@ export async function consumeAccountToken(
 }
 
 /** Ends every outstanding token of one purpose for a user, e.g. older reset links once a newer one is sent. */
-export async function retireAccountTokens(db: Database, userId: string, purpose: AccountTokenPurpose, now: Date): Promise<void> {
+export async function retireAccountTokens(
+  db: Database,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<void> {
   await db
     .update(accountTokens)
     .set({ usedAt: now })
@@ -73,7 +87,12 @@ export async function retireAccountTokens(db: Database, userId: string, purpose:
 }
 
 /** True when the user holds a token of this purpose that can still be used. */
-export async function hasLiveAccountToken(db: Database, userId: string, purpose: AccountTokenPurpose, now: Date): Promise<boolean> {
+export async function hasLiveAccountToken(
+  db: Database,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ hash: accountTokens.tokenHash })
     .from(accountTokens)

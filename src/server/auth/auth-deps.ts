@@ -22,7 +22,11 @@ export type AuthDeps = {
  * Sends a mail whose failure must not undo what already happened (a notification after the fact). Answers whether
  * it went out; a failure is logged with what an operator can do about it.
  */
-export async function sendNotification(deps: Pick<AuthDeps, 'mailer' | 'logger'>, mail: OutgoingMail, remedy: string): Promise<boolean> {
+export async function sendNotification(
+  deps: Pick<AuthDeps, 'mailer' | 'logger'>,
+  mail: OutgoingMail,
+  remedy: string,
+): Promise<boolean> {
   try {
     await deps.mailer.send(mail)
     return true

@@ -3,7 +3,8 @@
 export const authMessages = {
   signupCreated: 'Your account has been created! Please check your email to confirm your registration.',
   emailTaken: 'An account with this email already exists.',
-  signupMailFailed: 'We could not send the confirmation email, so your account was not created. Please try again later.',
+  signupMailFailed:
+    'We could not send the confirmation email, so your account was not created. Please try again later.',
 
   confirmMissingToken: 'Invalid or missing confirmation token.',
   confirmInvalid: 'This confirmation link is invalid or has expired.',
@@ -14,12 +15,15 @@ export const authMessages = {
   approvalInvalid: 'This approval link is invalid.',
   approvalWrongEmail: 'This approval link does not belong to that email address.',
   approvalUsed: 'This approval link has already been used.',
-  approvalExpired: 'This approval link has expired. An administrator can still approve the account from the server terminal.',
+  approvalExpired:
+    'This approval link has expired. An administrator can still approve the account from the server terminal.',
   approved: 'User has been approved successfully!',
 
   invalidCredentials: 'Invalid email or password.',
-  notConfirmed: 'Please confirm your email address before logging in. Use the link in the confirmation email we sent you.',
-  notApproved: 'Your account has not been approved by an administrator yet. You will receive an email once it is approved.',
+  notConfirmed:
+    'Please confirm your email address before logging in. Use the link in the confirmation email we sent you.',
+  notApproved:
+    'Your account has not been approved by an administrator yet. You will receive an email once it is approved.',
 
   loggedOut: 'You have been logged out.',
   notSignedIn: 'You are not logged in, or your session has expired. Please log in again.',

@@ -28,7 +28,10 @@ for (const { name, driver, skip } of testDrivers) {
       expect(second.lines.map((line) => line.msg)).toEqual(['Demo account: demo@example.com / climate-demo'])
 
       const { app } = createTestApp(database())
-      const login = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: 'demo@example.com', password: 'climate-demo' }))
+      const login = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email: 'demo@example.com', password: 'climate-demo' }),
+      )
       expect(login.status).toBe(200)
       expect(await login.json()).toEqual({
         email: 'demo@example.com',
@@ -41,7 +44,10 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('once its password was changed, the log stops printing the old one', async () => {
-      await database().db.update(users).set({ passwordHash: await hashPassword('changed-by-someone') }).where(eq(users.email, demoAccount.email))
+      await database()
+        .db.update(users)
+        .set({ passwordHash: await hashPassword('changed-by-someone') })
+        .where(eq(users.email, demoAccount.email))
       const { logger, lines } = capturingLogger()
       expect(await ensureDemoAccount(database().db, { nodeEnv: 'development' }, logger)).toBe('password-changed')
       expect(lines.map((line) => line.msg)).toEqual(['Demo account: demo@example.com (its password was changed)'])

@@ -19,7 +19,12 @@ export const demoAccount = {
 export type DemoAccountResult = 'skipped-in-production' | 'created' | 'exists' | 'password-changed'
 
 /** Creates the demo account if it is missing (confirmed and approved) and says so in the log at every start. */
-export async function ensureDemoAccount(db: Database, config: Pick<Config, 'nodeEnv'>, logger: Logger, now: Date = new Date()): Promise<DemoAccountResult> {
+export async function ensureDemoAccount(
+  db: Database,
+  config: Pick<Config, 'nodeEnv'>,
+  logger: Logger,
+  now: Date = new Date(),
+): Promise<DemoAccountResult> {
   if (config.nodeEnv === 'production') return 'skipped-in-production'
   const existing = await findUserByEmail(db, demoAccount.email)
   if (existing) {

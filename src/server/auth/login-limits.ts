@@ -1,6 +1,15 @@
 import type { Database } from '../db/client'
 import type { AccountDelayRule, RateLimitRules } from './rate-limit-rules'
-import { countHit, forgetCounter, hitRateLimit, limitOutcome, rateLimitKey, readCounter, secondsUntil, uncountHit } from './rate-limiter'
+import {
+  countHit,
+  forgetCounter,
+  hitRateLimit,
+  limitOutcome,
+  rateLimitKey,
+  readCounter,
+  secondsUntil,
+  uncountHit,
+} from './rate-limiter'
 
 // Login limits that count failed passwords only, so signing in often costs nothing and a stranger's failures cannot
 // keep the owner out: per account and client (one attacker guessing one account), per client (one attacker trying
@@ -45,7 +54,9 @@ export async function admitLoginAttempt(
   // The count includes this attempt, so more than one means earlier failures (or guesses still being checked).
   if (pairCounter.hits > 1) {
     const account = await readCounter(db, attempt.accountKey, now)
-    const waitUntil = account ? account.lastHitAt.getTime() + accountDelayMs(rules.loginFailuresPerAccount, account.hits) : 0
+    const waitUntil = account
+      ? account.lastHitAt.getTime() + accountDelayMs(rules.loginFailuresPerAccount, account.hits)
+      : 0
     if (waitUntil > now.getTime()) {
       await uncountHit(db, attempt.pairKey)
       await uncountHit(db, attempt.clientKey)

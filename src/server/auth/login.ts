@@ -33,7 +33,10 @@ export async function logIn(deps: AuthDeps, credentials: { email: string; passwo
   }
   if (!user.approvedAt) return { kind: 'not-approved' }
   if (needsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(credentials.password) }).where(eq(users.id, user.id))
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(credentials.password) })
+      .where(eq(users.id, user.id))
   }
   const { token, expiresAt } = await createSession(db, user.id, now())
   return { kind: 'signed-in', user, token, expiresAt }

@@ -13,7 +13,12 @@ import type { UserRow } from './users'
  */
 export async function storeNewPassword(
   tx: Database,
-  { userId, passwordHash, at, keepSessionTokenHash }: { userId: string; passwordHash: string; at: Date; keepSessionTokenHash?: string },
+  {
+    userId,
+    passwordHash,
+    at,
+    keepSessionTokenHash,
+  }: { userId: string; passwordHash: string; at: Date; keepSessionTokenHash?: string },
 ): Promise<UserRow | undefined> {
   const [user] = await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId)).returning()
   if (!user) return undefined

@@ -51,7 +51,12 @@ export function limitOutcome(counter: Counter, rule: RateLimitRule, now: Date): 
 }
 
 /** Counts one request against a rule. */
-export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitOutcome> {
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitOutcome> {
   return limitOutcome(await countHit(db, key, rule.windowMs, now), rule, now)
 }
 

@@ -110,7 +110,10 @@ export function resendConfirmation(deps: AuthDeps, email: string): void {
 export type ApprovalOutcome = 'approved' | 'invalid' | 'wrong-email' | 'used' | 'expired'
 
 /** Uses an administrator's approval link, which names both the token and the user's address. */
-export async function approveWithToken(deps: AuthDeps, { email, token }: { email: string; token: string }): Promise<ApprovalOutcome> {
+export async function approveWithToken(
+  deps: AuthDeps,
+  { email, token }: { email: string; token: string },
+): Promise<ApprovalOutcome> {
   const { db, now } = deps
   const at = now()
   const row = await findAccountToken(db, token, 'approve_user')
@@ -128,7 +131,11 @@ export async function approveWithToken(deps: AuthDeps, { email, token }: { email
  * Approves a user (from a link or the CLI) and mails them. Outstanding approval links are retired, so a second
  * administrator's click says "already used". Answers false when the user was approved before.
  */
-export async function approveUser(deps: AuthDeps, user: UserRow, via: 'link' | 'cli'): Promise<{ approved: boolean; mailed: boolean }> {
+export async function approveUser(
+  deps: AuthDeps,
+  user: UserRow,
+  via: 'link' | 'cli',
+): Promise<{ approved: boolean; mailed: boolean }> {
   const { db, now, config } = deps
   const at = now()
   const [updated] = await db
@@ -139,6 +146,10 @@ export async function approveUser(deps: AuthDeps, user: UserRow, via: 'link' | '
   await retireAccountTokens(db, user.id, 'approve_user', at)
   if (!updated) return { approved: false, mailed: false }
   deps.logger.info({ userId: user.id, via }, 'User approved')
-  const mailed = await sendNotification(deps, accountApprovedMail(config.publicUrl, updated), 'the user can log in anyway')
+  const mailed = await sendNotification(
+    deps,
+    accountApprovedMail(config.publicUrl, updated),
+    'the user can log in anyway',
+  )
   return { approved: true, mailed }
 }

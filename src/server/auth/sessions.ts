@@ -23,7 +23,11 @@ export type CurrentSession = {
   refreshed: boolean
 }
 
-export async function createSession(db: Database, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newSecretToken()
   const expiresAt = later(now, sessionIdleLifetimeMs)
   await db.insert(sessions).values({ tokenHash: hash, userId, createdAt: now, lastUsedAt: now, expiresAt })
@@ -63,7 +67,11 @@ export async function revokeSession(db: Database, token: string): Promise<void> 
 export async function revokeUserSessions(db: Database, userId: string, keepTokenHash?: string): Promise<void> {
   await db
     .delete(sessions)
-    .where(keepTokenHash === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .where(
+      keepTokenHash === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)),
+    )
 }
 
 export async function pruneSessions(db: Database, now: Date): Promise<void> {

@@ -15,11 +15,23 @@ export type ChatSessionRow = typeof chatSessions.$inferSelect
 export type ChatMessageRow = typeof chatMessages.$inferSelect
 
 export function toSessionSummary(row: ChatSessionRow): ChatSessionSummary {
-  return { id: row.id, title: row.title, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() }
+  return {
+    id: row.id,
+    title: row.title,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
 }
 
-export function toChatMessage(row: Pick<ChatMessageRow, 'id' | 'role' | 'content' | 'sources' | 'createdAt'>): ChatMessage {
-  const message: ChatMessage = { id: row.id, role: row.role, content: row.content, timestamp: row.createdAt.toISOString() }
+export function toChatMessage(
+  row: Pick<ChatMessageRow, 'id' | 'role' | 'content' | 'sources' | 'createdAt'>,
+): ChatMessage {
+  const message: ChatMessage = {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+  }
   if (row.role === 'assistant') message.sources = row.sources ?? []
   return message
 }
@@ -53,7 +65,11 @@ export async function findChatSession(db: Database, userId: string, id: string):
 }
 
 export async function chatSessionWithMessages(db: Database, session: ChatSessionRow): Promise<ChatSession> {
-  const rows = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, session.id)).orderBy(asc(chatMessages.seq))
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, session.id))
+    .orderBy(asc(chatMessages.seq))
   return { ...toSessionSummary(session), messages: rows.map(toChatMessage) }
 }
 
@@ -121,7 +137,15 @@ export async function appendExchange(tx: Database, exchange: Exchange): Promise<
   const inserted = await tx
     .insert(chatMessages)
     .values([
-      { id: asked.id, sessionId: session.id, seq: seq + 1, role: 'user', content: asked.content, sources: null, createdAt: asked.at },
+      {
+        id: asked.id,
+        sessionId: session.id,
+        seq: seq + 1,
+        role: 'user',
+        content: asked.content,
+        sources: null,
+        createdAt: asked.at,
+      },
       {
         id: answerId,
         sessionId: session.id,
@@ -145,4 +169,3 @@ export async function appendExchange(tx: Database, exchange: Exchange): Promise<
   if (!updated) return { kind: 'missing' }
   return { kind: 'stored', session: updated, question, answer }
 }
-

@@ -5,7 +5,16 @@ import { ErrorBodySchema } from '../../core/contract/error'
 import type { BackgroundTasks } from '../background-tasks'
 import type { AppEnv } from '../http/app-env'
 import { unhandledErrorAnswer } from '../http/errors'
-import { admitRequest, idempotencyMessages, isSuccess, settlementResponse, type IdempotencyDeps, type Outcome, type Settlement, type Transact } from '../http/idempotency'
+import {
+  admitRequest,
+  idempotencyMessages,
+  isSuccess,
+  settlementResponse,
+  type IdempotencyDeps,
+  type Outcome,
+  type Settlement,
+  type Transact,
+} from '../http/idempotency'
 import { openEventStream, type EventStream } from '../http/sse'
 
 // The streamed form of a chat send (docs/decisions/090, the protocol in src/core/contract/chat.ts). The work runs
@@ -35,7 +44,9 @@ function finalEvent(settlement: Settlement): StreamEvent {
   switch (settlement.kind) {
     case 'outcome': {
       const { status, body } = settlement.outcome
-      return isSuccess(status) ? { name: CHAT_STREAM_EVENTS.done, data: JSON.stringify(body) } : errorEvent(status, detailOf(body))
+      return isSuccess(status)
+        ? { name: CHAT_STREAM_EVENTS.done, data: JSON.stringify(body) }
+        : errorEvent(status, detailOf(body))
     }
     case 'replay':
       // Another attempt under the same key stored its reply while this one was presumed dead: that reply is the
@@ -51,7 +62,13 @@ function finalEvent(settlement: Settlement): StreamEvent {
  * when the key or the checks decide, and otherwise streamed: deltas while the model writes, then `done` with the
  * stored reply or `error` with the status and detail a plain send would have answered.
  */
-export async function streamReply(c: Context<AppEnv>, deps: IdempotencyDeps, userId: string, work: ReplyWork, background: BackgroundTasks): Promise<Response> {
+export async function streamReply(
+  c: Context<AppEnv>,
+  deps: IdempotencyDeps,
+  userId: string,
+  work: ReplyWork,
+  background: BackgroundTasks,
+): Promise<Response> {
   const admission = await admitRequest(c, deps, userId)
   if (admission.kind === 'answered') return admission.response
 
@@ -74,7 +91,10 @@ export async function streamReply(c: Context<AppEnv>, deps: IdempotencyDeps, use
 
   const finished = settled
     .then(finalEvent, (error: unknown) => {
-      deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error while streaming a reply')
+      deps.logger.error(
+        { err: error, method: c.req.method, path: c.req.path },
+        'Unhandled error while streaming a reply',
+      )
       const { status, detail } = unhandledErrorAnswer(error)
       return errorEvent(status, detail)
     })

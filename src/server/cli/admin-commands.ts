@@ -94,7 +94,11 @@ export function formatPendingAccounts(accounts: readonly PendingAccount[]): stri
     account.emailConfirmed ? 'yes' : 'no',
   ])
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
   return [line(header), ...rows.map(line), '', 'Approve one with: npm run admin -- approve <email>']
 }
 
@@ -125,15 +129,25 @@ async function setAdminFlag(email: string, admin: boolean, deps: AuthDeps, io: A
   }
   await deps.db.update(users).set({ isAdmin: admin, updatedAt: deps.now() }).where(eq(users.id, user.id))
   io.out(admin ? `${email} is now an administrator.` : `${email} is no longer an administrator by the flag.`)
-  if (!admin && deps.config.adminEmails.includes(email)) io.out(`Note: ${email} is in ADMIN_EMAILS and stays an administrator until removed from it.`)
-  if (admin && !user.approvedAt) io.out(`Note: ${email} is not approved yet; approve it with: npm run admin -- approve ${email}`)
+  if (!admin && deps.config.adminEmails.includes(email))
+    io.out(`Note: ${email} is in ADMIN_EMAILS and stays an administrator until removed from it.`)
+  if (admin && !user.approvedAt)
+    io.out(`Note: ${email} is not approved yet; approve it with: npm run admin -- approve ${email}`)
   return 0
 }
 
 async function listAdmins(deps: AuthDeps, io: AdminIo): Promise<number> {
-  const flagged = await deps.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.email))
+  const flagged = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.email))
   io.out(`ADMIN_EMAILS: ${deps.config.adminEmails.join(', ')}`)
-  io.out(flagged.length === 0 ? 'Granted with grant-admin: none' : `Granted with grant-admin: ${flagged.map((row) => row.email).join(', ')}`)
+  io.out(
+    flagged.length === 0
+      ? 'Granted with grant-admin: none'
+      : `Granted with grant-admin: ${flagged.map((row) => row.email).join(', ')}`,
+  )
   return 0
 }
 

@@ -17,7 +17,13 @@ import { insertUser, mailsFor, uniqueEmail, useTempDataDir } from '../test-accou
 import { capturingLogger } from '../test-app'
 import { runCli } from '../test-cli'
 import { testDrivers, useTestDatabase } from '../test-database'
-import { adminUsage, formatPendingAccounts, listPendingAccounts, parseAdminArgs, runAdminCommand } from './admin-commands'
+import {
+  adminUsage,
+  formatPendingAccounts,
+  listPendingAccounts,
+  parseAdminArgs,
+  runAdminCommand,
+} from './admin-commands'
 
 test('the command line is parsed into a command or a message saying what is wrong', () => {
   expect(parseAdminArgs(['list-pending'])).toEqual({ name: 'list-pending' })
@@ -30,7 +36,10 @@ test('the command line is parsed into a command or a message saying what is wron
   expect(parseAdminArgs(['list-pending', 'extra'])).toMatch(/takes no arguments/)
   expect(parseAdminArgs(['delete-everything'])).toBe('Unknown command "delete-everything"')
   expect(parseAdminArgs(['grant-admin', 'Ada@Example.com'])).toEqual({ name: 'grant-admin', email: 'ada@example.com' })
-  expect(parseAdminArgs(['revoke-admin', 'ada@example.com'])).toEqual({ name: 'revoke-admin', email: 'ada@example.com' })
+  expect(parseAdminArgs(['revoke-admin', 'ada@example.com'])).toEqual({
+    name: 'revoke-admin',
+    email: 'ada@example.com',
+  })
   expect(parseAdminArgs(['grant-admin'])).toMatch(/exactly one argument/)
   expect(parseAdminArgs(['list-admins'])).toEqual({ name: 'list-admins' })
 })
@@ -38,10 +47,24 @@ test('the command line is parsed into a command or a message saying what is wron
 test('pending accounts are shown as an aligned table, or a sentence when there are none', () => {
   expect(formatPendingAccounts([])).toEqual(['No accounts are waiting for confirmation or approval.'])
   const lines = formatPendingAccounts([
-    { email: 'ada@example.com', name: 'Ada Lovelace', organization: 'Engines', signedUpAt: new Date('2026-11-21T14:15:30Z'), emailConfirmed: true },
-    { email: 'b@example.com', name: 'B', organization: 'Longer Organization Pty Ltd', signedUpAt: new Date('2026-11-22T09:00:00Z'), emailConfirmed: false },
+    {
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      organization: 'Engines',
+      signedUpAt: new Date('2026-11-21T14:15:30Z'),
+      emailConfirmed: true,
+    },
+    {
+      email: 'b@example.com',
+      name: 'B',
+      organization: 'Longer Organization Pty Ltd',
+      signedUpAt: new Date('2026-11-22T09:00:00Z'),
+      emailConfirmed: false,
+    },
   ])
-  expect(lines[0]).toBe('EMAIL            NAME          ORGANIZATION                 SIGNED UP             EMAIL CONFIRMED')
+  expect(lines[0]).toBe(
+    'EMAIL            NAME          ORGANIZATION                 SIGNED UP             EMAIL CONFIRMED',
+  )
   expect(lines[1]).toBe('ada@example.com  Ada Lovelace  Engines                      2026-11-21 14:15 UTC  yes')
   expect(lines[2]).toBe('b@example.com    B             Longer Organization Pty Ltd  2026-11-22 09:00 UTC  no')
   expect(lines.at(-1)).toBe('Approve one with: npm run admin -- approve <email>')
@@ -71,12 +94,22 @@ for (const { name, driver, skip } of testDrivers) {
       const err: string[] = []
       const command = parseAdminArgs(args)
       if (typeof command === 'string') throw new Error(command)
-      return runAdminCommand(command, deps(), { out: (line) => out.push(line), err: (line) => err.push(line) }).then((code) => ({ code, out, err }))
+      return runAdminCommand(command, deps(), { out: (line) => out.push(line), err: (line) => err.push(line) }).then(
+        (code) => ({ code, out, err }),
+      )
     }
 
     test('list-pending shows accounts awaiting confirmation or approval, not approved ones', async () => {
-      const unconfirmed = await insertUser(database().db, { email: uniqueEmail('unconfirmed'), confirmed: false, approved: false })
-      const unapproved = await insertUser(database().db, { email: uniqueEmail('unapproved'), confirmed: true, approved: false })
+      const unconfirmed = await insertUser(database().db, {
+        email: uniqueEmail('unconfirmed'),
+        confirmed: false,
+        approved: false,
+      })
+      const unapproved = await insertUser(database().db, {
+        email: uniqueEmail('unapproved'),
+        confirmed: true,
+        approved: false,
+      })
       const active = await insertUser(database().db, { email: uniqueEmail('active') })
       const pending = await listPendingAccounts(database().db)
       expect(pending.find((account) => account.email === unconfirmed.email)).toMatchObject({

@@ -23,14 +23,24 @@ async function main(args: readonly string[]): Promise<number> {
   }
   // Problems (a mail that fails) go to stderr as JSON lines; the command's own output stays readable on stdout.
   const logger = pino({ level: 'warn' }, pino.destination(2))
-  const opened = await openCliDatabase('stop the server and run this command again, or approve the account with the link in the administrator e-mail.')
+  const opened = await openCliDatabase(
+    'stop the server and run this command again, or approve the account with the link in the administrator e-mail.',
+  )
   if (!opened) return 1
   const { config, database } = opened
   const mailer = createMailer(config, logger)
   try {
     return await runAdminCommand(
       command,
-      { db: database.db, config, logger, mailer, now: systemClock, background: createBackgroundTasks(logger), rateLimits: rateLimitRules() },
+      {
+        db: database.db,
+        config,
+        logger,
+        mailer,
+        now: systemClock,
+        background: createBackgroundTasks(logger),
+        rateLimits: rateLimitRules(),
+      },
       io,
     )
   } catch (error) {

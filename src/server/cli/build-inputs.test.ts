@@ -32,14 +32,19 @@ test('the hash is a stable sha256 hex digest', async () => {
   expect(await hashBuildInputs(root)).toBe(first)
 })
 
-test.each(['src/app/main.tsx', 'src/core/taxonomy.ts', 'sw/sw.ts', 'public/logo.svg', 'index.html', 'package-lock.json', 'tsconfig.app.json'])(
-  'changing %s changes the hash',
-  async (file) => {
-    const before = await hashBuildInputs(root)
-    await write(file, 'changed')
-    expect(await hashBuildInputs(root)).not.toBe(before)
-  },
-)
+test.each([
+  'src/app/main.tsx',
+  'src/core/taxonomy.ts',
+  'sw/sw.ts',
+  'public/logo.svg',
+  'index.html',
+  'package-lock.json',
+  'tsconfig.app.json',
+])('changing %s changes the hash', async (file) => {
+  const before = await hashBuildInputs(root)
+  await write(file, 'changed')
+  expect(await hashBuildInputs(root)).not.toBe(before)
+})
 
 test('adding a source file or a new tsconfig changes the hash', async () => {
   const before = await hashBuildInputs(root)

@@ -66,7 +66,9 @@ export async function hashBuildInputs(root: string, env: Record<string, string |
     hash.update(`file ${Buffer.byteLength(file)}:${file} ${contents.length}:`)
     hash.update(contents)
   }
-  for (const name of Object.keys(env).filter((key) => key.startsWith('VITE_')).sort()) {
+  for (const name of Object.keys(env)
+    .filter((key) => key.startsWith('VITE_'))
+    .sort()) {
     const value = env[name] ?? ''
     hash.update(`env ${Buffer.byteLength(name)}:${name} ${Buffer.byteLength(value)}:${value}`)
   }

@@ -19,7 +19,11 @@ async function storedHash(distDir: string): Promise<string | undefined> {
 function runBuild(): Promise<number> {
   return new Promise((resolve, reject) => {
     // npm is a .cmd shim on Windows, which Node only starts through a shell.
-    const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit', shell: process.platform === 'win32' })
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    })
     child.on('error', reject)
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })

@@ -23,7 +23,11 @@ afterAll(() => rm(work, { recursive: true, force: true }))
 const ingest = (args: string[]) => runCli('ingest.ts', args, { dataDir, cwd: work })
 
 test('usage errors exit 2 with the usage; --help exits 0', async () => {
-  const [missing, badYear, help] = await Promise.all([ingest([]), ingest(['x.pdf', '--year', 'soon']), ingest(['--help'])])
+  const [missing, badYear, help] = await Promise.all([
+    ingest([]),
+    ingest(['x.pdf', '--year', 'soon']),
+    ingest(['--help']),
+  ])
   expect(missing.code).toBe(2)
   expect(missing.stderr).toContain('Name at least one file or folder to ingest')
   expect(missing.stderr).toContain(ingestUsage)
@@ -35,18 +39,27 @@ test('usage errors exit 2 with the usage; --help exits 0', async () => {
 test('a folder is ingested into DATA_DIR; a bad file is reported, skipped and makes the exit code 1', async () => {
   const folder = join(work, 'reports')
   await mkdir(folder)
-  const text = 'The Board oversees climate-related risks and opportunities through its Risk Committee, which meets quarterly.'
-  await writeFile(join(folder, 'acme-2024.pdf'), makePdf([{ paragraphs: [{ lines: ['Acme Climate Report'], size: 18 }, { lines: wrapText(text) }] }]))
+  const text =
+    'The Board oversees climate-related risks and opportunities through its Risk Committee, which meets quarterly.'
+  await writeFile(
+    join(folder, 'acme-2024.pdf'),
+    makePdf([{ paragraphs: [{ lines: ['Acme Climate Report'], size: 18 }, { lines: wrapText(text) }] }]),
+  )
   await writeFile(join(folder, 'broken-2024.pdf'), makePdf([{ paragraphs: [{ lines: wrapText(text) }] }]).slice(0, 150))
   await writeFile(join(folder, 'notes-2023.md'), `# Climate Notes\n\n${text}\n`)
 
   const run = await ingest(['reports', '--company', 'Acme Ltd', '--sic', 'D'])
   expect(run.code).toBe(1)
   expect(run.stdout).toBe('Ingested 2 reports (2 chunks) from 2 files; 1 file failed.\n')
-  expect(run.stderr).toBe(`Skipped ${join('reports', 'broken-2024.pdf')}: not a valid PDF (the file is damaged or is not a PDF)\n`)
+  expect(run.stderr).toBe(
+    `Skipped ${join('reports', 'broken-2024.pdf')}: not a valid PDF (the file is damaged or is not a PDF)\n`,
+  )
 
   const again = await ingest([join(folder, 'notes-2023.md'), '--company', 'Acme Ltd'])
-  expect(again).toMatchObject({ code: 0, stdout: 'Ingested 1 report (1 chunk) from 1 file; 1 replaced an earlier version; no file failed.\n' })
+  expect(again).toMatchObject({
+    code: 0,
+    stdout: 'Ingested 1 report (1 chunk) from 1 file; 1 replaced an earlier version; no file failed.\n',
+  })
 
   const database = await openDatabase({ dataDir })
   try {

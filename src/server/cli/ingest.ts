@@ -46,7 +46,9 @@ async function main(args: readonly string[]): Promise<number> {
     return summary.failures.length > 0 || summary.stopped ? 1 : 0
   } catch (error) {
     // A database failure stops the run; every report written before it is complete.
-    console.error(error instanceof StoreError ? error.message : `Failed: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      error instanceof StoreError ? error.message : `Failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
     return 1
   } finally {
     await database.close()

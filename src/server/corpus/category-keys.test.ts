@@ -12,11 +12,15 @@ test('a chunk holds a t-combination of the selection exactly when it carries at 
   expect(overlaps(chunk, selectionKeys(selection, 1))).toBe(true)
   expect(overlaps(chunk, selectionKeys(selection, 2))).toBe(true)
   expect(overlaps(chunk, selectionKeys(selection, 3))).toBe(false)
-  expect(overlaps(chunkCategoryKeys(['nature_water']), selectionKeys(['physical_acute', 'renewable_energy'], 1))).toBe(false)
+  expect(overlaps(chunkCategoryKeys(['nature_water']), selectionKeys(['physical_acute', 'renewable_energy'], 1))).toBe(
+    false,
+  )
 })
 
 test('keys do not depend on order, ignore unknown ids and stay within a 32-bit integer', () => {
-  expect(chunkCategoryKeys(['renewable_energy', 'physical_acute'])).toEqual(chunkCategoryKeys(['physical_acute', 'renewable_energy', 'not_a_category']))
+  expect(chunkCategoryKeys(['renewable_energy', 'physical_acute'])).toEqual(
+    chunkCategoryKeys(['physical_acute', 'renewable_energy', 'not_a_category']),
+  )
   const all = [...RISK_CATEGORIES.map((c) => c.id), ...ACTION_CATEGORIES.map((c) => c.id)]
   const keys = selectionKeys(all, MAX_COMBINATION)
   expect(new Set(keys).size).toBe(keys.length)

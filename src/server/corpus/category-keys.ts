@@ -11,7 +11,10 @@ import { ACTION_CATEGORIES, RISK_CATEGORIES } from '../../core/taxonomy'
 
 export const MAX_COMBINATION = 4
 
-const CATEGORY_IDS: readonly string[] = [...RISK_CATEGORIES.map((category) => category.id), ...ACTION_CATEGORIES.map((category) => category.id)]
+const CATEGORY_IDS: readonly string[] = [
+  ...RISK_CATEGORIES.map((category) => category.id),
+  ...ACTION_CATEGORIES.map((category) => category.id),
+]
 const KEY_BASE = CATEGORY_IDS.length + 1
 const POSITION = new Map(CATEGORY_IDS.map((id, index) => [id, index + 1]))
 
@@ -29,7 +32,9 @@ function keyOf(positions: readonly number[]): number {
 }
 
 function positionsOf(ids: readonly string[]): number[] {
-  return [...new Set(ids.map((id) => POSITION.get(id)).filter((position): position is number => position !== undefined))].sort((a, b) => a - b)
+  return [
+    ...new Set(ids.map((id) => POSITION.get(id)).filter((position): position is number => position !== undefined)),
+  ].sort((a, b) => a - b)
 }
 
 /** Keys of every combination of 1 to MAX_COMBINATION of the categories one chunk carries. */

@@ -62,10 +62,26 @@ export function overview(ctx: WriterContext): WrittenChunk {
     `Revenue for ${fy(plan, year)} was ${money(plan.currency, figures.revenue)}.`,
     compose(
       random,
-      ['This report', `This ${fy(plan, year)} report`, 'This climate statement', 'The sections that follow', 'This document'],
+      [
+        'This report',
+        `This ${fy(plan, year)} report`,
+        'This climate statement',
+        'The sections that follow',
+        'This document',
+      ],
       [' sets out', ' explains', ' describes', ' summarises'],
-      [' how we govern, assess and manage', ` how ${plan.short} identifies, assesses and manages`, ' how the Board and management oversee', ' how we respond to'],
-      [' climate-related risks and opportunities', ` the climate-related risks and opportunities of our ${plan.subsector.sites}`, ' the risks and opportunities climate change brings', ' our exposure to climate change'],
+      [
+        ' how we govern, assess and manage',
+        ` how ${plan.short} identifies, assesses and manages`,
+        ' how the Board and management oversee',
+        ' how we respond to',
+      ],
+      [
+        ' climate-related risks and opportunities',
+        ` the climate-related risks and opportunities of our ${plan.subsector.sites}`,
+        ' the risks and opportunities climate change brings',
+        ' our exposure to climate change',
+      ],
       ['.', `, in ${random.pick(['four', 'the four TCFD'])} sections.`, ', and the metrics we use to track them.'],
     ),
   )
@@ -79,16 +95,41 @@ export function governanceBoard(ctx: WriterContext): WrittenChunk {
       random,
       ['The Board', `The ${plan.short} Board`, 'Our Board of Directors', 'The Board of Directors'],
       [' has ultimate oversight of', ' is responsible for overseeing', ' oversees', ' retains oversight of'],
-      [' climate-related risks and opportunities', ' climate-related matters', ' climate change risks and opportunities', ' our response to climate change'],
-      [`, supported by the ${plan.committee}.`, ` through its ${plan.committee}.`, `, and has delegated detailed review to the ${plan.committee}.`, `; the ${plan.committee} assists it.`],
+      [
+        ' climate-related risks and opportunities',
+        ' climate-related matters',
+        ' climate change risks and opportunities',
+        ' our response to climate change',
+      ],
+      [
+        `, supported by the ${plan.committee}.`,
+        ` through its ${plan.committee}.`,
+        `, and has delegated detailed review to the ${plan.committee}.`,
+        `; the ${plan.committee} assists it.`,
+      ],
     ),
     compose(
       random,
       ['The committee', `The ${plan.committee}`, 'That committee', 'It'],
       [' meets', ' met', ' convenes'],
-      [plan.meetings === 4 ? ' quarterly' : ` ${plan.meetings} times a year`, plan.meetings === 4 ? ' four times a year' : ` ${plan.meetings} times each year`],
+      [
+        plan.meetings === 4 ? ' quarterly' : ` ${plan.meetings} times a year`,
+        plan.meetings === 4 ? ' four times a year' : ` ${plan.meetings} times each year`,
+      ],
       [' and reviews ', ' and considers ', ', receiving updates on ', ' to examine '],
-      some(random, ['the climate risk register', 'progress against our emissions targets', 'material climate-related investments', 'the transition plan', 'climate-related disclosures', `physical risk at our ${plan.subsector.sites}`, 'the results of scenario analysis'], 3),
+      some(
+        random,
+        [
+          'the climate risk register',
+          'progress against our emissions targets',
+          'material climate-related investments',
+          'the transition plan',
+          'climate-related disclosures',
+          `physical risk at our ${plan.subsector.sites}`,
+          'the results of scenario analysis',
+        ],
+        3,
+      ),
       '.',
     ),
     `In ${fy(plan, year)} the Board ${random.pick([
@@ -99,12 +140,25 @@ export function governanceBoard(ctx: WriterContext): WrittenChunk {
     plan.incentivePercent !== undefined &&
       compose(
         random,
-        [`${plan.incentivePercent}% of the short-term incentive of senior executives`, `${plan.incentivePercent}% of executive short-term incentives`, `Climate measures make up ${plan.incentivePercent}% of the executive scorecard, and that part of variable pay`, `${plan.incentivePercent}% of the ${fy(plan, year)} short-term incentive for the leadership team`],
+        [
+          `${plan.incentivePercent}% of the short-term incentive of senior executives`,
+          `${plan.incentivePercent}% of executive short-term incentives`,
+          `Climate measures make up ${plan.incentivePercent}% of the executive scorecard, and that part of variable pay`,
+          `${plan.incentivePercent}% of the ${fy(plan, year)} short-term incentive for the leadership team`,
+        ],
         [' is linked to ', ' depends on ', ' is tied to '],
-        ['emissions reduction and climate resilience measures', 'progress against our emissions reduction target', 'climate-related performance measures', `delivery of the ${fy(plan, year)} climate program`, 'renewable electricity and emissions milestones'],
+        [
+          'emissions reduction and climate resilience measures',
+          'progress against our emissions reduction target',
+          'climate-related performance measures',
+          `delivery of the ${fy(plan, year)} climate program`,
+          'renewable electricity and emissions milestones',
+        ],
         '.',
       ),
-    plan.market === 'ASX' && year >= 2025 && 'Directors received training on the requirements of AASB S2 during the year.',
+    plan.market === 'ASX' &&
+      year >= 2025 &&
+      'Directors received training on the requirements of AASB S2 during the year.',
   )
   return { kind: 'governance_board', text, intended: { risks: [], actions: ['governance_oversight'] } }
 }
@@ -114,17 +168,41 @@ export function governanceManagement(ctx: WriterContext): WrittenChunk {
   const text = sentences(
     compose(
       random,
-      ['The Chief Executive Officer', 'Our Managing Director', 'The CEO', 'The executive team, led by the Chief Executive Officer,'],
+      [
+        'The Chief Executive Officer',
+        'Our Managing Director',
+        'The CEO',
+        'The executive team, led by the Chief Executive Officer,',
+      ],
       [' is accountable for', ' is responsible for', ' owns', ' answers to the Board for'],
-      [' delivering our climate strategy', ' the climate program', ` climate-related risk across ${plan.short}`, ' our transition plan'],
+      [
+        ' delivering our climate strategy',
+        ' the climate program',
+        ` climate-related risk across ${plan.short}`,
+        ' our transition plan',
+      ],
       '.',
     ),
     compose(
       random,
       [`Our ${plan.executive}`, `The ${plan.executive}`],
-      [' leads the climate program', ' coordinates our climate work', ' runs the day-to-day climate agenda', ' manages climate-related risks and opportunities'],
-      [` and reports to the ${plan.committee}`, `, reporting to the ${plan.committee}`, ` and briefs the ${plan.committee}`],
-      [' on climate-related risks and performance.', ` ${random.between(2, 6)} times a year.`, ' at each of its meetings.', ' on progress against targets.'],
+      [
+        ' leads the climate program',
+        ' coordinates our climate work',
+        ' runs the day-to-day climate agenda',
+        ' manages climate-related risks and opportunities',
+      ],
+      [
+        ` and reports to the ${plan.committee}`,
+        `, reporting to the ${plan.committee}`,
+        ` and briefs the ${plan.committee}`,
+      ],
+      [
+        ' on climate-related risks and performance.',
+        ` ${random.between(2, 6)} times a year.`,
+        ' at each of its meetings.',
+        ' on progress against targets.',
+      ],
     ),
     compose(
       random,
@@ -135,7 +213,12 @@ export function governanceManagement(ctx: WriterContext): WrittenChunk {
         `Site managers at our ${plan.subsector.sites}`,
       ],
       [' coordinates', ' is responsible for', ' supports', ' manages'],
-      [` emissions data and climate actions`, ' the climate risks and emissions of their operations', ' scenario analysis and reporting', ' climate actions and their budgets'],
+      [
+        ` emissions data and climate actions`,
+        ' the climate risks and emissions of their operations',
+        ' scenario analysis and reporting',
+        ' climate actions and their budgets',
+      ],
       [`, and met ${random.between(4, 12)} times in ${fy(plan, year)}.`, '.', ` across ${plan.regions}.`],
     ),
   )
@@ -145,7 +228,11 @@ export function governanceManagement(ctx: WriterContext): WrittenChunk {
 const RISK_HEADINGS: Record<RiskCategoryId, readonly string[]> = {
   physical_acute: ['Acute physical risk', 'Physical risk (acute)', 'Extreme weather events'],
   physical_chronic: ['Chronic physical risk', 'Physical risk (chronic)', 'Longer-term shifts in climate'],
-  transition_policy_legal: ['Policy and legal risk', 'Transition risk (policy and legal)', 'Carbon pricing and regulation'],
+  transition_policy_legal: [
+    'Policy and legal risk',
+    'Transition risk (policy and legal)',
+    'Carbon pricing and regulation',
+  ],
   transition_technology: ['Technology risk', 'Transition risk (technology)', 'Technological change'],
   transition_market: ['Market risk', 'Transition risk (market)', 'Changing markets'],
   transition_reputation: ['Reputation risk', 'Transition risk (reputation)', 'Reputation and stakeholder expectations'],
@@ -185,31 +272,139 @@ function riskImpact(ctx: WriterContext, risk: RiskCategoryId): string {
       return random.pick([
         `Over the long term, climate projections for ${plan.regions} show ${random.pick(['more days above 35°C', 'lower average rainfall', 'higher average temperatures and longer dry periods'])}, which could raise operating costs by ${percent(random.uniform(1, 6))} by 2050.`,
         `${random.pick(['We assess this risk as', 'We rate this risk', 'Our assessment puts this risk at'])} ${random.pick(['moderate', 'high', 'low to moderate', 'medium'])} ${random.pick(['in the medium term', 'to 2030', 'today'])} and rising ${random.pick(['over the long term', 'after 2040', 'towards 2050'])} under ${random.pick(['a 3 °C scenario', 'SSP2-4.5 (about 2.7 °C)', 'NGFS Current Policies (3 °C or more)', 'a high-warming scenario'])}.`,
-        compose(random, ['These chronic changes', 'Such gradual shifts', 'Slow-onset changes like these'], [' could reduce productivity and increase', ' would raise', ' may push up'], [' maintenance and cooling costs', ' operating costs', ' water and energy costs'], ` at our ${plan.subsector.sites}`, ['.', ` in ${plan.regions}.`, ' over the coming decades.']),
+        compose(
+          random,
+          ['These chronic changes', 'Such gradual shifts', 'Slow-onset changes like these'],
+          [' could reduce productivity and increase', ' would raise', ' may push up'],
+          [' maintenance and cooling costs', ' operating costs', ' water and energy costs'],
+          ` at our ${plan.subsector.sites}`,
+          ['.', ` in ${plan.regions}.`, ' over the coming decades.'],
+        ),
       ])
     case 'transition_policy_legal':
       return random.pick([
         `An internal carbon price of ${plan.currency}${plan.carbonPrice} per tonne applied to our ${fy(plan, year)} emissions of ${integer(total)} tCO2-e would add about ${money(plan.currency, (total * plan.carbonPrice) / 1e6)} to annual operating costs.`,
-        compose(random, ['We monitor', 'We track', 'Our legal team follows'], [' regulation and legislation', ' climate policy', ' emissions rules'], [` in ${plan.regions}`, ' in each jurisdiction where we operate'], [', and expect compliance costs to rise over the medium term.', ` that could affect our ${plan.subsector.sites}.`, `; ${random.between(2, 9)} changes were assessed in ${fy(plan, year)}.`]),
-        compose(random, ['New mandatory climate reporting obligations', 'Mandatory climate disclosure', 'Stricter disclosure rules'], [' also increase', ' raise', ' add to'], [' the risk of litigation', ' our legal exposure', ' the risk of regulatory action'], [' if our disclosures are incomplete.', ' over claims about our climate performance.', ` for ${plan.short} and its directors.`]),
+        compose(
+          random,
+          ['We monitor', 'We track', 'Our legal team follows'],
+          [' regulation and legislation', ' climate policy', ' emissions rules'],
+          [` in ${plan.regions}`, ' in each jurisdiction where we operate'],
+          [
+            ', and expect compliance costs to rise over the medium term.',
+            ` that could affect our ${plan.subsector.sites}.`,
+            `; ${random.between(2, 9)} changes were assessed in ${fy(plan, year)}.`,
+          ],
+        ),
+        compose(
+          random,
+          ['New mandatory climate reporting obligations', 'Mandatory climate disclosure', 'Stricter disclosure rules'],
+          [' also increase', ' raise', ' add to'],
+          [' the risk of litigation', ' our legal exposure', ' the risk of regulatory action'],
+          [
+            ' if our disclosures are incomplete.',
+            ' over claims about our climate performance.',
+            ` for ${plan.short} and its directors.`,
+          ],
+        ),
       ])
     case 'transition_technology':
       return random.pick([
         `Replacing existing equipment before the end of its life could require additional capital expenditure of ${money(plan.currency, figures.lowCarbonCapex * random.uniform(2, 6))} over the next decade.`,
-        compose(random, ['If we invest in a technology that is later superseded,', 'Should a low-emission technology we back fail to scale,', 'Betting early on the wrong low-carbon technology means'], [' the investment may be written off.', ` assets at our ${plan.subsector.sites} could be stranded.`, ' we would bear the switching costs twice.']),
-        compose(random, ['We track emerging technology', 'We follow new low-emission technology', 'Our engineering team tests new technology'], [' through pilots and partnerships', ` at ${random.between(1, 5)} trial sites`, ' with suppliers and universities'], [' so that we can adopt it when it becomes commercial.', ' before committing capital.', ` in ${plan.regions}.`]),
+        compose(
+          random,
+          [
+            'If we invest in a technology that is later superseded,',
+            'Should a low-emission technology we back fail to scale,',
+            'Betting early on the wrong low-carbon technology means',
+          ],
+          [
+            ' the investment may be written off.',
+            ` assets at our ${plan.subsector.sites} could be stranded.`,
+            ' we would bear the switching costs twice.',
+          ],
+        ),
+        compose(
+          random,
+          [
+            'We track emerging technology',
+            'We follow new low-emission technology',
+            'Our engineering team tests new technology',
+          ],
+          [
+            ' through pilots and partnerships',
+            ` at ${random.between(1, 5)} trial sites`,
+            ' with suppliers and universities',
+          ],
+          [
+            ' so that we can adopt it when it becomes commercial.',
+            ' before committing capital.',
+            ` in ${plan.regions}.`,
+          ],
+        ),
       ])
     case 'transition_market':
       return random.pick([
         `A shift of ${percent(random.uniform(5, 25))} in demand for our main products by 2035 would reduce revenue by about ${money(plan.currency, figures.revenue * random.uniform(0.03, 0.15))} a year.`,
-        compose(random, ['Price volatility for', 'Swings in the price of', 'Rising costs of'], [' energy and raw materials', ' fuel and electricity', ' inputs we buy'], [' affect our margins in the short term.', ` could cut our ${fy(plan, year + 1)} margin by ${percent(random.uniform(0.5, 4), 1)}.`, ' are passed to customers only with a lag.']),
-        compose(random, ['A repricing of carbon-intensive assets', 'Investor caution about emissions-intensive businesses', 'Lenders pricing in climate risk'], [' could also increase', ' may raise', ' would lift'], [' our cost of capital.', ` our borrowing margin by ${random.between(10, 60)} basis points.`, ' the cost of refinancing our debt.']),
+        compose(
+          random,
+          ['Price volatility for', 'Swings in the price of', 'Rising costs of'],
+          [' energy and raw materials', ' fuel and electricity', ' inputs we buy'],
+          [
+            ' affect our margins in the short term.',
+            ` could cut our ${fy(plan, year + 1)} margin by ${percent(random.uniform(0.5, 4), 1)}.`,
+            ' are passed to customers only with a lag.',
+          ],
+        ),
+        compose(
+          random,
+          [
+            'A repricing of carbon-intensive assets',
+            'Investor caution about emissions-intensive businesses',
+            'Lenders pricing in climate risk',
+          ],
+          [' could also increase', ' may raise', ' would lift'],
+          [
+            ' our cost of capital.',
+            ` our borrowing margin by ${random.between(10, 60)} basis points.`,
+            ' the cost of refinancing our debt.',
+          ],
+        ),
       ])
     case 'transition_reputation':
       return random.pick([
-        compose(random, ['Negative perception of our climate performance', 'A weak climate record', 'Criticism of our emissions'], [' could affect our ability to attract and retain', ' could cost us', ' would weigh on'], [' ', ' the trust of '], some(random, ['employees', 'customers', 'investors', 'communities near our sites', 'lenders'], 3), '.'),
-        compose(random, ['We engage with', 'We met', 'We hold regular discussions with'], [' ', ` ${random.between(5, 40)} `], some(random, ['investors', 'community groups', 'NGOs', 'customers', 'regulators'], 3), [' to understand their concerns and explain our climate strategy.', ` during ${fy(plan, year)}.`, ' about our transition plan.']),
-        compose(random, ['Claims about our environmental performance', 'Our climate-related marketing claims', 'Sustainability statements in our marketing'], [' are reviewed by our legal team', ' go through a legal review', ' are checked against our data'], [' to avoid any risk of greenwashing.', ' before they are published.', ` under a policy adopted in ${fy(plan, year - random.between(0, 2))}.`]),
+        compose(
+          random,
+          ['Negative perception of our climate performance', 'A weak climate record', 'Criticism of our emissions'],
+          [' could affect our ability to attract and retain', ' could cost us', ' would weigh on'],
+          [' ', ' the trust of '],
+          some(random, ['employees', 'customers', 'investors', 'communities near our sites', 'lenders'], 3),
+          '.',
+        ),
+        compose(
+          random,
+          ['We engage with', 'We met', 'We hold regular discussions with'],
+          [' ', ` ${random.between(5, 40)} `],
+          some(random, ['investors', 'community groups', 'NGOs', 'customers', 'regulators'], 3),
+          [
+            ' to understand their concerns and explain our climate strategy.',
+            ` during ${fy(plan, year)}.`,
+            ' about our transition plan.',
+          ],
+        ),
+        compose(
+          random,
+          [
+            'Claims about our environmental performance',
+            'Our climate-related marketing claims',
+            'Sustainability statements in our marketing',
+          ],
+          [' are reviewed by our legal team', ' go through a legal review', ' are checked against our data'],
+          [
+            ' to avoid any risk of greenwashing.',
+            ' before they are published.',
+            ` under a policy adopted in ${fy(plan, year - random.between(0, 2))}.`,
+          ],
+        ),
       ])
   }
 }
@@ -226,10 +421,20 @@ export function riskChunk(ctx: WriterContext, risk: RiskCategoryId): WrittenChun
     ])}`,
     compose(
       random,
-      ['We consider this risk', `In ${fy(plan, ctx.year)} we rated this risk`, 'We judge it', `For our ${plan.subsector.sites}, this risk is`, 'The exposure is'],
+      [
+        'We consider this risk',
+        `In ${fy(plan, ctx.year)} we rated this risk`,
+        'We judge it',
+        `For our ${plan.subsector.sites}, this risk is`,
+        'The exposure is',
+      ],
       [' most material', ' most significant', ' likely to matter most', ' at its highest'],
       [` over the ${time}`, ` in the ${time}`],
-      ['.', `, with a ${random.pick(['moderate', 'high', 'low to moderate', 'medium'])} rating.`, ` in ${plan.regions}.`],
+      [
+        '.',
+        `, with a ${random.pick(['moderate', 'high', 'low to moderate', 'medium'])} rating.`,
+        ` in ${plan.regions}.`,
+      ],
     ),
     riskImpact(ctx, risk),
   )
@@ -268,8 +473,18 @@ export const SCENARIO_WARMING = {
 } as const
 
 const scenarioOf = (name: keyof typeof SCENARIO_WARMING): Scenario => ({ name, warming: SCENARIO_WARMING[name] })
-const LOW_SCENARIOS = [scenarioOf('SSP1-1.9'), scenarioOf('NGFS Net Zero 2050'), scenarioOf('IEA Net Zero Emissions by 2050'), scenarioOf('SSP1-2.6')]
-const HIGH_SCENARIOS = [scenarioOf('SSP2-4.5'), scenarioOf('SSP3-7.0'), scenarioOf('SSP5-8.5'), scenarioOf('NGFS Current Policies')]
+const LOW_SCENARIOS = [
+  scenarioOf('SSP1-1.9'),
+  scenarioOf('NGFS Net Zero 2050'),
+  scenarioOf('IEA Net Zero Emissions by 2050'),
+  scenarioOf('SSP1-2.6'),
+]
+const HIGH_SCENARIOS = [
+  scenarioOf('SSP2-4.5'),
+  scenarioOf('SSP3-7.0'),
+  scenarioOf('SSP5-8.5'),
+  scenarioOf('NGFS Current Policies'),
+]
 
 export function scenario(ctx: WriterContext): WrittenChunk {
   const { plan, figures, random, year } = ctx
@@ -292,7 +507,12 @@ export function scenario(ctx: WriterContext): WrittenChunk {
     random.pick([
       compose(
         random,
-        ['We used scenario analysis', `In ${fy(plan, year)} we ran scenario analysis`, `${plan.short} used climate scenarios`, 'Scenario analysis was used'],
+        [
+          'We used scenario analysis',
+          `In ${fy(plan, year)} we ran scenario analysis`,
+          `${plan.short} used climate scenarios`,
+          'Scenario analysis was used',
+        ],
         [' to test the resilience of', ' to stress-test', ' to examine'],
         [' our strategy', ` our ${plan.subsector.sites}`, ' our business plan', ' our financial plan'],
         ` against ${named(low)} and ${named(high)}.`,
@@ -300,7 +520,8 @@ export function scenario(ctx: WriterContext): WrittenChunk {
       `Our scenario analysis pairs a transition scenario, ${named(low)}, with a physical-risk scenario, ${named(high)}.`,
       `To test our resilience we modelled two contrasting futures: ${named(low)} and ${named(high)}${random.chance(0.4) ? ', with the NGFS Delayed Transition scenario as a disorderly path between them' : ''}.`,
     ]),
-    mandatory && 'This meets the Corporations Act requirement for a 1.5 °C scenario and one in which warming well exceeds 2 °C.',
+    mandatory &&
+      'This meets the Corporations Act requirement for a 1.5 °C scenario and one in which warming well exceeds 2 °C.',
     sector,
     `The ${fy(plan, year)} analysis ${random.pick(['informed our capital allocation and our transition plan', 'was reviewed by the Board', `covered all ${plan.subsector.sites}`, `used time horizons to ${random.pick([2030, 2040, 2050])}`])}.`,
   )
@@ -312,24 +533,69 @@ export function riskManagement(ctx: WriterContext): WrittenChunk {
   const text = sentences(
     compose(
       random,
-      ['Climate-related risks are', 'We treat climate-related risks as principal risks:', 'Climate risks at', 'Our climate-related risks are'],
-      [' identified, assessed and managed', ' identified and assessed', ' assessed and monitored', ' captured and rated'],
-      [' through our enterprise risk management framework', ' with the same framework as other principal risks', ` across ${plan.short}'s ${plan.subsector.sites}`, ' under the Group risk management policy'],
-      ['.', `, which the Board approved in ${fy(plan, year - random.between(0, 3))}.`, ', integrated with our strategic planning cycle.'],
+      [
+        'Climate-related risks are',
+        'We treat climate-related risks as principal risks:',
+        'Climate risks at',
+        'Our climate-related risks are',
+      ],
+      [
+        ' identified, assessed and managed',
+        ' identified and assessed',
+        ' assessed and monitored',
+        ' captured and rated',
+      ],
+      [
+        ' through our enterprise risk management framework',
+        ' with the same framework as other principal risks',
+        ` across ${plan.short}'s ${plan.subsector.sites}`,
+        ' under the Group risk management policy',
+      ],
+      [
+        '.',
+        `, which the Board approved in ${fy(plan, year - random.between(0, 3))}.`,
+        ', integrated with our strategic planning cycle.',
+      ],
     ),
     compose(
       random,
-      ['Each business unit maintains a risk register in which risks are', 'Risk owners record each climate risk in the register, where it is', `Site teams at our ${plan.subsector.sites} complete an annual climate risk assessment, and each risk is`, 'Every climate risk is', `In ${fy(plan, year)} each of the ${random.between(3, 40)} risks in the register was`],
-      [' rated for likelihood and consequence', ' scored for likelihood and impact', ' rated on the Group risk matrix', ' assessed for likelihood and financial impact'],
-      [' over short, medium and long time horizons', ' against our risk appetite', ', supported by geospatial hazard data', `, using thresholds of ${money(plan.currency, Math.max(1, ctx.figures.revenue * random.uniform(0.002, 0.01)))} for a material impact`],
+      [
+        'Each business unit maintains a risk register in which risks are',
+        'Risk owners record each climate risk in the register, where it is',
+        `Site teams at our ${plan.subsector.sites} complete an annual climate risk assessment, and each risk is`,
+        'Every climate risk is',
+        `In ${fy(plan, year)} each of the ${random.between(3, 40)} risks in the register was`,
+      ],
+      [
+        ' rated for likelihood and consequence',
+        ' scored for likelihood and impact',
+        ' rated on the Group risk matrix',
+        ' assessed for likelihood and financial impact',
+      ],
+      [
+        ' over short, medium and long time horizons',
+        ' against our risk appetite',
+        ', supported by geospatial hazard data',
+        `, using thresholds of ${money(plan.currency, Math.max(1, ctx.figures.revenue * random.uniform(0.002, 0.01)))} for a material impact`,
+      ],
       '.',
     ),
     `In ${fy(plan, year)} the register recorded ${random.between(4, 30)} climate-related risks, ${random.between(1, 4)} of them rated material for ${plan.short}.`,
     compose(
       random,
-      [`Material climate risks are escalated to the ${plan.committee}`, 'The risk function reviews the climate risk profile', 'Internal audit reviews the climate risk process', `${plan.short}'s ${plan.executive} reviews the climate risks`],
+      [
+        `Material climate risks are escalated to the ${plan.committee}`,
+        'The risk function reviews the climate risk profile',
+        'Internal audit reviews the climate risk process',
+        `${plan.short}'s ${plan.executive} reviews the climate risks`,
+      ],
       [' twice a year', ' every year', ' each quarter', ' every two years'],
-      [' and reports material changes to the Board.', ', against our risk appetite.', '.', `; the last review was in ${fy(plan, year)}.`],
+      [
+        ' and reports material changes to the Board.',
+        ', against our risk appetite.',
+        '.',
+        `; the last review was in ${fy(plan, year)}.`,
+      ],
     ),
   )
   return { kind: 'risk_management', text, intended: none }
@@ -373,14 +639,30 @@ export function emissions(ctx: WriterContext): WrittenChunk {
           ])),
     compose(
       random,
-      ['Emissions are calculated', `${fy(plan, year)} figures were calculated`, 'We calculate emissions', 'All figures are measured', `Emissions from our ${plan.subsector.sites} are calculated`, `${plan.short} measures its emissions`],
+      [
+        'Emissions are calculated',
+        `${fy(plan, year)} figures were calculated`,
+        'We calculate emissions',
+        'All figures are measured',
+        `Emissions from our ${plan.subsector.sites} are calculated`,
+        `${plan.short} measures its emissions`,
+      ],
       [
         ' using the GHG Protocol and the operational control approach',
-        plan.market === 'ASX' ? ' under the NGER measurement methods and the GHG Protocol' : ' in line with the GHG Protocol Corporate Standard',
+        plan.market === 'ASX'
+          ? ' under the NGER measurement methods and the GHG Protocol'
+          : ' in line with the GHG Protocol Corporate Standard',
         ' with the GHG Protocol, on an equity share basis',
-        plan.market === 'NZX' ? ' with the Ministry for the Environment emission factors for the year' : ' with the grid emission factors published for each region we operate in',
+        plan.market === 'NZX'
+          ? ' with the Ministry for the Environment emission factors for the year'
+          : ' with the grid emission factors published for each region we operate in',
       ],
-      ['.', `, covering ${some(random, ['all seven Kyoto gases', `all ${plan.subsector.sites}`, 'joint ventures we operate', 'our head office'], 2)}.`, '; prior-year figures are restated where the method changed.', `, and ${random.pick(['an independent auditor gave limited assurance over Scope 1 and 2', 'our internal audit team reviewed the data', 'the figures were reviewed by the ' + plan.committee])}.`],
+      [
+        '.',
+        `, covering ${some(random, ['all seven Kyoto gases', `all ${plan.subsector.sites}`, 'joint ventures we operate', 'our head office'], 2)}.`,
+        '; prior-year figures are restated where the method changed.',
+        `, and ${random.pick(['an independent auditor gave limited assurance over Scope 1 and 2', 'our internal audit team reviewed the data', 'the figures were reviewed by the ' + plan.committee])}.`,
+      ],
     ),
   )
   return { kind: 'emissions', text, intended: none }
@@ -406,7 +688,11 @@ export function targets(ctx: WriterContext): WrittenChunk {
       compose(
         random,
         ['We have not yet set', `${plan.short} has not yet adopted`, 'We do not yet have'],
-        [' an emissions reduction target', ' a formal emissions reduction target', ' a Board-approved emissions reduction target'],
+        [
+          ' an emissions reduction target',
+          ' a formal emissions reduction target',
+          ' a Board-approved emissions reduction target',
+        ],
         ['.', ' covering all operations.', ` as at the end of ${fy(plan, year)}.`],
       ),
       `${random.pick([
@@ -423,7 +709,8 @@ export function targets(ctx: WriterContext): WrittenChunk {
   const text = sentences(
     `Our target is to reduce Scope 1 and 2 emissions by ${target.percent}% by ${target.year} from a ${plan.baseYear} baseline${plan.netZeroYear ? `, and to reach net zero emissions by ${plan.netZeroYear}` : ''}.`,
     `At the end of ${fy(plan, year)}, emissions were ${figures.belowBase >= 0 ? `${percent(figures.belowBase, 1)} below` : `${percent(-figures.belowBase, 1)} above`} the baseline, so we are ${onTrack ? 'on track' : 'behind the trajectory needed'} to meet the target.`,
-    random.chance(0.4) && `The target was ${random.pick(['validated by the Science Based Targets initiative', 'set in line with a 1.5 °C pathway', 'approved by the Board'])} in ${fy(plan, target.adopted)}.`,
+    random.chance(0.4) &&
+      `The target was ${random.pick(['validated by the Science Based Targets initiative', 'set in line with a 1.5 °C pathway', 'approved by the Board'])} in ${fy(plan, target.adopted)}.`,
     random.chance(0.4) &&
       `${random.pick(['We also target', 'A second target is', 'Alongside it we aim for'])} ${random.pick([`100% renewable electricity by ${random.pick([2028, 2030, 2032])}`, `a ${random.pick([20, 25, 30, 40])}% reduction in emissions intensity by ${random.pick([2028, 2030])}`, `zero waste to landfill by ${random.pick([2027, 2030])}`, `an electric light-vehicle fleet by ${random.pick([2027, 2030])}`])}.`,
   )
@@ -438,7 +725,8 @@ const ACTION_TEXT: Partial<Record<ActionCategoryId, (ctx: WriterContext) => stri
         `We signed a ${random.between(7, 15)}-year power purchase agreement for ${random.between(20, 300)} MW of wind and solar electricity.`,
         `Renewable electricity now supplies ${percent(figures.renewableShare)} of our operations, and we aim for 100% renewable electricity by ${random.pick([2025, 2028, 2030])}.`,
       ]),
-      random.chance(0.5) && `${random.pick([`Our ${plan.subsector.sites}`, `Sites in ${plan.regions}`, 'Remaining sites'])} will switch to ${random.pick(['green power', 'renewable supply', 'contracted wind and solar'])} as ${random.pick(['contracts renew', `supply agreements end in ${random.pick([2026, 2027, 2028])}`, 'grid connections allow'])}.`,
+      random.chance(0.5) &&
+        `${random.pick([`Our ${plan.subsector.sites}`, `Sites in ${plan.regions}`, 'Remaining sites'])} will switch to ${random.pick(['green power', 'renewable supply', 'contracted wind and solar'])} as ${random.pick(['contracts renew', `supply agreements end in ${random.pick([2026, 2027, 2028])}`, 'grid connections allow'])}.`,
     ),
   energy_efficiency: ({ plan, figures, random }) =>
     sentences(
@@ -453,7 +741,12 @@ const ACTION_TEXT: Partial<Record<ActionCategoryId, (ctx: WriterContext) => stri
       `We completed a physical risk assessment of our ${plan.subsector.sites} and invested ${money(plan.currency, figures.lowCarbonCapex * random.uniform(0.2, 1))} in adaptation measures to improve resilience.`,
       compose(
         random,
-        ['Business continuity plans now include extreme weather scenarios', 'New assets are designed to withstand projected climate conditions', 'We reviewed our insurance cover and emergency response arrangements', 'Emergency response drills are held'],
+        [
+          'Business continuity plans now include extreme weather scenarios',
+          'New assets are designed to withstand projected climate conditions',
+          'We reviewed our insurance cover and emergency response arrangements',
+          'Emergency response drills are held',
+        ],
         [` to ${random.pick([2040, 2050])}`, ` in ${plan.regions}`, ` at ${random.between(3, 30)} sites`, ''],
         ['.', ' before each summer.', ` following the ${fy(plan, year)} review.`],
       ),
@@ -519,11 +812,19 @@ export function basis(ctx: WriterContext): WrittenChunk {
     `It covers ${random.pick(['all entities under our operational control', `${plan.short} and its controlled entities`, `our ${plan.subsector.sites} in ${plan.regions}`])} for the ${plan.market === 'US' ? 'calendar' : 'financial'} year ${fy(plan, year)}.`,
     compose(
       random,
-      ['Scope 1 and 2 emissions received', 'Our emissions data received', `The ${fy(plan, year)} greenhouse gas figures received`],
+      [
+        'Scope 1 and 2 emissions received',
+        'Our emissions data received',
+        `The ${fy(plan, year)} greenhouse gas figures received`,
+      ],
       [' limited assurance', ' independent limited assurance', ' a limited assurance review'],
-      [' from an independent auditor.', ` from ${random.pick(['our financial auditor', 'an accredited assurance provider', 'an external assurer'])}.`],
+      [
+        ' from an independent auditor.',
+        ` from ${random.pick(['our financial auditor', 'an accredited assurance provider', 'an external assurer'])}.`,
+      ],
     ),
-    random.chance(0.5) && `${random.pick(['Forward-looking statements', 'Statements about the future', 'Projections and targets'])} in this report are subject to ${random.pick(['uncertainty', 'significant uncertainty', 'assumptions that may prove wrong'])}.`,
+    random.chance(0.5) &&
+      `${random.pick(['Forward-looking statements', 'Statements about the future', 'Projections and targets'])} in this report are subject to ${random.pick(['uncertainty', 'significant uncertainty', 'assumptions that may prove wrong'])}.`,
   )
   return { kind: 'basis', text: capitalise(text), intended: { risks: [], actions: ['disclosure_reporting'] } }
 }

@@ -7,20 +7,91 @@ import { seededRandom } from '../../core/seeded-random'
 // Real listed companies (and well-known brands) the demo corpus must never name. The generator builds names from
 // invented syllables, so a match would mean its word lists drifted towards real words.
 const REAL_COMPANIES = [
-  'BHP', 'BHP Group', 'BHP Group Limited', 'Rio Tinto', 'Rio Tinto Limited', 'Fortescue', 'Fortescue Metals Group',
-  'Woolworths', 'Woolworths Group Limited', 'Wesfarmers', 'Coles Group', 'Commonwealth Bank', 'Westpac', 'ANZ', 'NAB',
-  'Macquarie Group', 'Telstra', 'Qantas', 'Qantas Airways Limited', 'AGL Energy', 'Origin Energy', 'Santos',
-  'Woodside Energy', 'Woodside', 'Orica', 'BlueScope', 'BlueScope Steel', 'Newcrest', 'Northern Star', 'Pilbara Minerals',
-  'Calix', 'Telix', 'CSL', 'Amcor', 'Boral', 'James Hardie', 'Fletcher Building', 'Fonterra', 'Air New Zealand',
-  'Meridian Energy', 'Contact Energy', 'Mercury NZ', 'Spark New Zealand', 'Auckland Airport', 'Exxon Mobil',
-  'ExxonMobil', 'Chevron', 'Apple', 'Apple Inc', 'Microsoft', 'Microsoft Corp', 'Amazon', 'Alphabet', 'Tesla',
-  'Walmart', 'Target', 'Ford', 'General Motors', 'JPMorgan Chase', 'Bank of America', 'Citigroup', 'Nucor',
-  'Dow', 'DuPont', 'Caterpillar', 'Duke Energy', 'NextEra Energy', 'Delta Air Lines', 'United Airlines', 'Pfizer',
-  'Johnson & Johnson', 'Procter & Gamble', 'Coca-Cola', 'PepsiCo', 'Nike', 'Intel', 'Nvidia', 'Oracle',
+  'BHP',
+  'BHP Group',
+  'BHP Group Limited',
+  'Rio Tinto',
+  'Rio Tinto Limited',
+  'Fortescue',
+  'Fortescue Metals Group',
+  'Woolworths',
+  'Woolworths Group Limited',
+  'Wesfarmers',
+  'Coles Group',
+  'Commonwealth Bank',
+  'Westpac',
+  'ANZ',
+  'NAB',
+  'Macquarie Group',
+  'Telstra',
+  'Qantas',
+  'Qantas Airways Limited',
+  'AGL Energy',
+  'Origin Energy',
+  'Santos',
+  'Woodside Energy',
+  'Woodside',
+  'Orica',
+  'BlueScope',
+  'BlueScope Steel',
+  'Newcrest',
+  'Northern Star',
+  'Pilbara Minerals',
+  'Calix',
+  'Telix',
+  'CSL',
+  'Amcor',
+  'Boral',
+  'James Hardie',
+  'Fletcher Building',
+  'Fonterra',
+  'Air New Zealand',
+  'Meridian Energy',
+  'Contact Energy',
+  'Mercury NZ',
+  'Spark New Zealand',
+  'Auckland Airport',
+  'Exxon Mobil',
+  'ExxonMobil',
+  'Chevron',
+  'Apple',
+  'Apple Inc',
+  'Microsoft',
+  'Microsoft Corp',
+  'Amazon',
+  'Alphabet',
+  'Tesla',
+  'Walmart',
+  'Target',
+  'Ford',
+  'General Motors',
+  'JPMorgan Chase',
+  'Bank of America',
+  'Citigroup',
+  'Nucor',
+  'Dow',
+  'DuPont',
+  'Caterpillar',
+  'Duke Energy',
+  'NextEra Energy',
+  'Delta Air Lines',
+  'United Airlines',
+  'Pfizer',
+  'Johnson & Johnson',
+  'Procter & Gamble',
+  'Coca-Cola',
+  'PepsiCo',
+  'Nike',
+  'Intel',
+  'Nvidia',
+  'Oracle',
 ]
 
 function words(name: string): string[] {
-  return name.toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean)
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9&]+/)
+    .filter(Boolean)
 }
 
 test('no generated company is a real company, and no invented word is a real company name', () => {
@@ -47,7 +118,8 @@ test('names are unique, end in a legal suffix and start with a stem the running 
   const names = Array.from({ length: 500 }, () => companyName(random, 'ASX', ['Resources', 'Minerals'], taken))
   expect(new Set(names).size).toBe(500)
   expect(new Set(names.map(shortName)).size).toBe(500)
-  for (const name of names) expect(name).toMatch(/^[A-Z][a-z]{5,11}( (Resources|Minerals))? (Ltd|Limited|Group Ltd|Group Limited)$/)
+  for (const name of names)
+    expect(name).toMatch(/^[A-Z][a-z]{5,11}( (Resources|Minerals))? (Ltd|Limited|Group Ltd|Group Limited)$/)
   expect(companyName(seededRandom(2), 'US', ['Energy'], new Set())).toMatch(/ (Inc|Corp|Group Inc|Holdings Inc)$/)
 })
 

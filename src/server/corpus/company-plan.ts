@@ -53,12 +53,49 @@ export type CompanyPlan = {
   random: Random
 }
 
-const MARKETS: ReadonlyArray<readonly [Market, number]> = [['US', 72], ['ASX', 20], ['NZX', 8]]
+const MARKETS: ReadonlyArray<readonly [Market, number]> = [
+  ['US', 72],
+  ['ASX', 20],
+  ['NZX', 8],
+]
 
 const REGIONS: Record<Market, readonly string[]> = {
-  US: ['Texas', 'California', 'Ohio', 'Georgia', 'Pennsylvania', 'Arizona', 'Illinois', 'Louisiana', 'Colorado', 'North Carolina', 'Washington', 'Florida', 'Michigan', 'Nevada'],
-  ASX: ['Western Australia', 'Queensland', 'New South Wales', 'Victoria', 'South Australia', 'Tasmania', 'the Northern Territory'],
-  NZX: ['Auckland', 'Waikato', 'Canterbury', 'the Bay of Plenty', 'Otago', 'Hawke\'s Bay', 'Taranaki', 'Southland', 'Wellington'],
+  US: [
+    'Texas',
+    'California',
+    'Ohio',
+    'Georgia',
+    'Pennsylvania',
+    'Arizona',
+    'Illinois',
+    'Louisiana',
+    'Colorado',
+    'North Carolina',
+    'Washington',
+    'Florida',
+    'Michigan',
+    'Nevada',
+  ],
+  ASX: [
+    'Western Australia',
+    'Queensland',
+    'New South Wales',
+    'Victoria',
+    'South Australia',
+    'Tasmania',
+    'the Northern Territory',
+  ],
+  NZX: [
+    'Auckland',
+    'Waikato',
+    'Canterbury',
+    'the Bay of Plenty',
+    'Otago',
+    "Hawke's Bay",
+    'Taranaki',
+    'Southland',
+    'Wellington',
+  ],
 }
 
 const COMMITTEES = [
@@ -69,7 +106,13 @@ const COMMITTEES = [
   'Environment and Sustainability Committee',
   'Nominating and Governance Committee',
 ]
-const EXECUTIVES = ['Chief Sustainability Officer', 'Head of Sustainability', 'Chief Risk Officer', 'Chief Financial Officer', 'General Manager, Sustainability']
+const EXECUTIVES = [
+  'Chief Sustainability Officer',
+  'Head of Sustainability',
+  'Chief Risk Officer',
+  'Chief Financial Officer',
+  'General Manager, Sustainability',
+]
 
 function pickByWeight<T extends string>(random: Random, weights: Partial<Record<T, number>>, count: number): T[] {
   const chosen: T[] = []
@@ -98,12 +141,32 @@ export function planCompany(random: Random, taken: Set<string>): CompanyPlan {
   // Log-uniform: many small listed companies, few giants.
   const revenue = Math.exp(random.uniform(Math.log(minRevenue * scale), Math.log(maxRevenue * scale)))
   // US filers report since 2019 or a little later; Australian and New Zealand reports are the recent ones.
-  const firstYear = market === 'US' ? random.weighted([[2019, 5], [2020, 3], [2021, 2], [2022, 1]]) : random.weighted([[2022, 1], [2023, 4], [2024, 1]])
-  const baseYear = random.weighted([[2019, 4], [2020, 2], [2018, 1]])
+  const firstYear =
+    market === 'US'
+      ? random.weighted([
+          [2019, 5],
+          [2020, 3],
+          [2021, 2],
+          [2022, 1],
+        ])
+      : random.weighted([
+          [2022, 1],
+          [2023, 4],
+          [2024, 1],
+        ])
+  const baseYear = random.weighted([
+    [2019, 4],
+    [2020, 2],
+    [2018, 1],
+  ])
   const emissions = revenue * subsector.intensity * random.uniform(0.6, 1.5)
   const ambitious = random.chance(0.7)
   const target = ambitious
-    ? { percent: random.pick([25, 30, 35, 40, 42, 46, 50, 55]), year: random.pick([2030, 2030, 2030, 2032, 2035]), adopted: random.between(2019, 2024) }
+    ? {
+        percent: random.pick([25, 30, 35, 40, 42, 46, 50, 55]),
+        year: random.pick([2030, 2030, 2030, 2032, 2035]),
+        adopted: random.between(2019, 2024),
+      }
     : undefined
   const name = companyName(random, market, subsector.descriptors, taken)
   const extra = random.fork(`${name}:figures`)
@@ -132,7 +195,12 @@ export function planCompany(random: Random, taken: Set<string>): CompanyPlan {
     scope3Multiple: random.uniform(1.5, 12),
     // Lenders and investors report financed emissions (AASB S2 B58-B63), which dwarf their own operations'. These
     // come from a stream of their own so that the companies drawn after this one stay what they were.
-    ...(subsector.financed ? { scope3From: extra.between(2020, 2024), scope3Multiple: Math.exp(extra.uniform(Math.log(150), Math.log(4000))) } : {}),
+    ...(subsector.financed
+      ? {
+          scope3From: extra.between(2020, 2024),
+          scope3Multiple: Math.exp(extra.uniform(Math.log(150), Math.log(4000))),
+        }
+      : {}),
     scope1MainShare: subsector.scope1Main ? extra.uniform(...subsector.scope1Main.share) : undefined,
     contractedShare: extra.uniform(0, 0.6),
     risks: pickByWeight(random, subsector.risks, random.between(2, 4)),

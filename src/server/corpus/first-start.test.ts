@@ -22,14 +22,21 @@ afterAll(async () => {
 
 async function run(reports: number, until: (health: Health, logs: ServerLogLine[]) => boolean) {
   const port = await freePort()
-  const { child, logs, exited } = spawnServer(dataDir, { PORT: String(port), DEMO_CORPUS: 'on', DEMO_CORPUS_REPORTS: String(reports) })
+  const { child, logs, exited } = spawnServer(dataDir, {
+    PORT: String(port),
+    DEMO_CORPUS: 'on',
+    DEMO_CORPUS_REPORTS: String(reports),
+  })
   const seen: Health[] = []
   try {
     const deadline = Date.now() + 90_000
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited early: ${JSON.stringify(logs.slice(-5))}`)
       try {
-        const health = v.parse(HealthSchema, await (await fetch(`http://127.0.0.1:${port}${endpointPath(endpoints.health, {})}`)).json())
+        const health = v.parse(
+          HealthSchema,
+          await (await fetch(`http://127.0.0.1:${port}${endpointPath(endpoints.health, {})}`)).json(),
+        )
         seen.push(health)
         if (until(health, logs)) break
       } catch {
@@ -56,7 +63,10 @@ test('the first start generates the demo corpus beside a server that keeps answe
   expect(progress.at(-1)).toBe('Demo corpus: 100% (600 of 600 reports)')
   expect(first.logs.some((line) => line.msg.startsWith('Demo corpus ready: 600 reports'))).toBe(true)
 
-  const second = await run(600, (health, logs) => health.corpus?.reports === 600 && logs.some((line) => line.msg.includes('listening on')))
+  const second = await run(
+    600,
+    (health, logs) => health.corpus?.reports === 600 && logs.some((line) => line.msg.includes('listening on')),
+  )
   expect(second.seen.every((health) => health.corpus?.seeding !== true)).toBe(true)
   expect(second.logs.some((line) => line.msg.startsWith('Generating the synthetic demo report corpus'))).toBe(false)
 }, 180_000)

@@ -2,7 +2,13 @@ import { expect, test } from 'vitest'
 import { classifyParagraph } from '../../core/engine/classifier'
 import { detectIndustries } from '../../core/taxonomy'
 import { SCENARIO_WARMING } from './chunk-writers'
-import { DEMO_CORPUS_REPORTS, DEMO_SOURCE, generateCorpus, splitSentences, type GeneratedReport } from './generate-corpus'
+import {
+  DEMO_CORPUS_REPORTS,
+  DEMO_SOURCE,
+  generateCorpus,
+  splitSentences,
+  type GeneratedReport,
+} from './generate-corpus'
 
 // One mid-sized corpus shared by the tests: big enough for every market, industry and kind of chunk to appear.
 const corpus: GeneratedReport[] = [...generateCorpus({ reports: 900 })]
@@ -33,15 +39,20 @@ test('every report is marked synthetic and says where it came from', () => {
 
 test('US filers report from 2019, ASX and NZX companies recently, all up to 2025', () => {
   const byExchange = new Map<string, number[]>()
-  for (const report of corpus) byExchange.set(report.exchange, [...(byExchange.get(report.exchange) ?? []), report.year])
+  for (const report of corpus)
+    byExchange.set(report.exchange, [...(byExchange.get(report.exchange) ?? []), report.year])
   expect([...byExchange.keys()].sort()).toEqual(['ASX', 'NYSE', 'NZX', 'Nasdaq'])
   for (const [exchange, years] of byExchange) {
     expect(Math.max(...years)).toBe(2025)
     expect(Math.min(...years)).toBeGreaterThanOrEqual(exchange === 'ASX' || exchange === 'NZX' ? 2022 : 2019)
   }
   expect(Math.min(...byExchange.get('NYSE')!)).toBe(2019)
-  expect(corpus.filter((report) => report.exchange === 'ASX').every((report) => report.country === 'Australia')).toBe(true)
-  expect(corpus.filter((report) => report.exchange === 'NZX').every((report) => report.country === 'New Zealand')).toBe(true)
+  expect(corpus.filter((report) => report.exchange === 'ASX').every((report) => report.country === 'Australia')).toBe(
+    true,
+  )
+  expect(corpus.filter((report) => report.exchange === 'NZX').every((report) => report.country === 'New Zealand')).toBe(
+    true,
+  )
 })
 
 test('reports have 5 to 15 chunks, every industry division appears, and the text is not repeated', () => {
@@ -49,12 +60,18 @@ test('reports have 5 to 15 chunks, every industry division appears, and the text
     expect(report.chunks.length).toBeGreaterThanOrEqual(5)
     expect(report.chunks.length).toBeLessThanOrEqual(15)
   }
-  expect(new Set(corpus.map((report) => report.sicDivision))).toEqual(new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J']))
+  expect(new Set(corpus.map((report) => report.sicDivision))).toEqual(
+    new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J']),
+  )
   // Companies reuse some wording from year to year, as real ones do; across companies hardly any paragraph repeats.
   const companiesOf = new Map<string, Set<string>>()
-  for (const report of corpus) for (const chunk of report.chunks) companiesOf.set(chunk.text, (companiesOf.get(chunk.text) ?? new Set()).add(report.company))
+  for (const report of corpus)
+    for (const chunk of report.chunks)
+      companiesOf.set(chunk.text, (companiesOf.get(chunk.text) ?? new Set()).add(report.company))
   expect(companiesOf.size / chunks.length).toBeGreaterThan(0.95)
-  expect([...companiesOf.values()].filter((companies) => companies.size > 1).length / companiesOf.size).toBeLessThan(0.03)
+  expect([...companiesOf.values()].filter((companies) => companies.size > 1).length / companiesOf.size).toBeLessThan(
+    0.03,
+  )
 })
 
 test('stored tags are exactly what the grounded classifier says of each chunk', () => {
@@ -70,18 +87,24 @@ test('stored tags are exactly what the grounded classifier says of each chunk', 
 
 test('chunks written about a risk or an action are tagged with it almost always', () => {
   const intendedRisks = chunks.flatMap((chunk) => chunk.intended.risks.map((risk) => chunk.risks.includes(risk)))
-  const intendedActions = chunks.flatMap((chunk) => chunk.intended.actions.map((action) => chunk.actions.includes(action)))
+  const intendedActions = chunks.flatMap((chunk) =>
+    chunk.intended.actions.map((action) => chunk.actions.includes(action)),
+  )
   expect(intendedRisks.length).toBeGreaterThan(1000)
   expect(intendedRisks.filter(Boolean).length / intendedRisks.length).toBeGreaterThan(0.9)
   expect(intendedActions.filter(Boolean).length / intendedActions.length).toBeGreaterThan(0.9)
   // Every pillar, risk and action category is represented, so every filter finds something.
-  expect(new Set(chunks.map((chunk) => chunk.pillar))).toEqual(new Set(['governance', 'strategy', 'risk_management', 'metrics_targets', 'none']))
+  expect(new Set(chunks.map((chunk) => chunk.pillar))).toEqual(
+    new Set(['governance', 'strategy', 'risk_management', 'metrics_targets', 'none']),
+  )
   expect(new Set(chunks.flatMap((chunk) => chunk.risks)).size).toBe(6)
   expect(new Set(chunks.flatMap((chunk) => chunk.actions)).size).toBe(12)
 })
 
 test("a report's industry is one the taxonomy finds in its own text", () => {
-  const found = corpus.filter((report) => detectIndustries(report.chunks.map((chunk) => chunk.text).join('\n\n')).includes(report.sicDivision))
+  const found = corpus.filter((report) =>
+    detectIndustries(report.chunks.map((chunk) => chunk.text).join('\n\n')).includes(report.sicDivision),
+  )
   expect(found.length / corpus.length).toBeGreaterThan(0.9)
 })
 
@@ -100,9 +123,14 @@ test('text varies with the industry: miners write about mines, banks about lendi
 test('emissions agree from one year to the next: the stated change matches the previous report', () => {
   const totals = new Map<string, number>()
   const total = (report: GeneratedReport) => {
-    const match = report.chunks.find((chunk) => chunk.kind === 'emissions')!.text.match(/a total of ([\d,]+) tCO2-e and (a decrease|an increase) of ([\d.]+)%/)
+    const match = report.chunks
+      .find((chunk) => chunk.kind === 'emissions')!
+      .text.match(/a total of ([\d,]+) tCO2-e and (a decrease|an increase) of ([\d.]+)%/)
     expect(match).not.toBeNull()
-    return { value: Number(match![1]!.replace(/,/g, '')), change: (match![2] === 'a decrease' ? -1 : 1) * Number(match![3]) }
+    return {
+      value: Number(match![1]!.replace(/,/g, '')),
+      change: (match![2] === 'a decrease' ? -1 : 1) * Number(match![3]),
+    }
   }
   let compared = 0
   for (const report of corpus) {
@@ -138,7 +166,10 @@ test('no two companies share a sentence, and one company never repeats an excerp
   for (const report of corpus) {
     for (const chunk of report.chunks) {
       const key = `${companyOf(report)}\n${chunk.text}`
-      expect(excerpts.get(key), `${report.company} repeats an excerpt of ${excerpts.get(key)} in ${report.year}`).toBeUndefined()
+      expect(
+        excerpts.get(key),
+        `${report.company} repeats an excerpt of ${excerpts.get(key)} in ${report.year}`,
+      ).toBeUndefined()
       excerpts.set(key, String(report.year))
     }
   }
@@ -149,11 +180,20 @@ test('wording varies between companies: the same statement comes in many phrasin
   const shapes = new Set(
     corpus
       .flatMap((report) => report.chunks.filter((chunk) => chunk.kind === 'governance_board'))
-      .map((chunk) => splitSentences(chunk.text)[1]!.replace(/^At \S+, /, '').replace(/\d+/g, '#').replace(/the [A-Z][\w ,]+Committee/g, 'the C'))
+      .map((chunk) =>
+        splitSentences(chunk.text)[1]!
+          .replace(/^At \S+, /, '')
+          .replace(/\d+/g, '#')
+          .replace(/the [A-Z][\w ,]+Committee/g, 'the C'),
+      ),
   )
   expect(shapes.size).toBeGreaterThan(100)
   // Sector sentences: a coal miner writes about methane, a bank about PCAF, an airline about jet fuel.
-  const textOf = (subsector: string) => corpus.filter((report) => report.subsector === subsector).flatMap((report) => report.chunks.map((chunk) => chunk.text)).join(' ')
+  const textOf = (subsector: string) =>
+    corpus
+      .filter((report) => report.subsector === subsector)
+      .flatMap((report) => report.chunks.map((chunk) => chunk.text))
+      .join(' ')
   expect(textOf('met-coal')).toMatch(/fugitive methane/)
   expect(textOf('bank')).toMatch(/PCAF/)
   expect(textOf('airline')).toMatch(/jet fuel/)
@@ -175,7 +215,8 @@ test("lenders' and investors' financed emissions are far above their own: more t
   expect(stated.length).toBeGreaterThan(20)
   for (const { financed, total, text } of stated) expect(financed! / total, text).toBeGreaterThan(50)
   // Nobody else calls its Scope 3 financed emissions.
-  for (const report of corpus.filter((report) => !lenders.includes(report))) expect(emissionsOf(report).financed).toBeUndefined()
+  for (const report of corpus.filter((report) => !lenders.includes(report)))
+    expect(emissionsOf(report).financed).toBeUndefined()
 })
 
 test('every Scope 2 figure is given location-based, with market-based alongside', () => {
@@ -197,7 +238,8 @@ test("miners' Scope 1 is mostly diesel (methane at coal mines); an airline's is 
   }
   const of = (subsectors: string[]) => corpus.filter((report) => subsectors.includes(report.subsector))
   expect(of(['copper', 'iron-ore', 'gold', 'lithium']).length).toBeGreaterThan(10)
-  for (const report of of(['copper', 'iron-ore', 'gold', 'lithium'])) expect(share(report, /diesel/i)).toBeGreaterThan(50)
+  for (const report of of(['copper', 'iron-ore', 'gold', 'lithium']))
+    expect(share(report, /diesel/i)).toBeGreaterThan(50)
   for (const report of of(['met-coal'])) expect(share(report, /fugitive methane/i)).toBeGreaterThanOrEqual(50)
   for (const report of of(['airline'])) expect(share(report, /jet fuel/i)).toBeGreaterThan(95)
 })
@@ -205,7 +247,9 @@ test("miners' Scope 1 is mostly diesel (methane at coal mines); an airline's is 
 test('scenarios carry their correct warming: SSP1-1.9 is the 1.5 °C pathway, SSP1-2.6 about 1.8 °C', () => {
   let named = 0
   for (const chunk of chunks) {
-    for (const [, name, warming] of chunk.text.matchAll(/(SSP\d-\d\.\d|NGFS Net Zero 2050|NGFS Current Policies|IEA Net Zero Emissions by 2050) \(([^)]*)\)/g)) {
+    for (const [, name, warming] of chunk.text.matchAll(
+      /(SSP\d-\d\.\d|NGFS Net Zero 2050|NGFS Current Policies|IEA Net Zero Emissions by 2050) \(([^)]*)\)/g,
+    )) {
       expect(warming, chunk.text).toBe(SCENARIO_WARMING[name as keyof typeof SCENARIO_WARMING])
       named += 1
     }
@@ -221,7 +265,9 @@ test('scenarios carry their correct warming: SSP1-1.9 is the 1.5 °C pathway, SS
     'NGFS Current Policies': '3 °C or more',
   })
   // Australian reports under AASB S2 pair a 1.5 °C scenario with one well above 2 °C.
-  const asx = corpus.filter((report) => report.exchange === 'ASX' && report.year >= 2025).flatMap((report) => report.chunks.filter((chunk) => chunk.kind === 'scenario'))
+  const asx = corpus
+    .filter((report) => report.exchange === 'ASX' && report.year >= 2025)
+    .flatMap((report) => report.chunks.filter((chunk) => chunk.kind === 'scenario'))
   expect(asx.length).toBeGreaterThan(5)
   for (const chunk of asx) expect(chunk.text).toMatch(/\(1\.5 °C|the 1\.5 °C pathway\)/)
 })

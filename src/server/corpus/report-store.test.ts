@@ -4,7 +4,14 @@ import { rowsOf } from '../db/rows'
 import { companies, reportChunks, reports } from '../db/schema'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { chunkCategoryKeys } from './category-keys'
-import { corpusCounts, deleteReportsBySourcePrefix, insertReport, insertReports, settleAfterBulkLoad, type ReportInput } from './report-store'
+import {
+  corpusCounts,
+  deleteReportsBySourcePrefix,
+  insertReport,
+  insertReports,
+  settleAfterBulkLoad,
+  type ReportInput,
+} from './report-store'
 
 const report = (overrides: Partial<ReportInput> = {}): ReportInput => ({
   sourceKey: 'file:reports/kelvaris-2024.pdf',
@@ -16,8 +23,12 @@ const report = (overrides: Partial<ReportInput> = {}): ReportInput => ({
   sicDivision: 'B',
   source: 'kelvaris-2024.pdf',
   chunks: [
-    { text: 'Flooding of open pits after extreme rainfall and cyclones that close our export port are acute physical risks.' },
-    { text: 'Our Scope 1 emissions were 120,000 tCO2-e in FY2024 and we target a 40% reduction by 2030 from a 2019 baseline.' },
+    {
+      text: 'Flooding of open pits after extreme rainfall and cyclones that close our export port are acute physical risks.',
+    },
+    {
+      text: 'Our Scope 1 emissions were 120,000 tCO2-e in FY2024 and we target a 40% reduction by 2030 from a 2019 baseline.',
+    },
     { text: '   ' },
   ],
   ...overrides,
@@ -30,7 +41,11 @@ for (const { name, driver, skip } of testDrivers) {
     test('a report is stored with its company and chunks, tagged by the grounded classifier when untagged', async () => {
       const stored = await insertReport(database().db, report())
       expect(stored).toMatchObject({ sourceKey: 'file:reports/kelvaris-2024.pdf', chunks: 2, replaced: false })
-      const rows = await database().db.select().from(reportChunks).where(eq(reportChunks.reportId, stored.reportId)).orderBy(reportChunks.seq)
+      const rows = await database()
+        .db.select()
+        .from(reportChunks)
+        .where(eq(reportChunks.reportId, stored.reportId))
+        .orderBy(reportChunks.seq)
       expect(rows.map((row) => row.seq)).toEqual([0, 1])
       expect(rows[0]).toMatchObject({ pillar: 'strategy', riskCategories: ['physical_acute'] })
       expect(rows[1]).toMatchObject({ pillar: 'metrics_targets' })
@@ -43,7 +58,10 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('after a bulk load the corpus tables are vacuumed and analysed: statistics match the rows, pages are all-visible', async () => {
-      await insertReports(database().db, [report({ sourceKey: 'file:bulk-1.pdf' }), report({ sourceKey: 'file:bulk-2.pdf' })])
+      await insertReports(database().db, [
+        report({ sourceKey: 'file:bulk-1.pdf' }),
+        report({ sourceKey: 'file:bulk-2.pdf' }),
+      ])
       await settleAfterBulkLoad(database().db)
       const counts = await corpusCounts(database().db)
       const [stats] = rowsOf<{ reltuples: number; relallvisible: number }>(
@@ -58,7 +76,11 @@ for (const { name, driver, skip } of testDrivers) {
       const first = await insertReport(database().db, report({ sourceKey: 'file:replace-me.pdf' }))
       const second = await insertReport(
         database().db,
-        report({ sourceKey: 'file:replace-me.pdf', title: 'Climate Report 2024 (revised)', chunks: [{ text: 'Revised text on drought.' }] }),
+        report({
+          sourceKey: 'file:replace-me.pdf',
+          title: 'Climate Report 2024 (revised)',
+          chunks: [{ text: 'Revised text on drought.' }],
+        }),
       )
       expect(second.replaced).toBe(true)
       expect(second.reportId).not.toBe(first.reportId)
@@ -75,18 +97,27 @@ for (const { name, driver, skip } of testDrivers) {
         database().db,
         report({
           sourceKey: 'file:tagged.pdf',
-          chunks: [{ text: 'Board oversight.', pillar: 'governance', risks: ['physical_acute', 'made_up'], actions: [] }],
+          chunks: [
+            { text: 'Board oversight.', pillar: 'governance', risks: ['physical_acute', 'made_up'], actions: [] },
+          ],
         }),
       )
       const [row] = await database().db.select().from(reportChunks).where(eq(reportChunks.reportId, stored.reportId))
       expect(row).toMatchObject({ pillar: 'governance', riskCategories: ['physical_acute'], actionCategories: [] })
-      await expect(insertReport(database().db, report({ sourceKey: 'file:empty.pdf', chunks: [{ text: '  ' }] }))).rejects.toThrow('has no text')
+      await expect(
+        insertReport(database().db, report({ sourceKey: 'file:empty.pdf', chunks: [{ text: '  ' }] })),
+      ).rejects.toThrow('has no text')
       await expect(insertReport(database().db, report({ sourceKey: ' ' }))).rejects.toThrow('source key')
     })
 
     test('a batch is one transaction: a bad report leaves nothing of the batch behind', async () => {
       const before = await corpusCounts(database().db)
-      await expect(insertReports(database().db, [report({ sourceKey: 'file:batch-1.pdf' }), report({ sourceKey: 'file:batch-1.pdf' })])).rejects.toThrow()
+      await expect(
+        insertReports(database().db, [
+          report({ sourceKey: 'file:batch-1.pdf' }),
+          report({ sourceKey: 'file:batch-1.pdf' }),
+        ]),
+      ).rejects.toThrow()
       expect(await corpusCounts(database().db)).toEqual(before)
     })
 
@@ -99,7 +130,9 @@ for (const { name, driver, skip } of testDrivers) {
       expect(await database().db.select().from(companies).where(eq(companies.name, 'Qorvantix Inc'))).toHaveLength(0)
       // A prefix with LIKE wildcards matches only itself.
       expect(await deleteReportsBySourcePrefix(database().db, 'file:%')).toBe(0)
-      const left = rowsOf<{ n: number }>(await database().db.execute(sql`select count(*)::int as n from reports where source_key like 'file:%'`))
+      const left = rowsOf<{ n: number }>(
+        await database().db.execute(sql`select count(*)::int as n from reports where source_key like 'file:%'`),
+      )
       expect(left[0]!.n).toBeGreaterThan(0)
     })
   })

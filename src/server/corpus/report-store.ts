@@ -70,14 +70,17 @@ function tagged(reportId: string, chunk: ChunkInput, seq: number): ChunkRow {
 
 function categoryKeys(rows: readonly ChunkRow[]): number[] {
   const keys = new Set<number>()
-  for (const row of rows) for (const key of chunkCategoryKeys([...(row.riskCategories ?? []), ...(row.actionCategories ?? [])])) keys.add(key)
+  for (const row of rows)
+    for (const key of chunkCategoryKeys([...(row.riskCategories ?? []), ...(row.actionCategories ?? [])])) keys.add(key)
   return [...keys].sort((a, b) => a - b)
 }
 
 function checked(report: ReportInput): ReportInput {
   if (report.sourceKey.trim() === '') throw new Error('A report needs a source key')
-  if (report.title.trim() === '' || report.company.trim() === '') throw new Error(`Report ${report.sourceKey} needs a title and a company`)
-  if (!report.chunks.some((chunk) => chunk.text.trim() !== '')) throw new Error(`Report ${report.sourceKey} has no text`)
+  if (report.title.trim() === '' || report.company.trim() === '')
+    throw new Error(`Report ${report.sourceKey} needs a title and a company`)
+  if (!report.chunks.some((chunk) => chunk.text.trim() !== ''))
+    throw new Error(`Report ${report.sourceKey} has no text`)
   return report
 }
 
@@ -119,7 +122,9 @@ export async function insertReports(db: Database, input: readonly ReportInput[])
 
     const keys = batch.map((report) => report.sourceKey)
     const replaced = new Set(
-      (await tx.delete(reports).where(inArray(reports.sourceKey, keys)).returning({ sourceKey: reports.sourceKey })).map((row) => row.sourceKey),
+      (
+        await tx.delete(reports).where(inArray(reports.sourceKey, keys)).returning({ sourceKey: reports.sourceKey })
+      ).map((row) => row.sourceKey),
     )
 
     const reportRows: Array<typeof reports.$inferInsert> = []
@@ -142,7 +147,12 @@ export async function insertReports(db: Database, input: readonly ReportInput[])
         synthetic: report.synthetic ?? false,
         categoryKeys: categoryKeys(rows),
       })
-      stored.push({ sourceKey: report.sourceKey, reportId: id, chunks: rows.length, replaced: replaced.has(report.sourceKey) })
+      stored.push({
+        sourceKey: report.sourceKey,
+        reportId: id,
+        chunks: rows.length,
+        replaced: replaced.has(report.sourceKey),
+      })
     }
     await tx.insert(reports).values(reportRows)
     for (let i = 0; i < chunkRows.length; i += CHUNK_ROWS_PER_STATEMENT) {
@@ -177,7 +187,9 @@ export async function deleteReportsBySourcePrefix(db: Database, prefix: string):
       .delete(reports)
       .where(like(reports.sourceKey, `${escaped}%`))
       .returning({ id: reports.id })
-    await tx.execute(sql`delete from ${companies} c where not exists (select 1 from ${reports} r where r.company_id = c.id)`)
+    await tx.execute(
+      sql`delete from ${companies} c where not exists (select 1 from ${reports} r where r.company_id = c.id)`,
+    )
     return removed.length
   })
 }

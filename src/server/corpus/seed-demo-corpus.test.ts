@@ -33,7 +33,11 @@ for (const { name, driver, skip } of testDrivers) {
       const progress = lines.filter((line) => typeof line.percent === 'number').map((line) => line.percent)
       expect(progress).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100])
       expect(lines.some((line) => /Demo corpus ready: 60 reports/.test(line.msg))).toBe(true)
-      const synthetic = rowsOf<{ n: number }>(await database().db.execute(sql`select count(*)::int as n from reports where synthetic and source_key like 'demo:%'`))
+      const synthetic = rowsOf<{ n: number }>(
+        await database().db.execute(
+          sql`select count(*)::int as n from reports where synthetic and source_key like 'demo:%'`,
+        ),
+      )
       expect(synthetic[0]!.n).toBe(60)
 
       expect(await seedDemoCorpus(database(), { reports: 60, logger })).toEqual({ status: 'present' })
@@ -42,8 +46,12 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('another size replaces the demo corpus but never touches ingested reports', async () => {
       const { logger } = capturingLogger()
-      const [company] = rowsOf<{ id: string }>(await database().db.execute(sql`insert into companies (name) values ('Ingested Real Ltd') returning id`))
-      await database().db.insert(reports).values({ sourceKey: 'file:real.pdf', companyId: company!.id, title: 'Real report', source: 'real.pdf' })
+      const [company] = rowsOf<{ id: string }>(
+        await database().db.execute(sql`insert into companies (name) values ('Ingested Real Ltd') returning id`),
+      )
+      await database()
+        .db.insert(reports)
+        .values({ sourceKey: 'file:real.pdf', companyId: company!.id, title: 'Real report', source: 'real.pdf' })
       const outcome = await seedDemoCorpus(database(), { reports: 25, logger })
       expect(outcome).toMatchObject({ status: 'seeded', reports: 25 })
       expect((await corpusCounts(database().db)).reports).toBe(26)
@@ -56,31 +64,48 @@ for (const { name, driver, skip } of testDrivers) {
       const controller = new AbortController()
       const status = createCorpusStatus(database().db)
       status.invalidate = () => controller.abort()
-      const outcome = await seedDemoCorpus(database(), { reports: 40, seed: 99, batchSize: 10, logger, status, signal: controller.signal })
+      const outcome = await seedDemoCorpus(database(), {
+        reports: 40,
+        seed: 99,
+        batchSize: 10,
+        logger,
+        status,
+        signal: controller.signal,
+      })
       expect(outcome).toEqual({ status: 'aborted', reports: 10 })
       expect(await database().db.select().from(appMeta).where(eq(appMeta.key, DEMO_CORPUS_MARKER))).toHaveLength(0)
-      expect(await seedDemoCorpus(database(), { reports: 40, seed: 99, logger })).toMatchObject({ status: 'seeded', reports: 40 })
-      const demo = rowsOf<{ n: number }>(await database().db.execute(sql`select count(*)::int as n from reports where source_key like 'demo:%'`))
+      expect(await seedDemoCorpus(database(), { reports: 40, seed: 99, logger })).toMatchObject({
+        status: 'seeded',
+        reports: 40,
+      })
+      const demo = rowsOf<{ n: number }>(
+        await database().db.execute(sql`select count(*)::int as n from reports where source_key like 'demo:%'`),
+      )
       expect(demo[0]!.n).toBe(40)
     })
   })
 }
 
-describe.skipIf(testDrivers.find((d) => d.driver === 'postgres')?.skip ?? true)('PostgreSQL, several processes starting together', () => {
-  const database = useTestDatabase('postgres')
+describe.skipIf(testDrivers.find((d) => d.driver === 'postgres')?.skip ?? true)(
+  'PostgreSQL, several processes starting together',
+  () => {
+    const database = useTestDatabase('postgres')
 
-  test('one process generates the corpus, the others carry on without waiting, and nothing is stored twice', async () => {
-    const others = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: database().databaseUrl })))
-    try {
-      const { logger } = capturingLogger()
-      const outcomes = await Promise.all([database(), ...others].map((handle) => seedDemoCorpus(handle, { reports: 30, batchSize: 5, logger })))
-      const statuses = outcomes.map((outcome) => outcome.status).sort()
-      expect(statuses.filter((status) => status === 'seeded')).toHaveLength(1)
-      expect(statuses.every((status) => status === 'seeded' || status === 'busy' || status === 'present')).toBe(true)
-      expect((await corpusCounts(database().db)).reports).toBe(30)
-      expect(await seedDemoCorpus(others[0]!, { reports: 30, logger })).toEqual({ status: 'present' })
-    } finally {
-      await Promise.all(others.map((handle) => handle.close()))
-    }
-  })
-})
+    test('one process generates the corpus, the others carry on without waiting, and nothing is stored twice', async () => {
+      const others = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: database().databaseUrl })))
+      try {
+        const { logger } = capturingLogger()
+        const outcomes = await Promise.all(
+          [database(), ...others].map((handle) => seedDemoCorpus(handle, { reports: 30, batchSize: 5, logger })),
+        )
+        const statuses = outcomes.map((outcome) => outcome.status).sort()
+        expect(statuses.filter((status) => status === 'seeded')).toHaveLength(1)
+        expect(statuses.every((status) => status === 'seeded' || status === 'busy' || status === 'present')).toBe(true)
+        expect((await corpusCounts(database().db)).reports).toBe(30)
+        expect(await seedDemoCorpus(others[0]!, { reports: 30, logger })).toEqual({ status: 'present' })
+      } finally {
+        await Promise.all(others.map((handle) => handle.close()))
+      }
+    })
+  },
+)

@@ -4,7 +4,14 @@ import type { DatabaseHandle } from '../db/client'
 import { appMeta } from '../db/schema'
 import type { Logger } from '../logger'
 import { createCorpusStatus, type CorpusStatus } from './corpus-status'
-import { DEMO_CORPUS_REPORTS, DEMO_CORPUS_SEED, DEMO_SOURCE_KEY_PREFIX, GENERATOR_VERSION, generateCorpus, type GeneratedReport } from './generate-corpus'
+import {
+  DEMO_CORPUS_REPORTS,
+  DEMO_CORPUS_SEED,
+  DEMO_SOURCE_KEY_PREFIX,
+  GENERATOR_VERSION,
+  generateCorpus,
+  type GeneratedReport,
+} from './generate-corpus'
 import { deleteReportsBySourcePrefix, insertReports, settleAfterBulkLoad } from './report-store'
 import { integer } from './text-format'
 
@@ -40,7 +47,10 @@ export type SeedOutcome =
   | { status: 'aborted'; reports: number }
 
 async function readMarker(database: DatabaseHandle): Promise<Marker | undefined> {
-  const [row] = await database.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, DEMO_CORPUS_MARKER))
+  const [row] = await database.db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, DEMO_CORPUS_MARKER))
   if (!row) return undefined
   try {
     const parsed = v.safeParse(MarkerSchema, JSON.parse(row.value))
@@ -73,9 +83,16 @@ const pause = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** Generates and stores the demo corpus unless this database already holds the same one. */
 export async function seedDemoCorpus(database: DatabaseHandle, options: SeedOptions): Promise<SeedOutcome> {
   const { logger, status, signal } = options
-  const wanted = { generator: GENERATOR_VERSION, seed: options.seed ?? DEMO_CORPUS_SEED, reports: options.reports ?? DEMO_CORPUS_REPORTS }
+  const wanted = {
+    generator: GENERATOR_VERSION,
+    seed: options.seed ?? DEMO_CORPUS_SEED,
+    reports: options.reports ?? DEMO_CORPUS_REPORTS,
+  }
   const isWanted = (marker: Marker | undefined) =>
-    marker !== undefined && marker.generator === wanted.generator && marker.seed === wanted.seed && marker.reports === wanted.reports
+    marker !== undefined &&
+    marker.generator === wanted.generator &&
+    marker.seed === wanted.seed &&
+    marker.reports === wanted.reports
   if (isWanted(await readMarker(database))) return { status: 'present' }
 
   const outcome = await withSeedLock(database, async (): Promise<SeedOutcome> => {
@@ -106,7 +123,10 @@ export async function seedDemoCorpus(database: DatabaseHandle, options: SeedOpti
         const percent = Math.floor((stored / wanted.reports) * 100)
         if (percent >= reported + 10 || stored === wanted.reports) {
           reported = percent - (percent % 10)
-          logger.info({ done: stored, total: wanted.reports, percent }, `Demo corpus: ${percent}% (${integer(stored)} of ${integer(wanted.reports)} reports)`)
+          logger.info(
+            { done: stored, total: wanted.reports, percent },
+            `Demo corpus: ${percent}% (${integer(stored)} of ${integer(wanted.reports)} reports)`,
+          )
         }
         await pause()
       }
@@ -124,7 +144,10 @@ export async function seedDemoCorpus(database: DatabaseHandle, options: SeedOpti
         .values({ key: DEMO_CORPUS_MARKER, value: JSON.stringify(marker) })
         .onConflictDoUpdate({ target: appMeta.key, set: { value: JSON.stringify(marker), updatedAt: new Date() } })
       const ms = Math.round(performance.now() - started)
-      logger.info({ reports: stored, chunks, ms }, `Demo corpus ready: ${integer(stored)} reports, ${integer(chunks)} chunks in ${(ms / 1000).toFixed(1)} s`)
+      logger.info(
+        { reports: stored, chunks, ms },
+        `Demo corpus ready: ${integer(stored)} reports, ${integer(chunks)} chunks in ${(ms / 1000).toFixed(1)} s`,
+      )
       return { status: 'seeded', reports: stored, chunks, ms }
     } finally {
       if (status) {
@@ -153,7 +176,9 @@ export function startDemoCorpus(
   const status = createCorpusStatus(database.db)
   const controller = new AbortController()
   if (config.demoCorpus.enabled) {
-    background.run('generate the demo corpus', () => seedDemoCorpus(database, { reports: config.demoCorpus.reports, logger, status, signal: controller.signal }))
+    background.run('generate the demo corpus', () =>
+      seedDemoCorpus(database, { reports: config.demoCorpus.reports, logger, status, signal: controller.signal }),
+    )
   }
   return { status, stop: () => controller.abort() }
 }

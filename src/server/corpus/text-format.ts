@@ -2,7 +2,9 @@
 // every Node build (ICU data differs between them).
 
 export function integer(value: number): string {
-  return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
 export function decimal(value: number, digits = 1): string {

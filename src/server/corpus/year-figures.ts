@@ -32,7 +32,8 @@ function noise(random: Random, spread: number): number {
 // Scope 1 and 2 of a year, rounded as the report states them; the next year's report compares with these figures.
 function scopesIn(plan: CompanyPlan, year: number): { scope1: number; scope2: number } {
   const random = (label: string) => plan.random.fork(`${label}:${year}`)
-  const total = plan.baseEmissions * Math.pow(1 - plan.reductionRate, year - plan.baseYear) * noise(random('total'), 0.03)
+  const total =
+    plan.baseEmissions * Math.pow(1 - plan.reductionRate, year - plan.baseYear) * noise(random('total'), 0.03)
   const scope1Share = Math.min(0.98, Math.max(0.02, plan.subsector.scope1Share * noise(random('split'), 0.1)))
   return { scope1: Math.round(total * scope1Share), scope2: Math.round(total * (1 - scope1Share)) }
 }
@@ -54,9 +55,12 @@ export function figuresFor(plan: CompanyPlan, year: number): YearFigures {
     revenue,
     scope1,
     scope2,
-    scope2Market: Math.round(scope2 * Math.max(0.02, 1 - (renewableIn(plan, year) / 100) * 0.8 - plan.contractedShare * 0.3)),
+    scope2Market: Math.round(
+      scope2 * Math.max(0.02, 1 - (renewableIn(plan, year) / 100) * 0.8 - plan.contractedShare * 0.3),
+    ),
     previousTotal: previous.scope1 + previous.scope2,
-    scope3: plan.scope3From !== undefined && year >= plan.scope3From ? Math.round(total * plan.scope3Multiple) : undefined,
+    scope3:
+      plan.scope3From !== undefined && year >= plan.scope3From ? Math.round(total * plan.scope3Multiple) : undefined,
     renewableShare: renewableIn(plan, year),
     previousRenewableShare: renewableIn(plan, year - 1),
     energyMwh: Math.round((total / 0.45) * noise(random('energy'), 0.2)),

@@ -92,7 +92,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     },
     checkWritable: async () => {
       await Promise.all([
-        dataDir === undefined ? undefined : withTimeout(probeDirectory(dataDir), pingTimeoutMs, 'Data directory write check'),
+        dataDir === undefined
+          ? undefined
+          : withTimeout(probeDirectory(dataDir), pingTimeoutMs, 'Data directory write check'),
         withTimeout(recordWriteCheck(db), pingTimeoutMs, 'Database write check'),
       ])
     },

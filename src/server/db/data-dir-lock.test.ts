@@ -30,10 +30,14 @@ async function lockHolder(lockFile: string): Promise<{ pid: number }> {
     `console.log('locked ' + process.pid)`,
     'setInterval(() => {}, 60_000)',
   ].join('\n')
-  const shell = spawn('sh', ['-c', '"$@" & exec sleep 600', 'sh', process.execPath, '--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const shell = spawn(
+    'sh',
+    ['-c', '"$@" & exec sleep 600', 'sh', process.execPath, '--import', 'tsx', '--input-type=module', '-e', script],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   cleanups.push(async () => {
     if (shell.exitCode === null) {
       shell.kill('SIGKILL')

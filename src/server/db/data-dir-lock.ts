@@ -46,7 +46,11 @@ export async function lockDirectory(lockFile: string, description: string): Prom
   if (!locked) {
     const pid = await holderOf(lockFile)
     const holder = pid === undefined ? 'another process' : `another process (pid ${pid})`
-    throw new DirectoryInUseError(`${description} is in use by ${holder}; stop it or use another DATA_DIR`, pid, lockFile)
+    throw new DirectoryInUseError(
+      `${description} is in use by ${holder}; stop it or use another DATA_DIR`,
+      pid,
+      lockFile,
+    )
   }
   held.set(lockFile, handle)
   // Only a message depends on the pid, so a file that cannot take it (a full disk) does not stop the start.

@@ -33,7 +33,11 @@ export function afterCursor(keys: Keys, cursor: string | undefined): SQL | undef
 export type Page<Row> = { rows: Row[]; nextCursor: string | null }
 
 /** The page out of rows read with `limit + 1`, and the cursor to the next when more remain. */
-export function toPage<Row extends Keyed>(rows: readonly Row[], limit: number, textOf: (row: Row) => number = () => 0): Page<Row> {
+export function toPage<Row extends Keyed>(
+  rows: readonly Row[],
+  limit: number,
+  textOf: (row: Row) => number = () => 0,
+): Page<Row> {
   const taken: Row[] = []
   let text = 0
   for (const row of rows.slice(0, limit)) {
@@ -43,5 +47,8 @@ export function toPage<Row extends Keyed>(rows: readonly Row[], limit: number, t
   }
   const last = taken.at(-1)
   const more = taken.length < rows.length
-  return { rows: taken, nextCursor: more && last ? pageCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null }
+  return {
+    rows: taken,
+    nextCursor: more && last ? pageCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
+  }
 }

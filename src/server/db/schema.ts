@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { WorkspaceSections } from '../../core/contract/workspace'
 import type { Citation } from '../../core/contract/chat'
 
@@ -63,7 +75,10 @@ export const accountTokens = pgTable(
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
   },
-  (table) => [index('account_tokens_user_id_idx').on(table.userId), index('account_tokens_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    index('account_tokens_user_id_idx').on(table.userId),
+    index('account_tokens_expires_at_idx').on(table.expiresAt),
+  ],
 )
 
 // Fixed-window counters shared by every server process: no state may live only in one process's memory.
@@ -174,7 +189,10 @@ export const idempotencyRecords = pgTable(
     createdAt: instant('created_at').notNull(),
     completedAt: instant('completed_at'),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_records_created_at_idx').on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_records_created_at_idx').on(table.createdAt),
+  ],
 )
 
 // The report corpus Analyse searches (issue 6): companies, their climate reports and the reports' chunks. It holds no
@@ -215,7 +233,10 @@ export const reports = pgTable(
      * (corpus/category-keys.ts). "Has a chunk with at least t of the selected categories" is then an indexed overlap
      * test on the report, which lets a search rank reports without reading their chunks (docs/decisions/070).
      */
-    categoryKeys: integer('category_keys').array().notNull().default(sql`'{}'::integer[]`),
+    categoryKeys: integer('category_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     ingestedAt: instant('ingested_at').notNull().defaultNow(),
   },
   (table) => [
@@ -240,8 +261,14 @@ export const reportChunks = pgTable(
     /** TCFD pillar from the grounded classifier: governance, strategy, risk_management, metrics_targets or none. */
     pillar: text('pillar').notNull(),
     /** Risk and action category ids (src/core/taxonomy.ts) the classifier found in the text. */
-    riskCategories: text('risk_categories').array().notNull().default(sql`'{}'::text[]`),
-    actionCategories: text('action_categories').array().notNull().default(sql`'{}'::text[]`),
+    riskCategories: text('risk_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    actionCategories: text('action_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, "text")`),
@@ -283,12 +310,18 @@ export const libraryJobs = pgTable(
     /** The report a replacement upload takes the place of. */
     replaceReportId: uuid('replace_report_id'),
     /** The reports written (a JSONL file may hold many). */
-    reportIds: uuid('report_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    reportIds: uuid('report_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
     /** While a process works on the job it renews this; a job left past it by a crashed process is queued again. */
     leaseUntil: instant('lease_until'),
   },
-  (table) => [index('library_jobs_stage_created_at_idx').on(table.stage, table.createdAt), index('library_jobs_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('library_jobs_stage_created_at_idx').on(table.stage, table.createdAt),
+    index('library_jobs_created_at_idx').on(table.createdAt),
+  ],
 )

@@ -33,7 +33,11 @@ function atRevision(condition: RevisionCondition) {
   return inArray(drafts.rev, condition.revisions.length > 0 ? condition.revisions : [-1])
 }
 
-export async function listDrafts(db: Database, userId: string, { limit, cursor }: PageRequest): Promise<Page<DraftRow>> {
+export async function listDrafts(
+  db: Database,
+  userId: string,
+  { limit, cursor }: PageRequest,
+): Promise<Page<DraftRow>> {
   const rows = await db
     .select()
     .from(drafts)
@@ -75,9 +79,7 @@ export async function insertDraft(db: Database, draft: NewDraft): Promise<DraftR
 }
 
 export type DraftWriteOutcome =
-  | { kind: 'written'; row: DraftRow }
-  | { kind: 'stale'; current: DraftRow }
-  | { kind: 'missing' }
+  { kind: 'written'; row: DraftRow } | { kind: 'stale'; current: DraftRow } | { kind: 'missing' }
 
 /**
  * Replaces title and content and raises the revision, in one statement that also checks the revision, so two
@@ -105,7 +107,10 @@ export async function deleteDraft(
   db: Database,
   { userId, id, condition }: { userId: string; id: string; condition: RevisionCondition },
 ): Promise<DraftDeleteOutcome> {
-  const deleted = await db.delete(drafts).where(and(owned(userId, id), atRevision(condition))).returning({ id: drafts.id })
+  const deleted = await db
+    .delete(drafts)
+    .where(and(owned(userId, id), atRevision(condition)))
+    .returning({ id: drafts.id })
   if (deleted.length > 0 || condition === undefined) return { kind: 'deleted' }
   const current = await findDraft(db, userId, id)
   return current ? { kind: 'stale', current } : { kind: 'deleted' }

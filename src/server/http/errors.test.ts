@@ -18,10 +18,25 @@ function databaseError(code: string): Error {
 }
 
 test('storage that is read-only, full or unreachable answers 503; anything else stays 500', () => {
-  for (const error of [errnoError('EROFS'), errnoError('ENOSPC'), errnoError('EACCES'), databaseError('25006'), databaseError('53100'), databaseError('58030'), databaseError('42501'), databaseError('08006')]) {
+  for (const error of [
+    errnoError('EROFS'),
+    errnoError('ENOSPC'),
+    errnoError('EACCES'),
+    databaseError('25006'),
+    databaseError('53100'),
+    databaseError('58030'),
+    databaseError('42501'),
+    databaseError('08006'),
+  ]) {
     expect(unhandledErrorAnswer(error)).toEqual({ status: 503, detail: errorDetails.storageUnavailable })
   }
-  for (const error of [new Error('bug'), databaseError('23505'), databaseError('42P01'), errnoError('ENOENT'), 'a string']) {
+  for (const error of [
+    new Error('bug'),
+    databaseError('23505'),
+    databaseError('42P01'),
+    errnoError('ENOENT'),
+    'a string',
+  ]) {
     expect(unhandledErrorAnswer(error)).toEqual({ status: 500, detail: errorDetails.internal })
   }
 })
@@ -37,15 +52,28 @@ for (const { name, driver, skip } of testDrivers) {
         const { app, logs } = createTestApp(readOnly)
         const signup = await app.request(
           endpointPath(endpoints.auth.signup, {}),
-          jsonRequest({ email: uniqueEmail('ro'), password: 'read-only-secret', first_name: 'R', last_name: 'O', organization: 'Disk Co', description: 'D' }),
+          jsonRequest({
+            email: uniqueEmail('ro'),
+            password: 'read-only-secret',
+            first_name: 'R',
+            last_name: 'O',
+            organization: 'Disk Co',
+            description: 'D',
+          }),
         )
         const api = apiClient(app, user)
-        const answers = [signup, await api.post(endpointPath(endpoints.drafts.create, {}), { title: 'T', content: 'C' }), await api.post(endpointPath(endpoints.chat.createSession, {}), {})]
+        const answers = [
+          signup,
+          await api.post(endpointPath(endpoints.drafts.create, {}), { title: 'T', content: 'C' }),
+          await api.post(endpointPath(endpoints.chat.createSession, {}), {}),
+        ]
         for (const response of answers) {
           expect(response.status).toBe(503)
           expect(v.parse(ErrorBodySchema, await response.json())).toEqual({ detail: errorDetails.storageUnavailable })
         }
-        expect(logs.filter((line) => line.msg === 'Unhandled error while answering a request')).toHaveLength(answers.length)
+        expect(logs.filter((line) => line.msg === 'Unhandled error while answering a request')).toHaveLength(
+          answers.length,
+        )
       } finally {
         await readOnly.dispose()
       }

@@ -30,7 +30,8 @@ const fallbackDetails: Partial<Record<number, string>> = {
 
 export const errorDetails = {
   internal: 'Internal server error',
-  storageUnavailable: 'The server cannot save data right now: its storage is read-only, full or unreachable. Please try again later.',
+  storageUnavailable:
+    'The server cannot save data right now: its storage is read-only, full or unreachable. Please try again later.',
 }
 
 // SQLSTATEs of a database that cannot store or cannot be reached: connection exceptions (08), a read-only transaction
@@ -55,7 +56,9 @@ function isStorageFailure(error: unknown): boolean {
  * retry later may succeed, and 500 for everything else. Neither says more than its detail.
  */
 export function unhandledErrorAnswer(error: unknown): { status: 500 | 503; detail: string } {
-  return isStorageFailure(error) ? { status: 503, detail: errorDetails.storageUnavailable } : { status: 500, detail: errorDetails.internal }
+  return isStorageFailure(error)
+    ? { status: 503, detail: errorDetails.storageUnavailable }
+    : { status: 500, detail: errorDetails.internal }
 }
 
 export function errorHandler(logger: Logger): ErrorHandler {

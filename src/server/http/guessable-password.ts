@@ -7,6 +7,9 @@ import { authMessages } from '../auth/auth-messages'
  * as detail and under the field's path), so a form shows it as it shows the other password rules.
  */
 export function guessablePasswordFailure(c: Context, field: string): Response {
-  const body: ErrorBody = { detail: authMessages.passwordTooGuessable, errors: [{ path: field, message: authMessages.passwordTooGuessable }] }
+  const body: ErrorBody = {
+    detail: authMessages.passwordTooGuessable,
+    errors: [{ path: field, message: authMessages.passwordTooGuessable }],
+  }
   return c.json(body, 400)
 }

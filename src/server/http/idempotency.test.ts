@@ -63,8 +63,10 @@ for (const { name, driver, skip } of testDrivers) {
       return { app, user, api: apiClient(app, user), gated }
     }
     const db = () => database().db
-    const messagesOf = (sessionId: string) => db().select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId))
-    const recordsOf = (userId: string) => db().select().from(idempotencyRecords).where(eq(idempotencyRecords.userId, userId))
+    const messagesOf = (sessionId: string) =>
+      db().select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId))
+    const recordsOf = (userId: string) =>
+      db().select().from(idempotencyRecords).where(eq(idempotencyRecords.userId, userId))
 
     /**
      * Two server processes on one database, and a chat send under one key to the first that is held inside its
@@ -73,7 +75,10 @@ for (const { name, driver, skip } of testDrivers) {
     async function sendHeldInFirstProcess(headers: Record<string, string> = {}) {
       const { api, user, gated } = await setup()
       const other = gatedEngine()
-      const second = apiClient(createTestApp(await secondProcessDatabase(), { engine: other.engine, now: clock.now }).app, user)
+      const second = apiClient(
+        createTestApp(await secondProcessDatabase(), { engine: other.engine, now: clock.now }).app,
+        user,
+      )
       const sessionId = await newSession(api)
       const key = randomUUID()
       const body = { query: question }
@@ -108,7 +113,9 @@ for (const { name, driver, skip } of testDrivers) {
       expect(again.headers.get('Location')).toBe(endpointPath(endpoints.drafts.get, { params: { id: draft.id } }))
       expect(again.headers.get('Idempotent-Replayed')).toBe('true')
       expect(await db().select().from(drafts).where(eq(drafts.userId, user.id))).toHaveLength(1)
-      expect(await recordsOf(user.id)).toMatchObject([{ key, status: 201, request: `POST ${endpointPath(endpoints.drafts.create, {})}` }])
+      expect(await recordsOf(user.id)).toMatchObject([
+        { key, status: 201, request: `POST ${endpointPath(endpoints.drafts.create, {})}` },
+      ])
     })
 
     test('an offline-made draft retried after its answer was lost: same id and key give the first answer, not 409', async () => {
@@ -161,7 +168,11 @@ for (const { name, driver, skip } of testDrivers) {
       const sessionId = await newSession(api)
       const key = randomUUID()
       const first = await api.post(sendPath(sessionId), `{"query":"${question}","variables":{"a":1,"b":2}}`, keyed(key))
-      const again = await api.post(sendPath(sessionId), `{ "variables": { "b": 2, "a": 1 },\n  "query": "${question}" }`, keyed(key))
+      const again = await api.post(
+        sendPath(sessionId),
+        `{ "variables": { "b": 2, "a": 1 },\n  "query": "${question}" }`,
+        keyed(key),
+      )
       expect(again.status).toBe(200)
       expect(await again.text()).toBe(await first.text())
       expect(gated.calls).toBe(1)
@@ -212,9 +223,15 @@ for (const { name, driver, skip } of testDrivers) {
       const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
       const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])))
       const answers = [
-        [await api.post(createDraftPath, `{"title":"T","content":"C","extra":${deep}}`, keyed(randomUUID())), jsonBodyMessages.tooDeep],
+        [
+          await api.post(createDraftPath, `{"title":"T","content":"C","extra":${deep}}`, keyed(randomUUID())),
+          jsonBodyMessages.tooDeep,
+        ],
         [await api.post(createSessionPath, `{"extra":${deep}}`, keyed(randomUUID())), jsonBodyMessages.tooDeep],
-        [await api.post(createDraftPath, `{"title":"T","content":"C","extra":${wide}}`, keyed(randomUUID())), jsonBodyMessages.tooManyValues],
+        [
+          await api.post(createDraftPath, `{"title":"T","content":"C","extra":${wide}}`, keyed(randomUUID())),
+          jsonBodyMessages.tooManyValues,
+        ],
       ] as const
       for (const [response, detail] of answers) {
         expect(response.status).toBe(400)
@@ -222,7 +239,11 @@ for (const { name, driver, skip } of testDrivers) {
       }
       expect(await recordsOf(user.id)).toHaveLength(0)
       // Ordinary nesting still passes.
-      const nested = await api.post(createDraftPath, `{"title":"T","content":"C","extra":${'['.repeat(20)}${']'.repeat(20)}}`, keyed(randomUUID()))
+      const nested = await api.post(
+        createDraftPath,
+        `{"title":"T","content":"C","extra":${'['.repeat(20)}${']'.repeat(20)}}`,
+        keyed(randomUUID()),
+      )
       expect(nested.status).toBe(201)
     })
 
@@ -269,7 +290,9 @@ for (const { name, driver, skip } of testDrivers) {
       const body = { query: question }
       // What a process leaves behind when it dies between taking the key and storing the answer.
       const fingerprint = requestFingerprint('POST', sendPath(sessionId), JSON.stringify(body))
-      expect(await claimIdempotencyKey(db(), { userId: user.id, key, fingerprint, now: clock.now() })).toMatchObject({ kind: 'claimed' })
+      expect(await claimIdempotencyKey(db(), { userId: user.id, key, fingerprint, now: clock.now() })).toMatchObject({
+        kind: 'claimed',
+      })
 
       const waiting = await api.post(sendPath(sessionId), body, keyed(key))
       expect(waiting.status).toBe(409)
@@ -302,7 +325,16 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('a streamed attempt presumed dead that finishes late ends its stream with done carrying the stored reply', async () => {
-      const { user, gated, other, second, sessionId, key, body, held: slowPromise } = await sendHeldInFirstProcess({ Accept: 'text/event-stream' })
+      const {
+        user,
+        gated,
+        other,
+        second,
+        sessionId,
+        key,
+        body,
+        held: slowPromise,
+      } = await sendHeldInFirstProcess({ Accept: 'text/event-stream' })
       await expireLease(user.id, key)
       const takeover = await second.post(sendPath(sessionId), body, keyed(key))
       expect(takeover.status).toBe(200)

@@ -84,7 +84,10 @@ function errorOutcome(status: ContentfulStatusCode, detail: string): Outcome {
 
 function replay(c: Context, answer: StoredAnswer): Response {
   // Idempotent-Replayed tells a client (and a test) that this is the stored first answer, not new work.
-  return respond(c, answer.status as ContentfulStatusCode, answer.body, { ...answer.headers, 'Idempotent-Replayed': 'true' })
+  return respond(c, answer.status as ContentfulStatusCode, answer.body, {
+    ...answer.headers,
+    'Idempotent-Replayed': 'true',
+  })
 }
 
 function pendingResponse(c: Context): Response {
@@ -101,7 +104,11 @@ type RecordSteps = {
 
 const noRecord: RecordSteps = { before: async () => {}, after: async () => {} }
 
-async function runTransaction(db: Database, work: (tx: Database) => Promise<Outcome>, steps: RecordSteps): Promise<Outcome> {
+async function runTransaction(
+  db: Database,
+  work: (tx: Database) => Promise<Outcome>,
+  steps: RecordSteps,
+): Promise<Outcome> {
   try {
     return await db.transaction(async (tx) => {
       await steps.before(tx)
@@ -121,7 +128,8 @@ async function runTransaction(db: Database, work: (tx: Database) => Promise<Outc
  * How an attempt ended: the work's own outcome, or, when another attempt took its key over while it worked, that
  * attempt's stored answer or, while that one is still at work, pending.
  */
-export type Settlement = { kind: 'outcome'; outcome: Outcome } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'pending' }
+export type Settlement =
+  { kind: 'outcome'; outcome: Outcome } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'pending' }
 
 /** A request cleared to do its work, under its claimed key or without one. */
 export type Attempt = {
@@ -162,7 +170,11 @@ function keyedAttempt({ db, now, logger, leaseMs }: IdempotencyDeps & { leaseMs:
         const keyed: RecordSteps = {
           before: (tx) => lockIdempotencyRecord(tx, leased),
           after: async (tx, outcome) => {
-            const answer: StoredAnswer = { status: outcome.status, body: JSON.stringify(outcome.body), headers: outcome.headers ?? {} }
+            const answer: StoredAnswer = {
+              status: outcome.status,
+              body: JSON.stringify(outcome.body),
+              headers: outcome.headers ?? {},
+            }
             await completeIdempotencyRecord(tx, { ...leased, answer, now: now() })
           },
         }
@@ -172,13 +184,18 @@ function keyedAttempt({ db, now, logger, leaseMs }: IdempotencyDeps & { leaseMs:
         // Another attempt took the key over while this one was presumed dead; nothing of ours was committed.
         const record = await readIdempotencyRecord(db, leased)
         if (record?.status != null && record.lease !== leased.lease) {
-          return { kind: 'replay', answer: { status: record.status, body: record.responseBody ?? '', headers: record.responseHeaders ?? {} } }
+          return {
+            kind: 'replay',
+            answer: { status: record.status, body: record.responseBody ?? '', headers: record.responseHeaders ?? {} },
+          }
         }
         return { kind: 'pending' }
       } finally {
         clearInterval(heartbeat)
         // A no-op once the answer is stored (the record is no longer pending); otherwise the key is free for a retry.
-        await releaseIdempotencyKey(db, leased).catch((error: unknown) => logger.warn({ err: error }, 'Could not release an idempotency key'))
+        await releaseIdempotencyKey(db, leased).catch((error: unknown) =>
+          logger.warn({ err: error }, 'Could not release an idempotency key'),
+        )
       }
     },
   }
@@ -196,7 +213,8 @@ export async function admitRequest(c: Context<AppEnv>, deps: IdempotencyDeps, us
   if (header === undefined) return { kind: 'admitted', attempt: unkeyedAttempt(db) }
 
   const key = header.trim()
-  if (!keyPattern.test(key)) return { kind: 'answered', response: outcomeResponse(c, errorOutcome(400, idempotencyMessages.invalidKey)) }
+  if (!keyPattern.test(key))
+    return { kind: 'answered', response: outcomeResponse(c, errorOutcome(400, idempotencyMessages.invalidKey)) }
 
   // The validators before us have read the body; Hono hands out its cached text again.
   const fingerprint = requestFingerprint(c.req.method, c.req.path, await c.req.text())
@@ -229,7 +247,12 @@ export function settlementResponse(c: Context, settlement: Settlement): Response
  * Answers a POST under its Idempotency-Key, if it has one (admitRequest), running the work when admitted. Error
  * answers are not stored: they did no work, and a retry should try again.
  */
-export async function idempotent(c: Context<AppEnv>, deps: IdempotencyDeps, userId: string, run: (transact: Transact) => Promise<Outcome>): Promise<Response> {
+export async function idempotent(
+  c: Context<AppEnv>,
+  deps: IdempotencyDeps,
+  userId: string,
+  run: (transact: Transact) => Promise<Outcome>,
+): Promise<Response> {
   const admission = await admitRequest(c, deps, userId)
   if (admission.kind === 'answered') return admission.response
   return settlementResponse(c, await admission.attempt.settle(run))

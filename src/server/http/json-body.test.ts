@@ -28,7 +28,10 @@ for (const { name, driver, skip } of testDrivers) {
     }
 
     test('a valid JSON body reaches the handler, typed and parsed', async () => {
-      const response = await appWithDraftRoute().request(`${API_PREFIX}/drafts`, post('{"title":"Governance","content":"..."}'))
+      const response = await appWithDraftRoute().request(
+        `${API_PREFIX}/drafts`,
+        post('{"title":"Governance","content":"..."}'),
+      )
       expect(response.status).toBe(201)
       expect(await response.json()).toEqual({ saved: 'Governance' })
     })
@@ -53,18 +56,25 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('a body deeper than the nesting bound or with more values than the size bound answers 400 naming the bound', async () => {
       const app = appWithDraftRoute()
-      const nested = (levels: number) => `{"title":"T","content":"C","extra":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`
+      const nested = (levels: number) =>
+        `{"title":"T","content":"C","extra":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`
       expect((await app.request(`${API_PREFIX}/drafts`, post(nested(JSON_BODY_MAX_DEPTH)))).status).toBe(201)
       const deep = await app.request(`${API_PREFIX}/drafts`, post(nested(JSON_BODY_MAX_DEPTH + 1)))
       expect(deep.status).toBe(400)
       expect(v.parse(ErrorBodySchema, await deep.json())).toEqual({ detail: jsonBodyMessages.tooDeep })
-      const wide = await app.request(`${API_PREFIX}/drafts`, post(`{"title":"T","content":"C","extra":[${Array(JSON_BODY_MAX_VALUES).fill(0).join(',')}]}`))
+      const wide = await app.request(
+        `${API_PREFIX}/drafts`,
+        post(`{"title":"T","content":"C","extra":[${Array(JSON_BODY_MAX_VALUES).fill(0).join(',')}]}`),
+      )
       expect(wide.status).toBe(400)
       expect(v.parse(ErrorBodySchema, await wide.json())).toEqual({ detail: jsonBodyMessages.tooManyValues })
     })
 
     test('a non-JSON body is refused with 415 instead of being read as an empty object', async () => {
-      const response = await appWithDraftRoute().request(`${API_PREFIX}/drafts`, post('title=x&content=y', 'application/x-www-form-urlencoded'))
+      const response = await appWithDraftRoute().request(
+        `${API_PREFIX}/drafts`,
+        post('title=x&content=y', 'application/x-www-form-urlencoded'),
+      )
       expect(response.status).toBe(415)
       expect(v.parse(ErrorBodySchema, await response.json()).detail).toMatch(/JSON/)
     })

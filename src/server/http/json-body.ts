@@ -67,7 +67,10 @@ type ValidatedJson<Schema extends v.GenericSchema> = MiddlewareHandler<
   { in: { json: v.InferInput<Schema> }; out: { json: v.InferOutput<Schema> } }
 >
 
-function validatedJson<Schema extends v.GenericSchema>(schema: Schema, { emptyIsObject }: { emptyIsObject: boolean }): ValidatedJson<Schema> {
+function validatedJson<Schema extends v.GenericSchema>(
+  schema: Schema,
+  { emptyIsObject }: { emptyIsObject: boolean },
+): ValidatedJson<Schema> {
   return async (c, next) => {
     // Hono caches the text, so the idempotency fingerprint can read the body again.
     const text = await c.req.text()

@@ -15,9 +15,16 @@ afterEach(async () => {
 })
 
 async function startServer() {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(await freePort()), REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000' })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(await freePort()),
+    REQUEST_TIMEOUT_MS: '1000',
+    HEADERS_TIMEOUT_MS: '1000',
+  })
   // Reading the cut-off body fails once the server has closed the connection; that is expected here, not worth a log.
-  const app = new Hono().post('/echo', async (c) => c.text(await c.req.text())).onError((_, c) => c.text('aborted', 500))
+  const app = new Hono()
+    .post('/echo', async (c) => c.text(await c.req.text()))
+    .onError((_, c) => c.text('aborted', 500))
   const server = listen(app, config)
   servers.push(server)
   await once(server, 'listening')
@@ -37,7 +44,10 @@ async function rawExchange(port: number, bytes: string): Promise<string> {
 
 test('a body shorter than its Content-Length is answered 408 and the connection closed', async () => {
   const port = await startServer()
-  const answer = await rawExchange(port, 'POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nonly a part')
+  const answer = await rawExchange(
+    port,
+    'POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nonly a part',
+  )
   expect(answer).toMatch(/^HTTP\/1\.1 408 /)
 })
 

@@ -15,7 +15,12 @@ export type RateLimitCheck = { name: string; rule: RateLimitRule; subject: strin
  * exceeded), or undefined to go on. Every limit is counted even when an earlier one is already over, so switching
  * addresses from one client, or clients for one address, gains nothing.
  */
-export async function enforceRateLimits(c: Context, db: Database, now: Date, checks: readonly RateLimitCheck[]): Promise<Response | undefined> {
+export async function enforceRateLimits(
+  c: Context,
+  db: Database,
+  now: Date,
+  checks: readonly RateLimitCheck[],
+): Promise<Response | undefined> {
   let retryAfterSeconds = 0
   for (const { name, rule, subject } of checks) {
     const outcome = await hitRateLimit(db, rateLimitKey(name, subject), rule, now)

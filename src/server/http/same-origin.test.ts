@@ -32,21 +32,35 @@ for (const { name, driver, skip } of testDrivers) {
       }
     })
 
-    test('in production PUBLIC_URL\'s host name passes with or without a port, and loopback only on PORT (a local proxy)', async () => {
+    test("in production PUBLIC_URL's host name passes with or without a port, and loopback only on PORT (a local proxy)", async () => {
       const logout = logoutVia(production)
       const origin = 'https://disclosure.example.com'
-      for (const host of ['disclosure.example.com', 'disclosure.example.com:443', 'DISCLOSURE.example.com', '127.0.0.1:8080', 'localhost:8080', '[::1]:8080']) {
-        expect((await logout(`http://${host}${endpointPath(endpoints.auth.logout, {})}`, origin)).status, host).toBe(200)
+      for (const host of [
+        'disclosure.example.com',
+        'disclosure.example.com:443',
+        'DISCLOSURE.example.com',
+        '127.0.0.1:8080',
+        'localhost:8080',
+        '[::1]:8080',
+      ]) {
+        expect((await logout(`http://${host}${endpointPath(endpoints.auth.logout, {})}`, origin)).status, host).toBe(
+          200,
+        )
       }
       for (const host of ['localhost:5173', '127.0.0.1', 'example.com', 'disclosure.example.com.evil.example']) {
-        expect((await logout(`http://${host}${endpointPath(endpoints.auth.logout, {})}`, origin)).status, host).toBe(421)
+        expect((await logout(`http://${host}${endpointPath(endpoints.auth.logout, {})}`, origin)).status, host).toBe(
+          421,
+        )
       }
     })
 
-    test('outside production any port of localhost, 127.0.0.1 and [::1] passes (Vite\'s dev server proxies on its own)', async () => {
+    test("outside production any port of localhost, 127.0.0.1 and [::1] passes (Vite's dev server proxies on its own)", async () => {
       const logout = logoutVia({ PORT: '8787' })
       for (const host of ['localhost:5173', '127.0.0.1:5173', '[::1]:8787', 'localhost']) {
-        expect((await logout(`http://${host}${endpointPath(endpoints.auth.logout, {})}`, `http://${host}`)).status, host).toBe(200)
+        expect(
+          (await logout(`http://${host}${endpointPath(endpoints.auth.logout, {})}`, `http://${host}`)).status,
+          host,
+        ).toBe(200)
       }
     })
 
@@ -54,7 +68,10 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = createTestApp(database(), { env: production })
       const foreignHost = await app.request('http://evil.example/api/auth/logout', { method: 'POST' })
       expect(foreignHost.status).toBe(421)
-      const foreignOrigin = await app.request('http://disclosure.example.com/api/auth/logout', { method: 'POST', headers: { Origin: 'https://evil.example' } })
+      const foreignOrigin = await app.request('http://disclosure.example.com/api/auth/logout', {
+        method: 'POST',
+        headers: { Origin: 'https://evil.example' },
+      })
       expect(foreignOrigin.status).toBe(403)
       expect((await app.request('http://evil.example/api/health')).status).toBe(200)
     })

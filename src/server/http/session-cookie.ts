@@ -12,7 +12,13 @@ export function readSessionCookie(c: Context): string | undefined {
   return value ? value : undefined
 }
 
-export function writeSessionCookie(c: Context, token: string, expiresAt: Date, now: Date, { secure }: CookiePolicy): void {
+export function writeSessionCookie(
+  c: Context,
+  token: string,
+  expiresAt: Date,
+  now: Date,
+  { secure }: CookiePolicy,
+): void {
   setCookie(c, sessionCookieName, token, {
     httpOnly: true,
     sameSite: 'Lax',

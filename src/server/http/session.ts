@@ -15,7 +15,15 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie, type CookieP
  * someone else than its session's user is refused with 401: the header is the client's belief about who is signed in,
  * and acting on a mismatch could act for the wrong person.
  */
-export function resolveSession({ db, now, cookies }: { db: Database; now: Clock; cookies: CookiePolicy }): MiddlewareHandler<AppEnv> {
+export function resolveSession({
+  db,
+  now,
+  cookies,
+}: {
+  db: Database
+  now: Clock
+  cookies: CookiePolicy
+}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = readSessionCookie(c)
     let session: CurrentSession | undefined

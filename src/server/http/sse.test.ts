@@ -26,7 +26,9 @@ test('events go out in the order sent, with the headers that stop caches and pro
   expect(response.headers.get('Content-Type')).toMatch(/^text\/event-stream/)
   expect(response.headers.get('Cache-Control')).toBe('no-cache')
   expect(response.headers.get('X-Accel-Buffering')).toBe('no')
-  expect(await text).toBe('event: delta\ndata: {"text":"a"}\n\nevent: delta\ndata: {"text":"b\\nc"}\n\nevent: done\ndata: {}\n\n')
+  expect(await text).toBe(
+    'event: delta\ndata: {"text":"a"}\n\nevent: delta\ndata: {"text":"b\\nc"}\n\nevent: done\ndata: {}\n\n',
+  )
 })
 
 test('while nothing is sent, keep-alive comments hold the connection open', async () => {

@@ -102,7 +102,12 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('app routes fall back to index.html with no-cache, including deep paths and query strings', async () => {
-      for (const path of ['/chat', '/write', '/reset-password?token=abc&email=a%40b.com', '/some/deep/path/that/is/unknown']) {
+      for (const path of [
+        '/chat',
+        '/write',
+        '/reset-password?token=abc&email=a%40b.com',
+        '/some/deep/path/that/is/unknown',
+      ]) {
         const response = await request(path)
         expect(response.status, path).toBe(200)
         expect(response.headers.get('Cache-Control'), path).toBe('no-cache')
@@ -174,7 +179,9 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('a Brotli copy is sent as it is to clients that accept br, with Vary and its own ETag', async () => {
-      const response = await request('/assets/index-Bx7a9QzE.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } })
+      const response = await request('/assets/index-Bx7a9QzE.js', {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+      })
       expect(response.status).toBe(200)
       expect(response.headers.get('Content-Encoding')).toBe('br')
       expect(response.headers.get('Vary')).toBe('Accept-Encoding')
@@ -187,7 +194,9 @@ for (const { name, driver, skip } of testDrivers) {
 
       const etag = response.headers.get('ETag') ?? ''
       expect(etag).toMatch(/-br"$/)
-      const again = await request('/assets/index-Bx7a9QzE.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } })
+      const again = await request('/assets/index-Bx7a9QzE.js', {
+        headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
+      })
       expect(again.status).toBe(304)
       // The Brotli ETag names the Brotli body only: a client without br gets the file.
       const plain = await request('/assets/index-Bx7a9QzE.js', { headers: { 'If-None-Match': etag } })

@@ -80,7 +80,9 @@ export function acceptsBrotli(header: string | undefined): boolean {
 async function brotliCopy(file: ResolvedFile): Promise<ResolvedFile | undefined> {
   try {
     const info = await stat(`${file.path}.br`)
-    return info.isFile() && info.mtimeMs >= file.mtimeMs ? { path: `${file.path}.br`, size: info.size, mtimeMs: info.mtimeMs } : undefined
+    return info.isFile() && info.mtimeMs >= file.mtimeMs
+      ? { path: `${file.path}.br`, size: info.size, mtimeMs: info.mtimeMs }
+      : undefined
   } catch {
     return undefined
   }
@@ -99,7 +101,10 @@ async function fileResponse(c: Context, file: ResolvedFile, cacheControl: string
     ...(brotli ? { Vary: 'Accept-Encoding' } : {}),
     ...(sent === brotli ? { 'Content-Encoding': 'br' } : {}),
   }
-  const matches = c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim() === etag)
+  const matches = c.req
+    .header('If-None-Match')
+    ?.split(',')
+    .some((tag) => tag.trim() === etag)
   if (matches) return c.body(null, 304, headers)
   if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(sent.size) })
   const stream = Readable.toWeb(createReadStream(sent.path)) as ReadableStream<Uint8Array>

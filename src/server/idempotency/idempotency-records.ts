@@ -52,7 +52,13 @@ function whereLeased(leased: LeasedKey) {
  */
 export async function claimIdempotencyKey(
   db: Database,
-  { userId, key, fingerprint, now, leaseMs = defaultLeaseMs }: RecordKey & { fingerprint: RequestFingerprint; now: Date; leaseMs?: number },
+  {
+    userId,
+    key,
+    fingerprint,
+    now,
+    leaseMs = defaultLeaseMs,
+  }: RecordKey & { fingerprint: RequestFingerprint; now: Date; leaseMs?: number },
 ): Promise<ClaimOutcome> {
   const lockedUntil = later(now, leaseMs)
   const expiredBefore = new Date(now.getTime() - idempotencyLifetimeMs)
@@ -70,9 +76,17 @@ export async function claimIdempotencyKey(
     if (!existing) continue
     const expired = existing.createdAt <= expiredBefore
     if (!expired) {
-      if (existing.request !== fingerprint.request || existing.requestHash !== fingerprint.requestHash) return { kind: 'mismatch' }
+      if (existing.request !== fingerprint.request || existing.requestHash !== fingerprint.requestHash)
+        return { kind: 'mismatch' }
       if (existing.status !== null) {
-        return { kind: 'replay', answer: { status: existing.status, body: existing.responseBody ?? '', headers: existing.responseHeaders ?? {} } }
+        return {
+          kind: 'replay',
+          answer: {
+            status: existing.status,
+            body: existing.responseBody ?? '',
+            headers: existing.responseHeaders ?? {},
+          },
+        }
       }
       if (existing.lockedUntil > now) return { kind: 'pending' }
     }
@@ -80,7 +94,16 @@ export async function claimIdempotencyKey(
     // so an owner that completes (or renews) at this very moment wins and we read its answer in the next round.
     const [taken] = await db
       .update(idempotencyRecords)
-      .set({ ...fingerprint, lease, lockedUntil, createdAt: now, status: null, responseBody: null, responseHeaders: null, completedAt: null })
+      .set({
+        ...fingerprint,
+        lease,
+        lockedUntil,
+        createdAt: now,
+        status: null,
+        responseBody: null,
+        responseHeaders: null,
+        completedAt: null,
+      })
       .where(
         and(
           whereKey({ userId, key }),
@@ -98,7 +121,10 @@ export async function claimIdempotencyKey(
 }
 
 /** Keeps a working attempt's record locked; false when the attempt no longer owns it. */
-export async function renewIdempotencyLease(db: Database, leased: LeasedKey & { now: Date; leaseMs?: number }): Promise<boolean> {
+export async function renewIdempotencyLease(
+  db: Database,
+  leased: LeasedKey & { now: Date; leaseMs?: number },
+): Promise<boolean> {
   const rows = await db
     .update(idempotencyRecords)
     .set({ lockedUntil: later(leased.now, leased.leaseMs ?? defaultLeaseMs) })
@@ -112,15 +138,27 @@ export async function renewIdempotencyLease(db: Database, leased: LeasedKey & { 
  * happen until that transaction ends, and throws when the attempt has already lost it.
  */
 export async function lockIdempotencyRecord(tx: Database, leased: LeasedKey): Promise<void> {
-  const rows = await tx.select({ key: idempotencyRecords.key }).from(idempotencyRecords).where(whereLeased(leased)).for('update')
+  const rows = await tx
+    .select({ key: idempotencyRecords.key })
+    .from(idempotencyRecords)
+    .where(whereLeased(leased))
+    .for('update')
   if (rows.length === 0) throw new IdempotencyLeaseLostError()
 }
 
 /** Stores the answer, inside the same transaction as the work it describes. */
-export async function completeIdempotencyRecord(tx: Database, leased: LeasedKey & { answer: StoredAnswer; now: Date }): Promise<void> {
+export async function completeIdempotencyRecord(
+  tx: Database,
+  leased: LeasedKey & { answer: StoredAnswer; now: Date },
+): Promise<void> {
   const rows = await tx
     .update(idempotencyRecords)
-    .set({ status: leased.answer.status, responseBody: leased.answer.body, responseHeaders: leased.answer.headers, completedAt: leased.now })
+    .set({
+      status: leased.answer.status,
+      responseBody: leased.answer.body,
+      responseHeaders: leased.answer.headers,
+      completedAt: leased.now,
+    })
     .where(whereLeased(leased))
     .returning({ key: idempotencyRecords.key })
   if (rows.length === 0) throw new IdempotencyLeaseLostError()
@@ -137,5 +175,7 @@ export async function readIdempotencyRecord(db: Database, recordKey: RecordKey) 
 }
 
 export async function pruneIdempotencyRecords(db: Database, now: Date): Promise<void> {
-  await db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, new Date(now.getTime() - idempotencyLifetimeMs)))
+  await db
+    .delete(idempotencyRecords)
+    .where(lt(idempotencyRecords.createdAt, new Date(now.getTime() - idempotencyLifetimeMs)))
 }

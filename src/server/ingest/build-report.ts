@@ -12,7 +12,11 @@ export type ReportOrigin = {
 }
 
 /** A report ready to store: its paragraphs chunked and classified. Throws BadFileError when no text is left. */
-export function buildReport({ sourceKey, format, place }: ReportOrigin, metadata: ResolvedMetadata, paragraphs: readonly string[]): IngestedReport {
+export function buildReport(
+  { sourceKey, format, place }: ReportOrigin,
+  metadata: ResolvedMetadata,
+  paragraphs: readonly string[],
+): IngestedReport {
   const chunks = classifyChunks(chunkParagraphs(paragraphs))
   if (chunks.length === 0) throw new BadFileError('no text found')
   const detected = metadata.industry === undefined ? dominantIndustry(chunks) : undefined

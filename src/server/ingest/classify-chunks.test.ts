@@ -14,7 +14,11 @@ test('each chunk gets a pillar, risk and action categories and the industries it
     'The canteen menu changes every week.',
   ])
   expect(first).toMatchObject({ ordinal: 0, pillar: 'governance' })
-  expect(second).toMatchObject({ ordinal: 1, risks: expect.arrayContaining(['physical_acute']), industries: expect.arrayContaining(['B']) })
+  expect(second).toMatchObject({
+    ordinal: 1,
+    risks: expect.arrayContaining(['physical_acute']),
+    industries: expect.arrayContaining(['B']),
+  })
   expect(third).toMatchObject({ ordinal: 2, pillar: 'none', risks: [], actions: [] })
 })
 

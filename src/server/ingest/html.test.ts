@@ -5,7 +5,9 @@ const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'))
 
 test('entities are decoded as browsers decode them; unknown ones stay as written', () => {
   const text = (html: string) => parseHtml(utf8(html)).paragraphs
-  expect(text('<p>R&amp;D &ndash; CO&#8322; &#x2265; 2&deg;C&nbsp;&bogus; &frac12;&micro;m</p>')).toEqual(['R&D – CO₂ ≥ 2°C &bogus; ½µm'])
+  expect(text('<p>R&amp;D &ndash; CO&#8322; &#x2265; 2&deg;C&nbsp;&bogus; &frac12;&micro;m</p>')).toEqual([
+    'R&D – CO₂ ≥ 2°C &bogus; ½µm',
+  ])
   // The numbers 128-159 are Windows-1252's punctuation, as in browsers; a NUL reference is the replacement character.
   expect(text('<p>Scope 1 &#150; 12&#37; lower &#0;</p>')).toEqual(['Scope 1 – 12% lower \ufffd'])
 })
@@ -51,6 +53,7 @@ test('a declared charset is honoured', () => {
 })
 
 test('missing end tags end paragraphs as browsers imply them, and dropped elements may nest', () => {
-  const html = '<nav><nav>Inner menu</nav>Outer menu</nav><p>First point<p>Second point<ul><li>One item<li>Another item</ul>'
+  const html =
+    '<nav><nav>Inner menu</nav>Outer menu</nav><p>First point<p>Second point<ul><li>One item<li>Another item</ul>'
   expect(parseHtml(utf8(html)).paragraphs).toEqual(['First point', 'Second point', 'One item', 'Another item'])
 })

@@ -15,12 +15,28 @@ export function declaredCharset(bytes: Uint8Array): string | undefined {
 }
 
 // Elements whose whole content is not report text.
-const DROPPED = new Set(['head', 'title', 'script', 'style', 'noscript', 'template', 'svg', 'math', 'nav', 'iframe', 'object', 'select', 'button', 'canvas'])
+const DROPPED = new Set([
+  'head',
+  'title',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'nav',
+  'iframe',
+  'object',
+  'select',
+  'button',
+  'canvas',
+])
 
 const BLOCKS = new Set(
-  ('address article aside blockquote body caption dd details dialog div dl dt fieldset figcaption figure footer form ' +
-    'h1 h2 h3 h4 h5 h6 header hgroup hr html li main ol p pre section summary table tbody thead tfoot tr ul')
-    .split(' '),
+  (
+    'address article aside blockquote body caption dd details dialog div dl dt fieldset figcaption figure footer form ' +
+    'h1 h2 h3 h4 h5 h6 header hgroup hr html li main ol p pre section summary table tbody thead tfoot tr ul'
+  ).split(' '),
 )
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 

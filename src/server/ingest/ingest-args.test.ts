@@ -2,7 +2,19 @@ import { expect, test } from 'vitest'
 import { parseIngestArgs } from './ingest-args'
 
 test('files, folders and checked metadata flags make a command', () => {
-  expect(parseIngestArgs(['reports/', 'a.pdf', '--company', 'Acme Ltd', '--year=2024', '--sic', '1311', '--exchange', 'ASX'])).toEqual({
+  expect(
+    parseIngestArgs([
+      'reports/',
+      'a.pdf',
+      '--company',
+      'Acme Ltd',
+      '--year=2024',
+      '--sic',
+      '1311',
+      '--exchange',
+      'ASX',
+    ]),
+  ).toEqual({
     name: 'ingest',
     inputs: ['reports/', 'a.pdf'],
     flags: { company: 'Acme Ltd', year: 2024, sic: '1311', exchange: 'ASX', url: undefined },

@@ -52,7 +52,9 @@ export function parseIngestArgs(args: readonly string[]): IngestCommand | string
   const flags = checkMetadata(values)
   if ('error' in flags) {
     // The schema speaks of fields; on the command line they are flags.
-    return flags.error.replace(/^(title|company|year|country|exchange|sic)\b/, '--$1').replace(/; (title|company|year|country|exchange|sic)\b/g, '; --$1')
+    return flags.error
+      .replace(/^(title|company|year|country|exchange|sic)\b/, '--$1')
+      .replace(/; (title|company|year|country|exchange|sic)\b/g, '; --$1')
   }
   return { name: 'ingest', inputs: parsed.positionals, flags }
 }

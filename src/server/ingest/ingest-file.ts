@@ -40,7 +40,15 @@ export async function fileSourceKey(path: string): Promise<string> {
 }
 
 export type FileOutcome =
-  | { ok: true; format: IngestFormat; written: number; replaced: number; removed: number; chunks: number; reportIds: string[] }
+  | {
+      ok: true
+      format: IngestFormat
+      written: number
+      replaced: number
+      removed: number
+      chunks: number
+      reportIds: string[]
+    }
   | { ok: false; reason: string }
 
 /** The steps of one file, as the report library shows them (docs/decisions/180). */
@@ -91,7 +99,11 @@ async function parseDocument(format: Exclude<IngestFormat, 'jsonl'>, bytes: Uint
   }
 }
 
-async function ingestDocument(path: string, format: Exclude<IngestFormat, 'jsonl'>, options: IngestFileOptions): Promise<FileOutcome> {
+async function ingestDocument(
+  path: string,
+  format: Exclude<IngestFormat, 'jsonl'>,
+  options: IngestFileOptions,
+): Promise<FileOutcome> {
   await options.onStage?.('parsing')
   const bytes = new Uint8Array(await readFile(path))
   const sourceKey = options.source?.key ?? (await fileSourceKey(path))
@@ -100,7 +112,16 @@ async function ingestDocument(path: string, format: Exclude<IngestFormat, 'jsonl
   const document = await parseDocument(format, bytes)
   const own = document.metadata === undefined ? undefined : checkMetadata(document.metadata)
   if (own !== undefined && 'error' in own) throw new BadFileError(`front matter: ${own.error}`)
-  const sources = { format, flags: options.flags, own, heading: document.heading, fileName, now: options.now, defaults: options.defaults, hint: options.hint }
+  const sources = {
+    format,
+    flags: options.flags,
+    own,
+    heading: document.heading,
+    fileName,
+    now: options.now,
+    defaults: options.defaults,
+    hint: options.hint,
+  }
   await options.onDerived?.(partialMetadata(sources))
   const metadata = resolveMetadata(sources)
   await options.onStage?.('tagging')
@@ -108,7 +129,15 @@ async function ingestDocument(path: string, format: Exclude<IngestFormat, 'jsonl
   await options.onStage?.('indexing')
   const { replaced, reportId } = await stored(() => options.store.write(report))
   options.onProgress?.(bytes.byteLength)
-  return { ok: true, format, written: 1, replaced: replaced ? 1 : 0, removed: 0, chunks: report.chunks.length, reportIds: reportId === undefined ? [] : [reportId] }
+  return {
+    ok: true,
+    format,
+    written: 1,
+    replaced: replaced ? 1 : 0,
+    removed: 0,
+    chunks: report.chunks.length,
+    reportIds: reportId === undefined ? [] : [reportId],
+  }
 }
 
 /** The database failed: the run stops, because the next file would fail the same way. */
@@ -144,9 +173,17 @@ async function ingestJsonl(path: string, options: IngestFileOptions): Promise<Fi
     try {
       const record = parseJsonlRecord(line.text, line.number)
       const earlier = lineOf.get(record.identity)
-      if (earlier !== undefined) throw new BadFileError(`the same report as line ${earlier} (${record.identity}); give each record its own "id"`)
+      if (earlier !== undefined)
+        throw new BadFileError(`the same report as line ${earlier} (${record.identity}); give each record its own "id"`)
       lineOf.set(record.identity, line.number)
-      const sources = { format: 'jsonl' as const, flags: options.flags, own: record.metadata, fileName, now: options.now, hint: options.hint }
+      const sources = {
+        format: 'jsonl' as const,
+        flags: options.flags,
+        own: record.metadata,
+        fileName,
+        now: options.now,
+        hint: options.hint,
+      }
       first ??= partialMetadata(sources)
       resolveMetadata(sources)
       if (!record.paragraphs.some(hasWords)) throw new BadFileError('no text')
@@ -157,7 +194,8 @@ async function ingestJsonl(path: string, options: IngestFileOptions): Promise<Fi
     }
   }
   if (problems.length > 0) {
-    const more = problems.length > MAX_LISTED_PROBLEMS ? `; and ${problems.length - MAX_LISTED_PROBLEMS} more bad lines` : ''
+    const more =
+      problems.length > MAX_LISTED_PROBLEMS ? `; and ${problems.length - MAX_LISTED_PROBLEMS} more bad lines` : ''
     throw new BadFileError(`${problems.slice(0, MAX_LISTED_PROBLEMS).join('; ')}${more}`)
   }
   if (first !== undefined) await options.onDerived?.(first)
@@ -174,8 +212,19 @@ async function ingestJsonl(path: string, options: IngestFileOptions): Promise<Fi
     // Checked in the first pass; a failure here means the file changed in between.
     const record = parseJsonlRecord(line.text, line.number)
     const sourceKey = `${fileKey}#${record.identity}`
-    const metadata = resolveMetadata({ format: 'jsonl', flags: options.flags, own: record.metadata, fileName, now: options.now, hint: options.hint })
-    const report = buildReport({ sourceKey, format: 'jsonl', place: `${filePlace}, line ${line.number}` }, metadata, record.paragraphs)
+    const metadata = resolveMetadata({
+      format: 'jsonl',
+      flags: options.flags,
+      own: record.metadata,
+      fileName,
+      now: options.now,
+      hint: options.hint,
+    })
+    const report = buildReport(
+      { sourceKey, format: 'jsonl', place: `${filePlace}, line ${line.number}` },
+      metadata,
+      record.paragraphs,
+    )
     const outcome = await stored(() => options.store.write(report))
     if (outcome.reportId !== undefined) reportIds.push(outcome.reportId)
     keep.add(sourceKey)
@@ -197,7 +246,8 @@ async function ingestJsonl(path: string, options: IngestFileOptions): Promise<Fi
  */
 export async function ingestFile(path: string, options: IngestFileOptions): Promise<FileOutcome> {
   const format = formatOf(path)
-  if (format === undefined) return { ok: false, reason: `not a supported file type (use ${INGESTIBLE_EXTENSIONS.join(' ')})` }
+  if (format === undefined)
+    return { ok: false, reason: `not a supported file type (use ${INGESTIBLE_EXTENSIONS.join(' ')})` }
   try {
     return format === 'jsonl' ? await ingestJsonl(path, options) : await ingestDocument(path, format, options)
   } catch (error) {

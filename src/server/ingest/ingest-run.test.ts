@@ -19,8 +19,10 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
 const now = new Date('2026-11-21T00:00:00Z')
-const governance = 'The Board oversees climate-related risks and opportunities through its Risk Committee, which meets quarterly.'
-const emissions = 'Scope 1 and 2 emissions fell 12% to 41,200 tCO2-e in FY2024, on track for our interim target of a 50% reduction by 2030.'
+const governance =
+  'The Board oversees climate-related risks and opportunities through its Risk Committee, which meets quarterly.'
+const emissions =
+  'Scope 1 and 2 emissions fell 12% to 41,200 tCO2-e in FY2024, on track for our interim target of a 50% reduction by 2030.'
 
 type StoredChunk = { seq: number; text: string; pillar: string; riskCategories: string[]; actionCategories: string[] }
 
@@ -34,7 +36,13 @@ async function storedReports(db: Database) {
   const result = new Map<string, (typeof rows)[number]['report'] & { company: string; chunks: StoredChunk[] }>()
   for (const { report, company } of rows) {
     const chunks = await db
-      .select({ seq: reportChunks.seq, text: reportChunks.text, pillar: reportChunks.pillar, riskCategories: reportChunks.riskCategories, actionCategories: reportChunks.actionCategories })
+      .select({
+        seq: reportChunks.seq,
+        text: reportChunks.text,
+        pillar: reportChunks.pillar,
+        riskCategories: reportChunks.riskCategories,
+        actionCategories: reportChunks.actionCategories,
+      })
       .from(reportChunks)
       .where(eq(reportChunks.reportId, report.id))
       .orderBy(asc(reportChunks.seq))
@@ -55,27 +63,68 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('each format becomes a classified, non-synthetic report with metadata from flags, the file and its name', async () => {
       await mkdir(join(dir, 'reports'))
-      const pdf = makePdf([{ paragraphs: [{ lines: ['Acme Energy Climate Report'], size: 20 }, { lines: wrapText(governance) }, { lines: wrapText(emissions) }] }])
+      const pdf = makePdf([
+        {
+          paragraphs: [
+            { lines: ['Acme Energy Climate Report'], size: 20 },
+            { lines: wrapText(governance) },
+            { lines: wrapText(emissions) },
+          ],
+        },
+      ])
       await writeFile(join(dir, 'reports', 'acme-energy-2024.pdf'), pdf)
-      await writeFile(join(dir, 'reports', 'acme-2023.html'), `<title>Acme | Climate 2023</title><h1>Climate Statement</h1><p>${governance}</p><p>${emissions}</p>`)
+      await writeFile(
+        join(dir, 'reports', 'acme-2023.html'),
+        `<title>Acme | Climate 2023</title><h1>Climate Statement</h1><p>${governance}</p><p>${emissions}</p>`,
+      )
       await writeFile(join(dir, 'reports', 'notes-2022.txt'), `Sustainability Notes\n\n${governance}\n\n${emissions}\n`)
-      await writeFile(join(dir, 'reports', 'plan.md'), `---\ntitle: Transition Plan\nyear: 2025\nsic: B\n---\n# Ignored Heading\n\n${governance}\n`)
-      const record = { id: 'x1', company: 'Other Co', title: 'Other Report', year: 2021, url: 'https://example.com/other.pdf', paragraphs: [governance, emissions] }
+      await writeFile(
+        join(dir, 'reports', 'plan.md'),
+        `---\ntitle: Transition Plan\nyear: 2025\nsic: B\n---\n# Ignored Heading\n\n${governance}\n`,
+      )
+      const record = {
+        id: 'x1',
+        company: 'Other Co',
+        title: 'Other Report',
+        year: 2021,
+        url: 'https://example.com/other.pdf',
+        paragraphs: [governance, emissions],
+      }
       await writeFile(join(dir, 'reports', 'collection.jsonl'), `${JSON.stringify(record)}\n`)
       await writeFile(join(dir, 'reports', 'ignored.docx'), 'not looked at')
 
       const { summary } = await ingest(['reports'], { company: 'Acme Ltd', exchange: 'ASX', country: 'Australia' })
       expect(summary).toMatchObject({ filesIngested: 5, reports: 5, replaced: 0, removed: 0, chunks: 9, failures: [] })
       const stored = await storedReports(database().db)
-      expect([...stored.keys()].sort()).toEqual(['Acme Energy Climate Report', 'Climate Statement', 'Other Report', 'Sustainability Notes', 'Transition Plan'])
+      expect([...stored.keys()].sort()).toEqual([
+        'Acme Energy Climate Report',
+        'Climate Statement',
+        'Other Report',
+        'Sustainability Notes',
+        'Transition Plan',
+      ])
 
       const fromPdf = stored.get('Acme Energy Climate Report')!
       const pdfPath = join(dir, 'reports', 'acme-energy-2024.pdf')
-      expect(fromPdf).toMatchObject({ company: 'Acme Ltd', year: 2024, exchange: 'ASX', country: 'Australia', synthetic: false, source: pdfPath })
+      expect(fromPdf).toMatchObject({
+        company: 'Acme Ltd',
+        year: 2024,
+        exchange: 'ASX',
+        country: 'Australia',
+        synthetic: false,
+        source: pdfPath,
+      })
       expect(fromPdf.sourceKey).toBe(pathToFileURL(pdfPath).href)
-      expect(fromPdf.chunks.map((chunk) => chunk.text)).toEqual([`Acme Energy Climate Report\n${governance}`, emissions])
+      expect(fromPdf.chunks.map((chunk) => chunk.text)).toEqual([
+        `Acme Energy Climate Report\n${governance}`,
+        emissions,
+      ])
       expect(fromPdf.chunks[0]).toMatchObject({ seq: 0, pillar: 'governance' })
-      expect(fromPdf.chunks[1]).toMatchObject({ seq: 1, pillar: 'metrics_targets', actionCategories: expect.arrayContaining(['emissions_targets']) })
+      expect(fromPdf.chunks[1]).toMatchObject({
+        seq: 1,
+        pillar: 'metrics_targets',
+        actionCategories: expect.arrayContaining(['emissions_targets']),
+      })
 
       expect(stored.get('Climate Statement')).toMatchObject({ year: 2023, company: 'Acme Ltd' })
       expect(stored.get('Sustainability Notes')).toMatchObject({ year: 2022 })
@@ -95,7 +144,15 @@ for (const { name, driver, skip } of testDrivers) {
       await writeFile(join(dir, 'fine-2024.txt'), `A Title\n\n${governance}`)
       await writeFile(join(dir, 'slides.pptx'), 'x')
 
-      const inputs = ['corrupt-2024.pdf', 'scan-2024.pdf', 'binary-2024.txt', 'undated.txt', 'slides.pptx', 'missing.pdf', 'fine-2024.txt']
+      const inputs = [
+        'corrupt-2024.pdf',
+        'scan-2024.pdf',
+        'binary-2024.txt',
+        'undated.txt',
+        'slides.pptx',
+        'missing.pdf',
+        'fine-2024.txt',
+      ]
       const { summary } = await ingest(inputs, { company: 'Acme Ltd' })
       expect(summary.failures).toEqual([
         { path: 'missing.pdf', reason: 'not found' },
@@ -105,7 +162,9 @@ for (const { name, driver, skip } of testDrivers) {
         { path: 'undated.txt', reason: 'no year (pass --year)' },
         { path: 'slides.pptx', reason: 'not a supported file type (use .pdf .html .htm .txt .md .markdown .jsonl)' },
       ])
-      expect([...(await storedReports(database().db)).values()].map((report) => report.source)).toEqual([join(dir, 'fine-2024.txt')])
+      expect([...(await storedReports(database().db)).values()].map((report) => report.source)).toEqual([
+        join(dir, 'fine-2024.txt'),
+      ])
       expect(formatSummary(summary)).toBe('Ingested 1 report (1 chunk) from 1 file; 6 files failed.')
     })
 
@@ -116,12 +175,16 @@ for (const { name, driver, skip } of testDrivers) {
       const again = await ingest([join(dir, '.', 'report-2024.md'), path], { company: 'Acme Ltd' })
       expect(again.files).toHaveLength(1)
       expect(again.summary).toMatchObject({ reports: 1, replaced: 1 })
-      expect(formatSummary(again.summary)).toBe('Ingested 1 report (1 chunk) from 1 file; 1 replaced an earlier version; no file failed.')
+      expect(formatSummary(again.summary)).toBe(
+        'Ingested 1 report (1 chunk) from 1 file; 1 replaced an earlier version; no file failed.',
+      )
 
       await writeFile(path, `# Climate Report, revised\n\n${governance}\n\n${emissions}\n`)
       await ingest([path], { company: 'Acme Ltd' })
       const stored = await storedReports(database().db)
-      expect([...stored.values()].map((report) => [report.title, report.chunks.length])).toEqual([['Climate Report, revised', 2]])
+      expect([...stored.values()].map((report) => [report.title, report.chunks.length])).toEqual([
+        ['Climate Report, revised', 2],
+      ])
 
       await symlink(path, join(dir, 'link-2024.md'))
       await ingest([join(dir, 'link-2024.md')], { company: 'Acme Ltd' })
@@ -134,12 +197,15 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('a JSONL file is replaced as a whole: edited records replace, dropped ones go; one bad line skips the file', async () => {
       const path = join(dir, 'collection.jsonl')
-      const record = (id: string, title: string) => JSON.stringify({ id, company: 'Acme Ltd', title, year: 2024, text: governance })
+      const record = (id: string, title: string) =>
+        JSON.stringify({ id, company: 'Acme Ltd', title, year: 2024, text: governance })
       const lonely = JSON.stringify({ company: `Lonely Co ${driver}`, title: 'Report C', year: 2023, text: emissions })
       await writeFile(path, [record('a', 'Report A'), record('b', 'Report B'), lonely].join('\n'))
       const first = await ingest([path])
       expect(first.summary).toMatchObject({ reports: 3, replaced: 0, removed: 0 })
-      const keys = [...(await storedReports(database().db)).values()].map((report) => report.sourceKey.split('#')[1]).sort()
+      const keys = [...(await storedReports(database().db)).values()]
+        .map((report) => report.sourceKey.split('#')[1])
+        .sort()
       expect(keys).toEqual(['id=a', 'id=b', 'line=3'])
 
       await writeFile(path, [record('b', 'Report B, revised'), record('d', 'Report D')].join('\n'))
@@ -147,9 +213,19 @@ for (const { name, driver, skip } of testDrivers) {
       expect(second.summary).toMatchObject({ reports: 2, replaced: 1, removed: 2 })
       expect([...(await storedReports(database().db)).keys()].sort()).toEqual(['Report B, revised', 'Report D'])
       // The company whose only report went is gone too.
-      expect(await database().db.select().from(companies).where(eq(companies.name, `Lonely Co ${driver}`))).toEqual([])
+      expect(
+        await database()
+          .db.select()
+          .from(companies)
+          .where(eq(companies.name, `Lonely Co ${driver}`)),
+      ).toEqual([])
 
-      const bad = [record('b', 'Report B, third'), '{"id": "e", "title": "No company", "year": 2024, "text": "x"}', record('b', 'Twice'), 'not json']
+      const bad = [
+        record('b', 'Report B, third'),
+        '{"id": "e", "title": "No company", "year": 2024, "text": "x"}',
+        record('b', 'Twice'),
+        'not json',
+      ]
       await writeFile(path, bad.join('\n'))
       const third = await ingest([path])
       expect(third.summary.failures).toEqual([
@@ -176,7 +252,11 @@ for (const { name, driver, skip } of testDrivers) {
         store: createReportStore(database().db),
         now,
         cwd: dir,
-        progress: { update: (state) => states.push(state), note: (line) => notes.push(line), done: () => (finished = true) },
+        progress: {
+          update: (state) => states.push(state),
+          note: (line) => notes.push(line),
+          done: () => (finished = true),
+        },
       })
       const total = files.reduce((sum, file) => sum + file.size, 0)
       expect(files.map((file) => file.path)).toEqual(['a-2024.txt', 'b-2024.txt'])
@@ -198,9 +278,18 @@ for (const { name, driver, skip } of testDrivers) {
         return write(report)
       }
       const { files } = await collectFiles(['.'], dir)
-      const summary = await runIngest({ files, flags: { company: 'Acme Ltd' }, store, now, cwd: dir, signal: interrupt.signal })
+      const summary = await runIngest({
+        files,
+        flags: { company: 'Acme Ltd' },
+        store,
+        now,
+        cwd: dir,
+        signal: interrupt.signal,
+      })
       expect(summary).toMatchObject({ reports: 1, stopped: true })
-      expect(formatSummary(summary)).toBe('Ingested 1 report (1 chunk) from 1 file; no file failed; stopped before the end.')
+      expect(formatSummary(summary)).toBe(
+        'Ingested 1 report (1 chunk) from 1 file; no file failed; stopped before the end.',
+      )
       expect([...(await storedReports(database().db)).keys()]).toEqual(['Title A'])
     })
 
@@ -211,7 +300,9 @@ for (const { name, driver, skip } of testDrivers) {
         write: () => Promise.reject(new Error('connection lost')),
         removeStale: () => Promise.reject(new Error('connection lost')),
       }
-      await expect(runIngest({ files, flags: { company: 'Acme Ltd' }, store: broken, now, cwd: dir })).rejects.toThrow('The database failed: connection lost')
+      await expect(runIngest({ files, flags: { company: 'Acme Ltd' }, store: broken, now, cwd: dir })).rejects.toThrow(
+        'The database failed: connection lost',
+      )
     })
   })
 }

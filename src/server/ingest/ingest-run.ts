@@ -26,7 +26,11 @@ async function walk(folder: string, found: string[]): Promise<void> {
     const path = join(folder, entry.name)
     if (entry.isDirectory()) await walk(path, found)
     // A linked file is followed; a linked folder is not, so a link loop cannot make the walk endless.
-    else if ((entry.isFile() || (entry.isSymbolicLink() && (await stat(path).catch(() => undefined))?.isFile())) && formatOf(entry.name)) found.push(path)
+    else if (
+      (entry.isFile() || (entry.isSymbolicLink() && (await stat(path).catch(() => undefined))?.isFile())) &&
+      formatOf(entry.name)
+    )
+      found.push(path)
   }
 }
 
@@ -34,7 +38,10 @@ async function walk(folder: string, found: string[]): Promise<void> {
  * The files to ingest, each once: named files whatever their type (an unsupported one is then reported), and in
  * named folders, recursively, the files of supported types. Inputs that do not exist are failures.
  */
-export async function collectFiles(inputs: readonly string[], cwd: string = process.cwd()): Promise<{ files: FileEntry[]; failures: FileFailure[] }> {
+export async function collectFiles(
+  inputs: readonly string[],
+  cwd: string = process.cwd(),
+): Promise<{ files: FileEntry[]; failures: FileFailure[] }> {
   const files: FileEntry[] = []
   const failures: FileFailure[] = []
   const seen = new Set<string>()
@@ -59,7 +66,13 @@ export async function collectFiles(inputs: readonly string[], cwd: string = proc
   return { files, failures }
 }
 
-export type ProgressState = { bytesDone: number; bytesTotal: number; filesDone: number; filesTotal: number; current?: string | undefined }
+export type ProgressState = {
+  bytesDone: number
+  bytesTotal: number
+  filesDone: number
+  filesTotal: number
+  current?: string | undefined
+}
 
 export type ProgressReporter = {
   update(state: ProgressState): void
@@ -94,8 +107,25 @@ export type RunOptions = {
   signal?: AbortSignal
 }
 
-export async function runIngest({ files, failures = [], flags, store, now = new Date(), progress, cwd = process.cwd(), signal }: RunOptions): Promise<IngestSummary> {
-  const summary: IngestSummary = { filesIngested: 0, failures: [], reports: 0, replaced: 0, removed: 0, chunks: 0, stopped: false }
+export async function runIngest({
+  files,
+  failures = [],
+  flags,
+  store,
+  now = new Date(),
+  progress,
+  cwd = process.cwd(),
+  signal,
+}: RunOptions): Promise<IngestSummary> {
+  const summary: IngestSummary = {
+    filesIngested: 0,
+    failures: [],
+    reports: 0,
+    replaced: 0,
+    removed: 0,
+    chunks: 0,
+    stopped: false,
+  }
   const fail = (failure: FileFailure) => {
     summary.failures.push(failure)
     progress?.note(`Skipped ${failure.path}: ${failure.reason}`)
@@ -128,20 +158,27 @@ export async function runIngest({ files, failures = [], flags, store, now = new 
         fail({ path: file.path, reason: outcome.reason })
       }
     }
-    if (!summary.stopped) progress?.update({ bytesDone: bytesTotal, bytesTotal, filesDone: files.length, filesTotal: files.length })
+    if (!summary.stopped)
+      progress?.update({ bytesDone: bytesTotal, bytesTotal, filesDone: files.length, filesTotal: files.length })
   } finally {
     progress?.done()
   }
   return summary
 }
 
-const count = (n: number, one: string, many: string = `${one}s`) => `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`
+const count = (n: number, one: string, many: string = `${one}s`) =>
+  `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`
 
 /** The closing line of a run. */
 export function formatSummary(summary: IngestSummary): string {
-  const parts = [`Ingested ${count(summary.reports, 'report')} (${count(summary.chunks, 'chunk')}) from ${count(summary.filesIngested, 'file')}`]
+  const parts = [
+    `Ingested ${count(summary.reports, 'report')} (${count(summary.chunks, 'chunk')}) from ${count(summary.filesIngested, 'file')}`,
+  ]
   if (summary.replaced > 0) parts.push(`${summary.replaced.toLocaleString('en-AU')} replaced an earlier version`)
-  if (summary.removed > 0) parts.push(`${count(summary.removed, 'report')} no longer in ${summary.removed === 1 ? 'its' : 'their'} file removed`)
+  if (summary.removed > 0)
+    parts.push(
+      `${count(summary.removed, 'report')} no longer in ${summary.removed === 1 ? 'its' : 'their'} file removed`,
+    )
   parts.push(summary.failures.length === 0 ? 'no file failed' : `${count(summary.failures.length, 'file')} failed`)
   if (summary.stopped) parts.push('stopped before the end')
   return `${parts.join('; ')}.`

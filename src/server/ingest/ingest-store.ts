@@ -29,12 +29,18 @@ export function toReportInput(report: IngestedReport): ReportInput {
 async function removeStale(db: Database, prefix: string, keep: ReadonlySet<string>): Promise<number> {
   const escaped = prefix.replace(/[\\%_]/g, (character) => `\\${character}`)
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ id: reports.id, sourceKey: reports.sourceKey }).from(reports).where(like(reports.sourceKey, `${escaped}%`))
+    const rows = await tx
+      .select({ id: reports.id, sourceKey: reports.sourceKey })
+      .from(reports)
+      .where(like(reports.sourceKey, `${escaped}%`))
     const stale = rows.filter((row) => !keep.has(row.sourceKey)).map((row) => row.id)
     if (stale.length === 0) return 0
-    for (let i = 0; i < stale.length; i += IDS_PER_STATEMENT) await tx.delete(reports).where(inArray(reports.id, stale.slice(i, i + IDS_PER_STATEMENT)))
+    for (let i = 0; i < stale.length; i += IDS_PER_STATEMENT)
+      await tx.delete(reports).where(inArray(reports.id, stale.slice(i, i + IDS_PER_STATEMENT)))
     // A company whose last report went is no longer part of the collection.
-    await tx.execute(sql`delete from ${companies} c where not exists (select 1 from ${reports} r where r.company_id = c.id)`)
+    await tx.execute(
+      sql`delete from ${companies} c where not exists (select 1 from ${reports} r where r.company_id = c.id)`,
+    )
     return stale.length
   })
 }

@@ -6,7 +6,14 @@ import { jsonlLines, parseJsonlRecord } from './jsonl'
 
 test('a record gives its metadata, its paragraphs and an identity: id, else url, else line number', () => {
   const record = parseJsonlRecord(
-    JSON.stringify({ id: 42, company: 'Acme', title: 'Climate Report', year: 2024, sic: 'E', text: 'First paragraph.\n\nSecond\nparagraph.' }),
+    JSON.stringify({
+      id: 42,
+      company: 'Acme',
+      title: 'Climate Report',
+      year: 2024,
+      sic: 'E',
+      text: 'First paragraph.\n\nSecond\nparagraph.',
+    }),
     3,
   )
   expect(record).toEqual({

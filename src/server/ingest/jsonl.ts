@@ -17,12 +17,25 @@ export const JsonlRecordSchema = v.pipe(
   v.object({
     ...MetadataSchema.entries,
     id: v.optional(
-      v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'id must be text or a number'), v.trim(), v.nonEmpty('id must not be empty'), v.maxLength(500, 'id must be at most 500 characters')),
+      v.pipe(
+        v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'id must be text or a number'),
+        v.trim(),
+        v.nonEmpty('id must not be empty'),
+        v.maxLength(500, 'id must be at most 500 characters'),
+      ),
     ),
     text: v.optional(v.string('text must be text')),
-    paragraphs: v.optional(v.pipe(v.array(v.string('paragraphs must be a list of texts'), 'paragraphs must be a list of texts'), v.maxLength(MAX_PARAGRAPHS))),
+    paragraphs: v.optional(
+      v.pipe(
+        v.array(v.string('paragraphs must be a list of texts'), 'paragraphs must be a list of texts'),
+        v.maxLength(MAX_PARAGRAPHS),
+      ),
+    ),
   }),
-  v.check((record) => record.text !== undefined || record.paragraphs !== undefined, 'a record needs "text" or "paragraphs"'),
+  v.check(
+    (record) => record.text !== undefined || record.paragraphs !== undefined,
+    'a record needs "text" or "paragraphs"',
+  ),
 )
 
 export type JsonlRecord = {
@@ -46,7 +59,8 @@ export function parseJsonlRecord(line: string, lineNumber: number): JsonlRecord 
   const { id, text, paragraphs, ...fields } = result.output
   const metadata = checkMetadata(fields)
   if ('error' in metadata) throw new BadFileError(metadata.error)
-  const identity = id !== undefined ? `id=${id}` : metadata.url !== undefined ? `url=${metadata.url}` : `line=${lineNumber}`
+  const identity =
+    id !== undefined ? `id=${id}` : metadata.url !== undefined ? `url=${metadata.url}` : `line=${lineNumber}`
   return { identity, metadata, paragraphs: paragraphs ?? plainTextParagraphs(text ?? '') }
 }
 

@@ -12,12 +12,20 @@ export const MAX_YEAR = 2100
 export const MAX_TITLE_CHARS = 300
 
 const trimmed = (name: string, max: number) =>
-  v.pipe(v.string(`${name} must be text`), v.trim(), v.nonEmpty(`${name} must not be empty`), v.maxLength(max, `${name} must be at most ${max} characters`))
+  v.pipe(
+    v.string(`${name} must be text`),
+    v.trim(),
+    v.nonEmpty(`${name} must not be empty`),
+    v.maxLength(max, `${name} must be at most ${max} characters`),
+  )
 
 const yearMessage = `year must be a four-digit year from ${MIN_YEAR} to ${MAX_YEAR}`
 
 const YearSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, yearMessage), v.transform(Number))], yearMessage),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, yearMessage), v.transform(Number))],
+    yearMessage,
+  ),
   v.integer(yearMessage),
   v.minValue(MIN_YEAR, yearMessage),
   v.maxValue(MAX_YEAR, yearMessage),
@@ -39,7 +47,10 @@ const SicSchema = v.pipe(
 const UrlSchema = v.pipe(
   v.string('url must be text'),
   v.trim(),
-  v.check((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'url must be an absolute http:// or https:// URL'),
+  v.check(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    'url must be an absolute http:// or https:// URL',
+  ),
 )
 
 /** The metadata fields, as flags, JSONL records and front matter give them. Unknown fields are ignored. */
@@ -72,7 +83,9 @@ export function checkMetadata(raw: unknown): ReportMetadata | MetadataProblem {
 /** Years a text names that can be a report's year: not in the future (a 2050 target is not a report year). */
 export function yearIn(text: string, now: Date): number | undefined {
   const latest = now.getUTCFullYear() + 1
-  const years = [...text.matchAll(/(?<!\d)(\d{4})(?!\d)/g)].map((match) => Number(match[1])).filter((year) => year >= MIN_YEAR && year <= latest)
+  const years = [...text.matchAll(/(?<!\d)(\d{4})(?!\d)/g)]
+    .map((match) => Number(match[1]))
+    .filter((year) => year >= MIN_YEAR && year <= latest)
   return years.length === 0 ? undefined : Math.max(...years)
 }
 
@@ -116,11 +129,22 @@ function missingHint(format: IngestFormat, missing: readonly string[], hint: 'fl
 /** What the sources give so far, missing fields left out: the library's form is prefilled from it. */
 export type PartialMetadata = Partial<Omit<ResolvedMetadata, 'sicCode' | 'industry'>> & { sic?: string | undefined }
 
-export function partialMetadata({ flags, own = {}, heading, fileName, now, defaults = {} }: MetadataSources): PartialMetadata {
+export function partialMetadata({
+  flags,
+  own = {},
+  heading,
+  fileName,
+  now,
+  defaults = {},
+}: MetadataSources): PartialMetadata {
   const pick = <K extends keyof ReportMetadata>(key: K) => flags[key] ?? own[key]
   const cleanHeading = heading?.replace(/\s+/g, ' ').trim()
-  const title = pick('title') ?? (cleanHeading && cleanHeading.length <= MAX_TITLE_CHARS ? cleanHeading : undefined) ?? defaults.title
-  const year = pick('year') ?? yearIn(fileName, now) ?? (title === undefined ? undefined : yearIn(title, now)) ?? defaults.year
+  const title =
+    pick('title') ??
+    (cleanHeading && cleanHeading.length <= MAX_TITLE_CHARS ? cleanHeading : undefined) ??
+    defaults.title
+  const year =
+    pick('year') ?? yearIn(fileName, now) ?? (title === undefined ? undefined : yearIn(title, now)) ?? defaults.year
   return {
     title,
     company: pick('company') ?? defaults.company,
@@ -135,9 +159,11 @@ export function partialMetadata({ flags, own = {}, heading, fileName, now, defau
 /** Merges the sources; throws BadFileError naming what is missing. */
 export function resolveMetadata(sources: MetadataSources): ResolvedMetadata {
   const { title, company, year, country, exchange, sic, url } = partialMetadata(sources)
-  const missing = [company === undefined && 'company', title === undefined && 'title', year === undefined && 'year'].filter(
-    (field): field is string => field !== false,
-  )
+  const missing = [
+    company === undefined && 'company',
+    title === undefined && 'title',
+    year === undefined && 'year',
+  ].filter((field): field is string => field !== false)
   if (company === undefined || title === undefined || year === undefined) {
     throw new BadFileError(`no ${missing.join(', ')} (${missingHint(sources.format, missing, sources.hint)})`)
   }

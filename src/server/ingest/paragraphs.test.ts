@@ -33,7 +33,10 @@ test('an over-long paragraph is cut at sentence ends into even pieces, losing no
 
 test('a full stop inside a sentence is no sentence end, and a cut never changes the text', () => {
   const text = 'Sites in WA, e.g. the Pilbara hub, use 3.5 Mt of ore. The board asked: "Is it enough?" It was.'
-  expect(splitLongText(text, 60)).toEqual(['Sites in WA, e.g. the Pilbara hub, use 3.5 Mt of ore.', 'The board asked: "Is it enough?" It was.'])
+  expect(splitLongText(text, 60)).toEqual([
+    'Sites in WA, e.g. the Pilbara hub, use 3.5 Mt of ore.',
+    'The board asked: "Is it enough?" It was.',
+  ])
   // No space after the full stop: no place to cut, as joining the pieces again would add one.
   const glued = `${'Emissions fell.'.repeat(3)} ${sentence(1)}`
   expect(splitLongText(glued, 80)).toEqual(['Emissions fell.Emissions fell.Emissions fell.', sentence(1)])
@@ -47,8 +50,12 @@ test('a sentence longer than a chunk is cut between words', () => {
 })
 
 test('a heading joins the paragraph it introduces; a short tail joins the chunk before it; wordless lines go', () => {
-  const body = 'The Board oversees climate-related risks and opportunities through its Risk Committee, which meets quarterly.'
-  const chunks = chunkParagraphs(['Governance', body, '— 3 —', 'Strategy', 'Short.', body, 'Thank you.'], { min: 80, max: 1500 })
+  const body =
+    'The Board oversees climate-related risks and opportunities through its Risk Committee, which meets quarterly.'
+  const chunks = chunkParagraphs(['Governance', body, '— 3 —', 'Strategy', 'Short.', body, 'Thank you.'], {
+    min: 80,
+    max: 1500,
+  })
   expect(chunks).toEqual([`Governance\n${body}`, `Strategy\nShort.\n${body}\nThank you.`])
 })
 

@@ -51,7 +51,9 @@ function sentencesOf(text: string): string[] {
 /** Cuts text longer than `max` into pieces of at most `max`, at sentence ends where possible, else between words. */
 export function splitLongText(text: string, max: number = MAX_CHUNK_CHARS): string[] {
   if (text.length <= max) return [text]
-  const units = sentencesOf(text).flatMap((sentence) => (sentence.length <= max ? [sentence] : splitWords(sentence, max)))
+  const units = sentencesOf(text).flatMap((sentence) =>
+    sentence.length <= max ? [sentence] : splitWords(sentence, max),
+  )
   // Aim at even pieces, so that a paragraph of 1.2 × max becomes two halves rather than a full piece and a scrap.
   const target = Math.ceil(text.length / Math.ceil(text.length / max))
   const pieces: string[] = []
@@ -96,7 +98,10 @@ function splitWords(text: string, max: number): string[] {
  * paragraphs longer than `max` are split. No chunk exceeds `max`, and no text is dropped except paragraphs without
  * words.
  */
-export function chunkParagraphs(paragraphs: readonly string[], { min = MIN_CHUNK_CHARS, max = MAX_CHUNK_CHARS } = {}): string[] {
+export function chunkParagraphs(
+  paragraphs: readonly string[],
+  { min = MIN_CHUNK_CHARS, max = MAX_CHUNK_CHARS } = {},
+): string[] {
   const chunks: string[] = []
   let pending = ''
   for (const paragraph of paragraphs) {

@@ -26,7 +26,10 @@ test('running headers are dropped and a paragraph cut by a page break is joined 
   const header = (page: number) => `Example Energy Ltd | Climate Report 2024 | Page ${page}`
   const pdf = makePdf([
     { header: header(1), paragraphs: [{ lines: ['Physical risks such as bushfires and floods could'] }] },
-    { header: header(2), paragraphs: [{ lines: ['disrupt our operations.'] }, { lines: ['We assess them each year.'] }] },
+    {
+      header: header(2),
+      paragraphs: [{ lines: ['disrupt our operations.'] }, { lines: ['We assess them each year.'] }],
+    },
     { header: header(3), paragraphs: [{ lines: ['Transition risks include a carbon price.'] }] },
   ])
   const parsed = await parsePdf(pdf)
@@ -50,6 +53,16 @@ test('a PDF without text (a scan) is a bad file', async () => {
 })
 
 test('bulleted lines set tightly together are paragraphs of their own', async () => {
-  const pdf = makePdf([{ paragraphs: [{ lines: ['Our targets:', '• Net zero by 2050', '• 50% renewable electricity by 2030', '  across all sites.'] }] }])
-  expect((await parsePdf(pdf)).paragraphs).toEqual(['Our targets:', '• Net zero by 2050', '• 50% renewable electricity by 2030 across all sites.'])
+  const pdf = makePdf([
+    {
+      paragraphs: [
+        { lines: ['Our targets:', '• Net zero by 2050', '• 50% renewable electricity by 2030', '  across all sites.'] },
+      ],
+    },
+  ])
+  expect((await parsePdf(pdf)).paragraphs).toEqual([
+    'Our targets:',
+    '• Net zero by 2050',
+    '• 50% renewable electricity by 2030 across all sites.',
+  ])
 })

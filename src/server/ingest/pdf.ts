@@ -59,7 +59,10 @@ const BULLET = /^[•●▪■◦‣○–-]\s/
 
 /** Gaps between consecutive lines of a page that can be line spacing (going down, less than three lines). */
 function lineGaps(lines: readonly Line[]): number[] {
-  return lines.slice(1).map((line, i) => lines[i]!.y - line.y).filter((gap, i) => gap > 0 && gap < 3 * lines[i + 1]!.size)
+  return lines
+    .slice(1)
+    .map((line, i) => lines[i]!.y - line.y)
+    .filter((gap, i) => gap > 0 && gap < 3 * lines[i + 1]!.size)
 }
 
 /**
@@ -71,7 +74,11 @@ export function blocksOf(lines: readonly Line[], spacing?: number): Block[] {
   const blocks: Block[] = []
   let current: Line[] = []
   const flush = () => {
-    if (current.length > 0) blocks.push({ text: joinLines(current.map((line) => line.text)), size: Math.max(...current.map((line) => line.size)) })
+    if (current.length > 0)
+      blocks.push({
+        text: joinLines(current.map((line) => line.text)),
+        size: Math.max(...current.map((line) => line.size)),
+      })
     current = []
   }
   for (const line of lines) {
@@ -99,7 +106,9 @@ const runningKey = (text: string) => text.toLowerCase().replace(/\d+/g, '#').rep
 export function withoutRunningLines(pages: readonly Line[][]): Line[][] {
   if (pages.length < 3) return pages.map((lines) => [...lines])
   const pagesWith = new Map<string, number>()
-  for (const lines of pages) for (const key of new Set(lines.map((line) => runningKey(line.text)))) pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1)
+  for (const lines of pages)
+    for (const key of new Set(lines.map((line) => runningKey(line.text))))
+      pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1)
   const threshold = Math.max(3, pages.length / 2)
   return pages.map((lines) => lines.filter((line) => (pagesWith.get(runningKey(line.text)) ?? 0) < threshold))
 }
@@ -149,7 +158,8 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedDocument> {
     const spacing = median(kept.flatMap(lineGaps))
     const pageBlocks = kept.map((lines) => blocksOf(lines, spacing).filter((block) => hasWords(block.text)))
     const blocks = joinAcrossPages(pageBlocks)
-    if (blocks.length === 0) throw new BadFileError('no text found in the PDF (a scanned document needs text recognition first)')
+    if (blocks.length === 0)
+      throw new BadFileError('no text found in the PDF (a scanned document needs text recognition first)')
     // The title is the largest text near the start: on the first page with text, the first block in its largest size.
     const firstPage = pageBlocks.find((page) => page.length > 0) ?? []
     const largest = Math.max(...firstPage.map((block) => block.size))

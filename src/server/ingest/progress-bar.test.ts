@@ -19,7 +19,11 @@ test('on a terminal the bar is redrawn in place and notes appear above it; elsew
   bar.update({ bytesDone: 5, bytesTotal: 10, filesDone: 0, filesTotal: 2, current: 'a.pdf' })
   expect(written).toHaveLength(1)
   bar.note('Skipped a.pdf: not a valid PDF')
-  expect(written.slice(1)).toEqual(['\r\u001b[2K', 'Skipped a.pdf: not a valid PDF\n', expect.stringContaining(' 50%  0/2 files  a.pdf')])
+  expect(written.slice(1)).toEqual([
+    '\r\u001b[2K',
+    'Skipped a.pdf: not a valid PDF\n',
+    expect.stringContaining(' 50%  0/2 files  a.pdf'),
+  ])
   bar.update({ bytesDone: 10, bytesTotal: 10, filesDone: 2, filesTotal: 2 })
   expect(written.at(-1)).toContain('100%  2/2 files')
   bar.done()
@@ -27,7 +31,13 @@ test('on a terminal the bar is redrawn in place and notes appear above it; elsew
 
   // A pseudo-terminal may report 0 columns; the bar then assumes 80 rather than cutting everything.
   const unsized: string[] = []
-  createProgressBar({ write: (text) => unsized.push(text), isTTY: true, columns: 0 }).update({ bytesDone: 1, bytesTotal: 1, filesDone: 1, filesTotal: 1, current: 'a.pdf' })
+  createProgressBar({ write: (text) => unsized.push(text), isTTY: true, columns: 0 }).update({
+    bytesDone: 1,
+    bytesTotal: 1,
+    filesDone: 1,
+    filesTotal: 1,
+    current: 'a.pdf',
+  })
   expect(unsized).toEqual(['\r\u001b[2K[########################] 100%  1/1 files  a.pdf'])
 
   const plain: string[] = []

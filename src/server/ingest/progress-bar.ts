@@ -14,7 +14,10 @@ const BAR_WIDTH = 24
 const REDRAW_EVERY_MS = 100
 
 /** The bar's text for a state, fitted to `columns`. */
-export function renderProgress({ bytesDone, bytesTotal, filesDone, filesTotal, current }: ProgressState, columns: number): string {
+export function renderProgress(
+  { bytesDone, bytesTotal, filesDone, filesTotal, current }: ProgressState,
+  columns: number,
+): string {
   const fraction = bytesTotal > 0 ? Math.min(1, bytesDone / bytesTotal) : filesTotal > 0 ? filesDone / filesTotal : 1
   const filled = Math.round(fraction * BAR_WIDTH)
   const percent = `${Math.floor(fraction * 100)}%`.padStart(4)

@@ -6,14 +6,24 @@ export type PdfParagraph = { lines: string[]; size?: number }
 export type PdfPage = { paragraphs: PdfParagraph[]; header?: string }
 
 // Helvetica with WinAnsiEncoding: characters outside Latin-1 are written as their Windows-1252 byte.
-const WIN_ANSI: Record<string, number> = { '€': 0x80, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97 }
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+}
 
 const escapePdfString = (text: string) =>
   text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[€‘’“”•–—]/g, (char) => `\\${WIN_ANSI[char]!.toString(8)}`)
 
 function pageContent({ paragraphs, header }: PdfPage): string {
   const ops: string[] = []
-  const show = (text: string, size: number, y: number) => ops.push(`BT /F1 ${size} Tf 72 ${y.toFixed(1)} Td (${escapePdfString(text)}) Tj ET`)
+  const show = (text: string, size: number, y: number) =>
+    ops.push(`BT /F1 ${size} Tf 72 ${y.toFixed(1)} Td (${escapePdfString(text)}) Tj ET`)
   if (header) show(header, 9, 770)
   let y = 730
   for (const { lines, size = 11 } of paragraphs) {
@@ -37,7 +47,10 @@ export function makePdf(pages: readonly PdfPage[], { title }: { title?: string }
   ])
   pages.forEach((page, i) => {
     const content = pageContent(page)
-    objects.set(pageIds[i]!, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`)
+    objects.set(
+      pageIds[i]!,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`,
+    )
     objects.set(pageIds[i]! + 1, `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`)
   })
   let pdf = '%PDF-1.4\n'

@@ -22,12 +22,18 @@ test('plain text: paragraphs at blank lines, the first line with letters as head
 test('inline Markdown gives way to its text', () => {
   const text = (markdown: string) => parseMarkdown(markdown).paragraphs
   // A footnote reference is markup only where its note is defined; the note itself goes, as a link definition does.
-  expect(text('**Net zero** by _2050_, see [our plan](https://x.example/plan) and `scope_3` ![chart](c.png)[^1]\n\n[^1]: A note.')).toEqual([
-    'Net zero by 2050, see our plan and scope_3 chart',
+  expect(
+    text(
+      '**Net zero** by _2050_, see [our plan](https://x.example/plan) and `scope_3` ![chart](c.png)[^1]\n\n[^1]: A note.',
+    ),
+  ).toEqual(['Net zero by 2050, see our plan and scope_3 chart'])
+  expect(text('file_name_here and 2 * 3 * 4 stay; \\*literal\\*')).toEqual([
+    'file_name_here and 2 * 3 * 4 stay; *literal*',
   ])
-  expect(text('file_name_here and 2 * 3 * 4 stay; \\*literal\\*')).toEqual(['file_name_here and 2 * 3 * 4 stay; *literal*'])
   // A hard line break, inline HTML and an autolink.
-  expect(text('Scope 1  \nfell <sup>12</sup>%, see <https://x.example/r> ~~and~~')).toEqual(['Scope 1 fell 12%, see https://x.example/r and'])
+  expect(text('Scope 1  \nfell <sup>12</sup>%, see <https://x.example/r> ~~and~~')).toEqual([
+    'Scope 1 fell 12%, see https://x.example/r and',
+  ])
 })
 
 test('Markdown: front matter is metadata; headings, list items and table rows are paragraphs; code goes', () => {

@@ -24,7 +24,8 @@ export function decodeText(bytes: Uint8Array, charset?: string): string {
   // A NUL byte never occurs in text in these encodings: this is a binary file with a text file's name.
   if (bytes.includes(0)) throw new BadFileError('not a text file (it contains binary data)')
   // Browsers read all of these as Windows-1252, and so do the documents' authors' tools.
-  if (charset !== undefined && /^(?:windows-1252|cp1252|iso-8859-1|iso8859-1|latin1|l1|us-ascii|ascii)$/i.test(charset)) return decodeWindows1252(bytes)
+  if (charset !== undefined && /^(?:windows-1252|cp1252|iso-8859-1|iso8859-1|latin1|l1|us-ascii|ascii)$/i.test(charset))
+    return decodeWindows1252(bytes)
   if (charset !== undefined) {
     try {
       return new TextDecoder(charset, { fatal: true }).decode(bytes)
@@ -45,7 +46,8 @@ const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\
 
 function decodeWindows1252(bytes: Uint8Array): string {
   let text = ''
-  for (const byte of bytes) text += byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte)
+  for (const byte of bytes)
+    text += byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte)
   return text
 }
 
@@ -73,7 +75,8 @@ function readFrontMatter(text: string): { body: string; metadata?: Record<string
     throw new BadFileError(`its front matter is not valid YAML (${detail})`)
   }
   if (value === null || value === undefined) return { body }
-  if (typeof value !== 'object' || Array.isArray(value)) throw new BadFileError('its front matter is not a list of `name: value` lines')
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new BadFileError('its front matter is not a list of `name: value` lines')
   return { body, metadata: value as Record<string, unknown> }
 }
 

@@ -20,7 +20,12 @@ test('the knowledge base has at least 80 passages with unique ids', async () => 
 
 test('a well-formed passage parses, with as_of when given', () => {
   const passage = parsePassageFile('gov-a.md', good('gov-a', 'as_of: 2026-08\n'), allowed)
-  expect(passage).toMatchObject({ id: 'gov-a', source: 'AASB S2 para 6', tags: ['governance', 'board'], asOf: '2026-08' })
+  expect(passage).toMatchObject({
+    id: 'gov-a',
+    source: 'AASB S2 para 6',
+    tags: ['governance', 'board'],
+    asOf: '2026-08',
+  })
 })
 
 test.each([

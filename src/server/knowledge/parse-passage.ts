@@ -31,18 +31,32 @@ export function parsePassageFile(fileName: string, text: string, allowedUrls: Re
   const url = text_('url')
   if (!allowedUrls.has(url)) throw problem(`url ${url} is not in urls.md`)
   const tags = front.tags
-  if (!Array.isArray(tags) || tags.length === 0 || !tags.every((tag) => typeof tag === 'string' && tag === tag.toLowerCase())) {
+  if (
+    !Array.isArray(tags) ||
+    tags.length === 0 ||
+    !tags.every((tag) => typeof tag === 'string' && tag === tag.toLowerCase())
+  ) {
     throw problem('tags must be a non-empty list of lowercase strings')
   }
   const asOf = front.as_of
-  if (asOf !== undefined && (typeof asOf !== 'string' || !/^\d{4}-\d{2}$/.test(asOf))) throw problem(`as_of ${JSON.stringify(asOf)} is not YYYY-MM`)
+  if (asOf !== undefined && (typeof asOf !== 'string' || !/^\d{4}-\d{2}$/.test(asOf)))
+    throw problem(`as_of ${JSON.stringify(asOf)} is not YYYY-MM`)
   const unknown = Object.keys(front).filter((key) => !['id', 'title', 'source', 'url', 'tags', 'as_of'].includes(key))
   if (unknown.length > 0) throw problem(`unknown front matter keys: ${unknown.join(', ')}`)
   const words = wordCount(body)
-  if (words < MIN_WORDS || words > MAX_WORDS) throw problem(`body has ${words} words; keep it between ${MIN_WORDS} and ${MAX_WORDS}`)
+  if (words < MIN_WORDS || words > MAX_WORDS)
+    throw problem(`body has ${words} words; keep it between ${MIN_WORDS} and ${MAX_WORDS}`)
   if (/^#/m.test(body) || /\]\(|<[a-z]/i.test(body)) throw problem('body must not contain headings, links or HTML')
 
-  return { id, title: text_('title'), source: text_('source'), url, tags: tags as string[], ...(asOf ? { asOf } : {}), body }
+  return {
+    id,
+    title: text_('title'),
+    source: text_('source'),
+    url,
+    tags: tags as string[],
+    ...(asOf ? { asOf } : {}),
+    body,
+  }
 }
 
 /** The allowed source URLs: every https URL in urls.md. */

@@ -20,7 +20,20 @@ for (const { name, driver, skip } of testDrivers) {
 
     async function queue(company: string, at = new Date()) {
       const { user } = await insertUser(database().db, { passwordHash: 'x' })
-      const [row] = await createJobs(database().db, [{ fileName: `${company}.md`, format: 'markdown', size: 100, metadata: {}, content: Buffer.from(markdown(company)) }], user.id, at)
+      const [row] = await createJobs(
+        database().db,
+        [
+          {
+            fileName: `${company}.md`,
+            format: 'markdown',
+            size: 100,
+            metadata: {},
+            content: Buffer.from(markdown(company)),
+          },
+        ],
+        user.id,
+        at,
+      )
       return row!
     }
 
@@ -53,18 +66,29 @@ for (const { name, driver, skip } of testDrivers) {
       expect(done).toMatchObject({ stage: 'done', reason: null, content: null })
       expect(done?.reportIds).toHaveLength(1)
       // ('queued' is the runner putting abandoned jobs back first, which here touches none.)
-      expect(seen.filter((stage, i) => stage !== 'queued' && stage !== seen[i - 1])).toEqual(['parsing', 'tagging', 'indexing', 'done'])
+      expect(seen.filter((stage, i) => stage !== 'queued' && stage !== seen[i - 1])).toEqual([
+        'parsing',
+        'tagging',
+        'indexing',
+        'done',
+      ])
     })
 
     test('no job is claimed while another runs under a live lease; an abandoned one is queued again and finished', async () => {
       const now = new Date()
       const running = await queue('Runningco', new Date(now.getTime() - 1000))
       const waiting = await queue('Waitingco', now)
-      await database().db.update(libraryJobs).set({ stage: 'tagging', leaseUntil: new Date(now.getTime() + 60_000) }).where(eq(libraryJobs.id, running.id))
+      await database()
+        .db.update(libraryJobs)
+        .set({ stage: 'tagging', leaseUntil: new Date(now.getTime() + 60_000) })
+        .where(eq(libraryJobs.id, running.id))
       expect(await claimNextJob(database().db, now)).toBeUndefined()
 
       // The process that held it stopped: its lease runs out.
-      await database().db.update(libraryJobs).set({ leaseUntil: new Date(now.getTime() - 1) }).where(eq(libraryJobs.id, running.id))
+      await database()
+        .db.update(libraryJobs)
+        .set({ leaseUntil: new Date(now.getTime() - 1) })
+        .where(eq(libraryJobs.id, running.id))
       const runner = createLibraryRunner({ db: database().db, logger, now: () => new Date() })
       runner.wake()
       await runner.idle()

@@ -8,7 +8,16 @@ import type { ReportMetadata } from '../ingest/ingested-report'
 import { createReportStore } from '../ingest/ingest-store'
 import type { PartialMetadata } from '../ingest/metadata'
 import type { Logger } from '../logger'
-import { claimNextJob, failJob, finishJob, metadataFields, requeueAbandonedJobs, setDerived, setStage, type JobRow } from './library-jobs'
+import {
+  claimNextJob,
+  failJob,
+  finishJob,
+  metadataFields,
+  requeueAbandonedJobs,
+  setDerived,
+  setStage,
+  type JobRow,
+} from './library-jobs'
 import { reportMeta } from './library-reports'
 
 // Runs the library's jobs inside the server process, one at a time, through the same pipeline as `npm run ingest`
@@ -36,7 +45,13 @@ function flagsOf(metadata: Record<string, string | number>): ReportMetadata {
 
 function derivedRecord(metadata: PartialMetadata): Record<string, string | number> {
   const record: Record<string, string | number> = {}
-  const fields = { company: metadata.company, title: metadata.title, year: metadata.year, country: metadata.country, exchange: metadata.exchange }
+  const fields = {
+    company: metadata.company,
+    title: metadata.title,
+    year: metadata.year,
+    country: metadata.country,
+    exchange: metadata.exchange,
+  }
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) record[key] = value
   if (metadata.sic !== undefined && /^[A-Ja-j]$/.test(metadata.sic)) record.industry = metadata.sic.toUpperCase()
   return record
@@ -86,7 +101,10 @@ export async function runJob(deps: RunnerDeps, job: JobRow): Promise<void> {
     else await failJob(db, job.id, outcome.reason, now())
   } catch (error) {
     deps.logger.error({ err: error, job: job.id }, 'Library job failed')
-    const reason = error instanceof StoreError ? 'the database failed while storing it; try again' : 'the server could not ingest it; try again'
+    const reason =
+      error instanceof StoreError
+        ? 'the database failed while storing it; try again'
+        : 'the server could not ingest it; try again'
     await failJob(db, job.id, reason, now()).catch(() => undefined)
   } finally {
     await rm(folder, { recursive: true, force: true })

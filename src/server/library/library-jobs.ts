@@ -27,7 +27,12 @@ export type NewJob = {
   replaceReportId?: string | undefined
 }
 
-export async function createJobs(db: Database, jobs: readonly NewJob[], createdBy: string, now: Date): Promise<JobRow[]> {
+export async function createJobs(
+  db: Database,
+  jobs: readonly NewJob[],
+  createdBy: string,
+  now: Date,
+): Promise<JobRow[]> {
   if (jobs.length === 0) return []
   return db
     .insert(libraryJobs)
@@ -95,7 +100,10 @@ export async function requeueAbandonedJobs(db: Database, now: Date): Promise<num
 }
 
 export async function setStage(db: Database, id: string, stage: LibraryJobStage, now: Date): Promise<void> {
-  await db.update(libraryJobs).set({ stage, updatedAt: now, leaseUntil: new Date(now.getTime() + JOB_LEASE_MS) }).where(eq(libraryJobs.id, id))
+  await db
+    .update(libraryJobs)
+    .set({ stage, updatedAt: now, leaseUntil: new Date(now.getTime() + JOB_LEASE_MS) })
+    .where(eq(libraryJobs.id, id))
 }
 
 export async function setDerived(db: Database, id: string, derived: Record<string, string | number>): Promise<void> {
@@ -103,16 +111,27 @@ export async function setDerived(db: Database, id: string, derived: Record<strin
 }
 
 export async function finishJob(db: Database, id: string, reportIds: readonly string[], now: Date): Promise<void> {
-  await db.update(libraryJobs).set({ stage: 'done', reason: null, content: null, reportIds: [...reportIds], leaseUntil: null, updatedAt: now }).where(eq(libraryJobs.id, id))
+  await db
+    .update(libraryJobs)
+    .set({ stage: 'done', reason: null, content: null, reportIds: [...reportIds], leaseUntil: null, updatedAt: now })
+    .where(eq(libraryJobs.id, id))
 }
 
 /** The file is kept, so the administrator can correct the metadata and ingest it again. */
 export async function failJob(db: Database, id: string, reason: string, now: Date): Promise<void> {
-  await db.update(libraryJobs).set({ stage: 'failed', reason, leaseUntil: null, updatedAt: now }).where(eq(libraryJobs.id, id))
+  await db
+    .update(libraryJobs)
+    .set({ stage: 'failed', reason, leaseUntil: null, updatedAt: now })
+    .where(eq(libraryJobs.id, id))
 }
 
 /** Queues a failed job again with new metadata; undefined when there is no such job or it cannot be retried. */
-export async function retryJob(db: Database, id: string, metadata: Record<string, string | number>, now: Date): Promise<JobRow | undefined> {
+export async function retryJob(
+  db: Database,
+  id: string,
+  metadata: Record<string, string | number>,
+  now: Date,
+): Promise<JobRow | undefined> {
   const [row] = await db
     .update(libraryJobs)
     .set({ stage: 'queued', reason: null, metadata, updatedAt: now })
@@ -124,7 +143,8 @@ export async function retryJob(db: Database, id: string, metadata: Record<string
 /** The form's fields as stored: blanks left out. */
 export function storedMetadata(metadata: LibraryMetadata): Record<string, string | number> {
   const stored: Record<string, string | number> = {}
-  for (const [key, value] of Object.entries<string | number | undefined>(metadata)) if (value !== undefined && value !== '') stored[key] = value
+  for (const [key, value] of Object.entries<string | number | undefined>(metadata))
+    if (value !== undefined && value !== '') stored[key] = value
   return stored
 }
 

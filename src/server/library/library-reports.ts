@@ -6,7 +6,15 @@ import { companies, reportChunks, reports } from '../db/schema'
 // The reports the library manages: every real report (uploaded or loaded with `npm run ingest`), never the synthetic
 // demo corpus, which the generator owns. Re-tagging changes what Analyse filters on; the chunks stay as they are.
 
-export type ReportMeta = { sourceKey: string; company: string; title: string; year: number | null; country: string | null; exchange: string | null; sicDivision: string | null }
+export type ReportMeta = {
+  sourceKey: string
+  company: string
+  title: string
+  year: number | null
+  country: string | null
+  exchange: string | null
+  sicDivision: string | null
+}
 
 // What the library shows of a report, read the same way for the list and for one report.
 const LIBRARY_COLUMNS = {
@@ -22,7 +30,18 @@ const LIBRARY_COLUMNS = {
   chunks: sql<number>`(select count(*)::int from ${reportChunks} c where c.report_id = ${reports.id})`,
 }
 
-type LibraryRow = { id: string; company: string; title: string; year: number | null; country: string | null; exchange: string | null; industry: string | null; source: string; ingestedAt: Date; chunks: number }
+type LibraryRow = {
+  id: string
+  company: string
+  title: string
+  year: number | null
+  country: string | null
+  exchange: string | null
+  industry: string | null
+  source: string
+  ingestedAt: Date
+  chunks: number
+}
 
 function libraryReportOf(row: LibraryRow): LibraryReport {
   return {
@@ -43,16 +62,30 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
 
-export async function listLibraryReports(db: Database, query: string, offset: number, limit: number): Promise<{ reports: LibraryReport[]; total: number }> {
-  const words = query.trim().split(/\s+/).filter((word) => word !== '')
+export async function listLibraryReports(
+  db: Database,
+  query: string,
+  offset: number,
+  limit: number,
+): Promise<{ reports: LibraryReport[]; total: number }> {
+  const words = query
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
   // Every word must appear in the company or the title: "bhp 2024" finds BHP's 2024 report.
   const conditions: SQL[] = [eq(reports.synthetic, false)]
   for (const word of words) {
     const pattern = `%${escapeLike(word)}%`
-    conditions.push(or(ilike(companies.name, pattern), ilike(reports.title, pattern), sql`${reports.year}::text = ${word}`)!)
+    conditions.push(
+      or(ilike(companies.name, pattern), ilike(reports.title, pattern), sql`${reports.year}::text = ${word}`)!,
+    )
   }
   const where = and(...conditions)
-  const [totalRow] = await db.select({ n: count() }).from(reports).innerJoin(companies, eq(companies.id, reports.companyId)).where(where)
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(reports)
+    .innerJoin(companies, eq(companies.id, reports.companyId))
+    .where(where)
   const rows = await db
     .select(LIBRARY_COLUMNS)
     .from(reports)
@@ -114,12 +147,22 @@ const orphanCompanies = sql`delete from ${companies} c where not exists (select 
 export async function retagReport(db: Database, id: string, tags: RetagRequest): Promise<LibraryReport | undefined> {
   const blankToNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim())
   const updated = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.id, id), eq(reports.synthetic, false))).limit(1)
+    const [current] = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.id, id), eq(reports.synthetic, false)))
+      .limit(1)
     if (!current) return false
     const name = tags.company.trim()
     const [company] = await tx
       .insert(companies)
-      .values({ name, exchange: blankToNull(tags.exchange), country: blankToNull(tags.country), sicDivision: blankToNull(tags.industry), synthetic: false })
+      .values({
+        name,
+        exchange: blankToNull(tags.exchange),
+        country: blankToNull(tags.country),
+        sicDivision: blankToNull(tags.industry),
+        synthetic: false,
+      })
       .onConflictDoUpdate({ target: companies.name, set: { name: sql`excluded.name` } })
       .returning({ id: companies.id })
     await tx

@@ -4,7 +4,14 @@ import { CitationFilter } from './citations'
 import type { PromptSource } from './prompts/prompt-parts'
 
 function passage(id: string): PromptSource {
-  const value: Passage = { id, title: `Title ${id}`, source: `Ref ${id}`, url: `https://example.org/${id}`, tags: [], body: 'Body.' }
+  const value: Passage = {
+    id,
+    title: `Title ${id}`,
+    source: `Ref ${id}`,
+    url: `https://example.org/${id}`,
+    tags: [],
+    body: 'Body.',
+  }
   return { kind: 'passage', passage: value }
 }
 
@@ -50,7 +57,9 @@ test('markers split across chunks are recognised, and nothing else is held back'
 })
 
 test('Markdown links, footnotes and other brackets are left alone', () => {
-  expect(run(['A [link](https://x.org) and [^1] and [a] and [2](#x).']).text).toBe('A [link](https://x.org) and [^1] and [a] and [2](#x).')
+  expect(run(['A [link](https://x.org) and [^1] and [a] and [2](#x).']).text).toBe(
+    'A [link](https://x.org) and [^1] and [a] and [2](#x).',
+  )
 })
 
 test('when nothing valid is cited, every provided source is listed as provided', () => {
@@ -61,11 +70,25 @@ test('when nothing valid is cited, every provided source is listed as provided',
 })
 
 test('report excerpts are listed as "Company, Title (Year)" and marked when synthetic', () => {
-  const filter = new CitationFilter([{ kind: 'report', excerpt: { id: 'r1', company: 'Acme', title: 'Climate Report', year: 2024, text: 'x', synthetic: true } }])
+  const filter = new CitationFilter([
+    {
+      kind: 'report',
+      excerpt: { id: 'r1', company: 'Acme', title: 'Climate Report', year: 2024, text: 'x', synthetic: true },
+    },
+  ])
   filter.push('Acme reports [1].')
   filter.flush()
   expect(filter.sourcesMarkdown()).toEqual({
     markdown: '**Sources**\n\n1. Acme, Climate Report (2024) (synthetic demonstration report)',
-    citations: [{ n: 1, kind: 'report', id: 'r1', title: 'Climate Report', reference: 'Acme, Climate Report (2024)', synthetic: true }],
+    citations: [
+      {
+        n: 1,
+        kind: 'report',
+        id: 'r1',
+        title: 'Climate Report',
+        reference: 'Acme, Climate Report (2024)',
+        synthetic: true,
+      },
+    ],
   })
 })

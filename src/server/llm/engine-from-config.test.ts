@@ -22,16 +22,27 @@ test('without LLM_BASE_URL the engine is the grounded one and no model server is
 })
 
 test('with LLM_BASE_URL the model engine answers through the configured server and model', async () => {
-  const engine = createEngine(loadConfig({ LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'llama3.1', LLM_API_KEY: 'k-1' }), logger)
+  const engine = createEngine(
+    loadConfig({ LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'llama3.1', LLM_API_KEY: 'k-1' }),
+    logger,
+  )
   const before = stub.requests.length
   const answer = await engine.answer({ question: QUESTION })
   expect(answer.engine).toBe('model')
-  expect(stub.requests.slice(before).map((request) => [request.body.model, request.headers.authorization])).toEqual([['llama3.1', 'Bearer k-1']])
+  expect(stub.requests.slice(before).map((request) => [request.body.model, request.headers.authorization])).toEqual([
+    ['llama3.1', 'Bearer k-1'],
+  ])
 })
 
 test('LLM_FALLBACK, LLM_TIMEOUT_MS and LLM_MAX_RETRIES reach the model engine', async () => {
   const engine = createEngine(
-    loadConfig({ LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'llama3.1', LLM_FALLBACK: 'false', LLM_TIMEOUT_MS: '1000', LLM_MAX_RETRIES: '1' }),
+    loadConfig({
+      LLM_BASE_URL: stub.baseUrl,
+      LLM_MODEL: 'llama3.1',
+      LLM_FALLBACK: 'false',
+      LLM_TIMEOUT_MS: '1000',
+      LLM_MAX_RETRIES: '1',
+    }),
     logger,
   )
   stub.script({ kind: 'status', status: 500, headers: { 'Retry-After': '0' } }, { kind: 'hang' })

@@ -13,7 +13,11 @@ import { createModelEngine } from './model-engine'
 
 export type EngineConfig = Pick<Config, 'llm' | 'llmFallback' | 'llmTimeoutMs' | 'llmMaxRetries'>
 
-export function createEngine(config: EngineConfig, logger: Logger, { passages = knowledgeBase }: { passages?: readonly Passage[] } = {}): Engine {
+export function createEngine(
+  config: EngineConfig,
+  logger: Logger,
+  { passages = knowledgeBase }: { passages?: readonly Passage[] } = {},
+): Engine {
   const grounded = createGroundedEngine(passages)
   if (!config.llm) return grounded
   return createModelEngine({

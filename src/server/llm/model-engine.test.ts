@@ -27,7 +27,10 @@ beforeEach(() => {
 
 function captureLogs() {
   const lines: Array<Record<string, unknown>> = []
-  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) })
+  const logger = pino(
+    { level: 'debug' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  )
   return { logger, lines }
 }
 
@@ -68,7 +71,10 @@ test('the retrieval fixtures hold: the question matches several passages, the of
 
 test('a plain answer keeps citations of provided sources, drops the others and ends with the Sources list', async () => {
   const { engine } = setup()
-  stub.script({ kind: 'reply', text: 'Group 2 covers mid-sized entities [1]. Thresholds differ [2][9]. An invented one [0].' })
+  stub.script({
+    kind: 'reply',
+    text: 'Group 2 covers mid-sized entities [1]. Thresholds differ [2][9]. An invented one [0].',
+  })
 
   const answer = await engine.answer({ question: QUESTION })
 
@@ -90,7 +96,11 @@ test('a plain answer keeps citations of provided sources, drops the others and e
 
 test('streamed deltas arrive in order and add up to the final answer, citation markers split across chunks included', async () => {
   const { engine } = setup()
-  stub.script({ kind: 'reply', text: '', chunks: ['Group 2 ', 'entities [', '1] must ', 'report [7]', '. See also [', '2', '].'] })
+  stub.script({
+    kind: 'reply',
+    text: '',
+    chunks: ['Group 2 ', 'entities [', '1] must ', 'report [7]', '. See also [', '2', '].'],
+  })
   const deltas: string[] = []
 
   const answer = await engine.answer({ question: QUESTION }, { onDelta: (text) => deltas.push(text) })
@@ -132,15 +142,18 @@ test('the prompt carries the retrieved passages, the grounding rules and the con
   expect(system).toMatch(/Never invent figures/)
 })
 
-test('a calculation from the user\'s figures reaches the prompt with its citations, before the question', async () => {
+test("a calculation from the user's figures reaches the prompt with its citations, before the question", async () => {
   const { engine } = setup()
-  const question = 'We are a 30 June balancer with $320m revenue, $450m gross assets and 280 employees, not an NGER reporter. Which group are we in?'
+  const question =
+    'We are a 30 June balancer with $320m revenue, $450m gross assets and 280 employees, not an NGER reporter. Which group are we in?'
 
   await engine.answer({ question })
 
   const latest = lastUserMessage(stub.requests[0])
   expect(latest).toMatch(/Calculation from the user's own figures/)
-  expect(latest).toMatch(/You are in Group 2, so your first sustainability report covers the financial year 1 July 2026 to 30 June 2027\. \[1\]/)
+  expect(latest).toMatch(
+    /You are in Group 2, so your first sustainability report covers the financial year 1 July 2026 to 30 June 2027\. \[1\]/,
+  )
   // The calculation's [1] is the first numbered source: the Group 2 passage.
   expect(latest).toMatch(/\[1\] Group 2 entities/)
 })
@@ -162,13 +175,21 @@ test('a new topic reaches the model without the earlier turns; a follow-up with 
     { role: 'user', content: 'What does NZ CS 1 require?' },
     { role: 'assistant', content: 'NZ CS 1 requires ...' },
   ]
-  await engine.answer({ question: 'What are the requirements for disclosing climate-related targets under AASB S2?', history })
+  await engine.answer({
+    question: 'What are the requirements for disclosing climate-related targets under AASB S2?',
+    history,
+  })
   const fresh = stub.requests[0]!.body.messages!
   expect(fresh.map((message) => message.role)).toEqual(['system', 'user'])
   expect(lastUserMessage(stub.requests[0])).not.toMatch(/\] NZ CS 1/)
 
   await engine.answer({ question: 'and what does NZ CS 3 add?', history })
-  expect(stub.requests[1]!.body.messages!.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user'])
+  expect(stub.requests[1]!.body.messages!.map((message) => message.role)).toEqual([
+    'system',
+    'user',
+    'assistant',
+    'user',
+  ])
 })
 
 test('time-sensitive passages reach the prompt with their date', async () => {
@@ -184,14 +205,23 @@ test('the API key is sent as a Bearer token and never logged, not even when call
   const { engine, lines } = setup({ maxRetries: 1 })
   stub.script(
     { kind: 'reply', text: 'Fine [1].' },
-    { kind: 'status', status: 500, headers: { 'Retry-After': '0' }, body: { error: { message: `bad key ${API_KEY}` } } },
+    {
+      kind: 'status',
+      status: 500,
+      headers: { 'Retry-After': '0' },
+      body: { error: { message: `bad key ${API_KEY}` } },
+    },
     { kind: 'status', status: 401, body: { error: { message: `Incorrect API key provided: ${API_KEY}` } } },
   )
   await engine.answer({ question: QUESTION })
   const failed = await engine.answer({ question: QUESTION })
 
   expect(failed.fallback).toBe(true)
-  expect(stub.requests.map((request) => request.headers.authorization)).toEqual([`Bearer ${API_KEY}`, `Bearer ${API_KEY}`, `Bearer ${API_KEY}`])
+  expect(stub.requests.map((request) => request.headers.authorization)).toEqual([
+    `Bearer ${API_KEY}`,
+    `Bearer ${API_KEY}`,
+    `Bearer ${API_KEY}`,
+  ])
   expect(lines.length).toBeGreaterThan(0)
   expect(JSON.stringify(lines)).not.toContain(API_KEY)
 })
@@ -222,7 +252,10 @@ test('500 and 429 are retried with backoff, honouring Retry-After, until the mod
 
 test('streaming requests are retried too', async () => {
   const { engine } = setup({ maxRetries: 1 })
-  stub.script({ kind: 'status', status: 503, headers: { 'Retry-After': '0' } }, { kind: 'reply', text: 'Streamed after a retry [1].' })
+  stub.script(
+    { kind: 'status', status: 503, headers: { 'Retry-After': '0' } },
+    { kind: 'reply', text: 'Streamed after a retry [1].' },
+  )
   const deltas: string[] = []
   const answer = await engine.answer({ question: QUESTION }, { onDelta: (text) => deltas.push(text) })
   expect(stub.requests).toHaveLength(2)
@@ -239,9 +272,16 @@ test('a persistent 500 falls back to the grounded answer, marked as such, after 
 
   expect(stub.requests).toHaveLength(3)
   const expected = await grounded.answer({ question: QUESTION })
-  expect(answer).toEqual({ ...expected, markdown: `${FALLBACK_NOTE}\n\n${expected.markdown}`, engine: 'grounded', fallback: true })
+  expect(answer).toEqual({
+    ...expected,
+    markdown: `${FALLBACK_NOTE}\n\n${expected.markdown}`,
+    engine: 'grounded',
+    fallback: true,
+  })
   expect(answer.markdown.split('\n')[0]).toBe(FALLBACK_NOTE)
-  expect(warnings(lines)).toContainEqual(expect.objectContaining({ msg: 'Model server call failed', reason: 'error_status', status: 500, task: 'answer' }))
+  expect(warnings(lines)).toContainEqual(
+    expect.objectContaining({ msg: 'Model server call failed', reason: 'error_status', status: 500, task: 'answer' }),
+  )
 })
 
 test('a 4xx other than 429 is not retried and falls back', async () => {
@@ -301,14 +341,17 @@ test('a failure before anything was streamed streams the marked fallback answer 
   expect(answer.markdown.startsWith(FALLBACK_NOTE)).toBe(true)
 })
 
-test.each([false, true])('malformed JSON from the server falls back without a retry (streaming: %s)', async (streaming) => {
-  const { engine, lines } = setup({ maxRetries: 2 })
-  stub.script({ kind: 'malformed' })
-  const answer = await engine.answer({ question: QUESTION }, streaming ? { onDelta: () => {} } : {})
-  expect(stub.requests).toHaveLength(1)
-  expect(answer.fallback).toBe(true)
-  expect(warnings(lines)).toContainEqual(expect.objectContaining({ reason: 'bad_response' }))
-})
+test.each([false, true])(
+  'malformed JSON from the server falls back without a retry (streaming: %s)',
+  async (streaming) => {
+    const { engine, lines } = setup({ maxRetries: 2 })
+    stub.script({ kind: 'malformed' })
+    const answer = await engine.answer({ question: QUESTION }, streaming ? { onDelta: () => {} } : {})
+    expect(stub.requests).toHaveLength(1)
+    expect(answer.fallback).toBe(true)
+    expect(warnings(lines)).toContainEqual(expect.objectContaining({ reason: 'bad_response' }))
+  },
+)
 
 test('an empty answer falls back', async () => {
   const { engine } = setup()
@@ -322,16 +365,27 @@ test('with the fallback off, failures reject with ModelUnavailableError for rout
 
   const badStatus = await engine.answer({ question: QUESTION }).catch((error: unknown) => error)
   expect(badStatus).toBeInstanceOf(ModelUnavailableError)
-  expect(badStatus).toMatchObject({ status: 502, reason: 'error_status', message: 'The model server did not return a usable answer. Try again later.' })
+  expect(badStatus).toMatchObject({
+    status: 502,
+    reason: 'error_status',
+    message: 'The model server did not return a usable answer. Try again later.',
+  })
 
   const timedOut = await engine.answer({ question: QUESTION }).catch((error: unknown) => error)
-  expect(timedOut).toMatchObject({ status: 503, reason: 'timeout', message: 'The model server could not be reached. Try again later.' })
+  expect(timedOut).toMatchObject({
+    status: 503,
+    reason: 'timeout',
+    message: 'The model server could not be reached. Try again later.',
+  })
 })
 
 test('a server that cannot be reached at all falls back', async () => {
   const closed = await startStubModelServer()
   await closed.close()
-  const { engine, lines } = setup({ llm: { baseUrl: closed.baseUrl, apiKey: API_KEY, model: 'stub-model' }, maxRetries: 0 })
+  const { engine, lines } = setup({
+    llm: { baseUrl: closed.baseUrl, apiKey: API_KEY, model: 'stub-model' },
+    maxRetries: 0,
+  })
   const answer = await engine.answer({ question: QUESTION })
   expect(answer.fallback).toBe(true)
   expect(warnings(lines)).toContainEqual(expect.objectContaining({ reason: 'unreachable' }))
@@ -352,7 +406,9 @@ test('an abort stops a waiting request and rejects with the abort, without falli
   stub.script({ kind: 'hang' })
   const controller = new AbortController()
   setTimeout(() => controller.abort(), 100)
-  await expect(engine.answer({ question: QUESTION }, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' })
+  await expect(engine.answer({ question: QUESTION }, { signal: controller.signal })).rejects.toMatchObject({
+    name: 'AbortError',
+  })
   expect(stub.requests).toHaveLength(1)
 })
 
@@ -361,14 +417,19 @@ test('an abort during a stream stops it and rejects with the abort', async () =>
   stub.script({ kind: 'stream-then-hang', chunks: ['Group 2 '] })
   const controller = new AbortController()
   const deltas: string[] = []
-  const result = engine.answer({ question: QUESTION }, { signal: controller.signal, onDelta: (text) => (deltas.push(text), controller.abort()) })
+  const result = engine.answer(
+    { question: QUESTION },
+    { signal: controller.signal, onDelta: (text) => (deltas.push(text), controller.abort()) },
+  )
   await expect(result).rejects.toMatchObject({ name: 'AbortError' })
   expect(deltas).toEqual(['Group 2 '])
 })
 
 test('an already aborted signal sends nothing', async () => {
   const { engine } = setup()
-  await expect(engine.answer({ question: QUESTION }, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' })
+  await expect(engine.answer({ question: QUESTION }, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+    name: 'AbortError',
+  })
   expect(stub.requests).toHaveLength(0)
 })
 
@@ -376,11 +437,14 @@ test('an error thrown by onDelta reaches the caller instead of causing a fallbac
   const { engine } = setup()
   const problem = new Error('client went away')
   await expect(
-    engine.answer({ question: QUESTION }, {
-      onDelta: () => {
-        throw problem
+    engine.answer(
+      { question: QUESTION },
+      {
+        onDelta: () => {
+          throw problem
+        },
       },
-    }),
+    ),
   ).rejects.toBe(problem)
 })
 
@@ -390,14 +454,18 @@ test('an answer that cites nothing valid still lists the sources it was given, a
   const answer = await engine.answer({ question: QUESTION })
   expect(answer.markdown).toMatch(/^Group 2 entities report from 2026\.\n\n\*\*Sources provided\*\*\n\n1\. /)
   expect(answer.citations.map((citation) => citation.id)).toEqual(relevant.map((hit) => hit.passage.id))
-  expect(warnings(lines)).toContainEqual(expect.objectContaining({ msg: expect.stringMatching(/cited none of the sources/) }))
+  expect(warnings(lines)).toContainEqual(
+    expect.objectContaining({ msg: expect.stringMatching(/cited none of the sources/) }),
+  )
 })
 
 test('an answer cut at the length limit says so', async () => {
   const { engine } = setup()
   stub.script({ kind: 'reply', text: 'Group 2 entities [1]', finishReason: 'length' })
   const answer = await engine.answer({ question: QUESTION })
-  expect(answer.markdown).toMatch(/^Group 2 entities \[1\]\n\n_The model stopped at its length limit[^\n]*_\n\n\*\*Sources\*\*/)
+  expect(answer.markdown).toMatch(
+    /^Group 2 entities \[1\]\n\n_The model stopped at its length limit[^\n]*_\n\n\*\*Sources\*\*/,
+  )
 })
 
 const excerpts: ReportExcerpt[] = [
@@ -425,52 +493,71 @@ const excerpts: ReportExcerpt[] = [
 const levelMarks: Record<DetailLevel, RegExp[]> = {
   basic: [/Detail level: basic/, /## Overview/, /## Comparison against AASB S2/],
   intermediate: [/Detail level: intermediate/, /## Company by company/, /## Sentences several companies share/],
-  comprehensive: [/Detail level: comprehensive/, /## Company by company/, /## Metrics and targets/, /Evidence per element/],
+  comprehensive: [
+    /Detail level: comprehensive/,
+    /## Company by company/,
+    /## Metrics and targets/,
+    /Evidence per element/,
+  ],
 }
 
-test.each(['basic', 'intermediate', 'comprehensive'] as const)('a %s summary prompt carries the excerpts, passages and its depth', async (level) => {
-  const { engine } = setup()
-  stub.script({ kind: 'reply', text: 'Coastal Power reviews climate risk twice a year [1]. Boards should oversee climate risk [3].' })
+test.each(['basic', 'intermediate', 'comprehensive'] as const)(
+  'a %s summary prompt carries the excerpts, passages and its depth',
+  async (level) => {
+    const { engine } = setup()
+    stub.script({
+      kind: 'reply',
+      text: 'Coastal Power reviews climate risk twice a year [1]. Boards should oversee climate risk [3].',
+    })
 
-  const answer = await engine.summarise({ excerpts, level, query: 'board oversight' })
+    const answer = await engine.summarise({ excerpts, level, query: 'board oversight' })
 
-  const prompt = lastUserMessage(stub.requests[0])
-  expect(prompt).toContain('[1] Report excerpt: Coastal Power Ltd, Climate Statement (2024)\nSYNTHETIC')
-  expect(prompt).toContain(excerpts[0]!.text)
-  expect(prompt).toContain('[2] Report excerpt: Southern Grain Co, Sustainability Report (2023)')
-  expect(prompt).toContain(excerpts[1]!.text)
-  expect(prompt).toMatch(/\[3\] .+\nReference: /)
-  expect(prompt).toContain('The analyst searched for: "board oversight"')
-  for (const mark of levelMarks[level]) expect(prompt).toMatch(mark)
-  for (const other of Object.keys(levelMarks).filter((name) => name !== level)) expect(prompt).not.toMatch(levelMarks[other as DetailLevel][0]!)
-  expect(systemMessage(stub.requests[0])).toMatch(/SYNTHETIC/)
-  expect(systemMessage(stub.requests[0])).toMatch(/AASB S2 paragraph/)
-  expect(systemMessage(stub.requests[0])).toMatch(/never name a company that is not listed/)
-  // the structure the grounded engine writes from: each company once, the comparison, the ranked recommendations
-  expect(prompt).toContain('### Coastal Power Ltd')
-  expect(prompt).toContain('### Southern Grain Co')
-  expect(prompt).toContain('| AASB S2 element | Coastal Power Ltd | Southern Grain Co |')
-  expect(prompt).toMatch(/\| Body responsible for oversight \(6\(a\)\(i\)\) \| (Disclosed|Partly) \| Not found \|/)
-  expect(prompt).toMatch(/Ranked recommendations[^\n]*\n1\. .+ Passages: \[\d+\]/)
+    const prompt = lastUserMessage(stub.requests[0])
+    expect(prompt).toContain('[1] Report excerpt: Coastal Power Ltd, Climate Statement (2024)\nSYNTHETIC')
+    expect(prompt).toContain(excerpts[0]!.text)
+    expect(prompt).toContain('[2] Report excerpt: Southern Grain Co, Sustainability Report (2023)')
+    expect(prompt).toContain(excerpts[1]!.text)
+    expect(prompt).toMatch(/\[3\] .+\nReference: /)
+    expect(prompt).toContain('The analyst searched for: "board oversight"')
+    for (const mark of levelMarks[level]) expect(prompt).toMatch(mark)
+    for (const other of Object.keys(levelMarks).filter((name) => name !== level))
+      expect(prompt).not.toMatch(levelMarks[other as DetailLevel][0]!)
+    expect(systemMessage(stub.requests[0])).toMatch(/SYNTHETIC/)
+    expect(systemMessage(stub.requests[0])).toMatch(/AASB S2 paragraph/)
+    expect(systemMessage(stub.requests[0])).toMatch(/never name a company that is not listed/)
+    // the structure the grounded engine writes from: each company once, the comparison, the ranked recommendations
+    expect(prompt).toContain('### Coastal Power Ltd')
+    expect(prompt).toContain('### Southern Grain Co')
+    expect(prompt).toContain('| AASB S2 element | Coastal Power Ltd | Southern Grain Co |')
+    expect(prompt).toMatch(/\| Body responsible for oversight \(6\(a\)\(i\)\) \| (Disclosed|Partly) \| Not found \|/)
+    expect(prompt).toMatch(/Ranked recommendations[^\n]*\n1\. .+ Passages: \[\d+\]/)
 
-  expect(answer.citations[0]).toEqual({
-    n: 1,
-    kind: 'report',
-    id: 'rep-1',
-    title: 'Climate Statement',
-    reference: 'Coastal Power Ltd, Climate Statement (2024)',
-    synthetic: true,
-  })
-  expect(answer.citations[1]).toMatchObject({ n: 2, kind: 'passage' })
-  expect(answer.markdown).toContain('**Sources**\n\n1. Coastal Power Ltd, Climate Statement (2024) (synthetic demonstration report)\n2. ')
-})
+    expect(answer.citations[0]).toEqual({
+      n: 1,
+      kind: 'report',
+      id: 'rep-1',
+      title: 'Climate Statement',
+      reference: 'Coastal Power Ltd, Climate Statement (2024)',
+      synthetic: true,
+    })
+    expect(answer.citations[1]).toMatchObject({ n: 2, kind: 'passage' })
+    expect(answer.markdown).toContain(
+      '**Sources**\n\n1. Coastal Power Ltd, Climate Statement (2024) (synthetic demonstration report)\n2. ',
+    )
+  },
+)
 
 test("a model's summary without the comparison table gets the computed one, before its recommendations", async () => {
   const { engine } = setup()
-  stub.script({ kind: 'reply', text: '## Overview\n\nCoastal Power reviews climate risk twice a year [1].\n\n## Recommendations\n\n1. Name the board body [3].' })
+  stub.script({
+    kind: 'reply',
+    text: '## Overview\n\nCoastal Power reviews climate risk twice a year [1].\n\n## Recommendations\n\n1. Name the board body [3].',
+  })
   const answer = await engine.summarise({ excerpts, level: 'basic' })
   expect(answer.engine).toBe('model')
-  const table = answer.markdown.indexOf('## Comparison against AASB S2\n\n| AASB S2 element | Coastal Power Ltd | Southern Grain Co |')
+  const table = answer.markdown.indexOf(
+    '## Comparison against AASB S2\n\n| AASB S2 element | Coastal Power Ltd | Southern Grain Co |',
+  )
   expect(table).toBeGreaterThan(answer.markdown.indexOf('## Overview'))
   expect(table).toBeLessThan(answer.markdown.indexOf('## Recommendations'))
 })
@@ -484,12 +571,16 @@ test('a summary of no excerpts is the grounded engine’s, without a model call'
 
 test('a section draft prompt carries the same plan as the grounded draft: facts by element, what is missing, nothing from other sections', async () => {
   const { engine } = setup()
-  stub.script({ kind: 'reply', text: '## Governance\n\nThe Board Risk Committee oversees climate risk. AASB S2 requires this [1].\n\n**[To be provided: skills]**' })
+  stub.script({
+    kind: 'reply',
+    text: '## Governance\n\nThe Board Risk Committee oversees climate risk. AASB S2 requires this [1].\n\n**[To be provided: skills]**',
+  })
 
   const answer = await engine.draftSection({
     section: 'governance',
     companyName: 'Coastal Power Ltd',
-    companyInfo: 'Coastal Power Ltd runs two gas plants in Queensland. The Board Risk Committee reviews climate risk twice a year. Scope 1 emissions were 1.2 million tCO2-e.',
+    companyInfo:
+      'Coastal Power Ltd runs two gas plants in Queensland. The Board Risk Committee reviews climate risk twice a year. Scope 1 emissions were 1.2 million tCO2-e.',
     industry: 'Energy',
     question: 'How should we describe board skills?',
   })
@@ -497,8 +588,12 @@ test('a section draft prompt carries the same plan as the grounded draft: facts 
   const prompt = lastUserMessage(stub.requests[0])
   expect(prompt).toContain('Draft the Governance section for Coastal Power Ltd (industry: Energy)')
   expect(prompt).toContain('About the company, for context only:\nCoastal Power Ltd runs two gas plants in Queensland.')
-  expect(prompt).toMatch(/### How and how often the board is informed \(AASB S2 para 6\(a\)\(iii\)\)\nCompany facts:\n- The Board Risk Committee reviews climate risk twice a year\./)
-  expect(prompt).toMatch(/### Skills and competencies \(AASB S2 para 6\(a\)\(ii\)\)\nCompany facts:\n- \(none given\)\nStill to be provided: how the board makes sure/)
+  expect(prompt).toMatch(
+    /### How and how often the board is informed \(AASB S2 para 6\(a\)\(iii\)\)\nCompany facts:\n- The Board Risk Committee reviews climate risk twice a year\./,
+  )
+  expect(prompt).toMatch(
+    /### Skills and competencies \(AASB S2 para 6\(a\)\(ii\)\)\nCompany facts:\n- \(none given\)\nStill to be provided: how the board makes sure/,
+  )
   // The emissions figure is drafted in Metrics and Targets, never here.
   expect(prompt).not.toContain('1.2 million tCO2-e')
   expect(prompt).toContain('further sentence(s) of the company information belong to other sections')

@@ -75,7 +75,15 @@ class ConsumerError extends Error {
   }
 }
 
-export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeoutMs, maxRetries, logger }: ModelEngineOptions): Engine {
+export function createModelEngine({
+  llm,
+  index,
+  fallback,
+  fallbackEnabled,
+  timeoutMs,
+  maxRetries,
+  logger,
+}: ModelEngineOptions): Engine {
   const log = logger.child({ component: 'model-engine', model: llm.model, baseUrl: withoutCredentials(llm.baseUrl) })
   const client = new OpenAI({
     baseURL: llm.baseUrl,
@@ -92,7 +100,10 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
   })
 
   async function streamCompletion(call: Call, onText: (text: string) => void): Promise<string | null> {
-    const stream = await client.chat.completions.create({ model: llm.model, messages: call.messages, stream: true }, { signal: call.signal })
+    const stream = await client.chat.completions.create(
+      { model: llm.model, messages: call.messages, stream: true },
+      { signal: call.signal },
+    )
     call.progress()
     let finish: string | null = null
     for await (const chunk of stream as AsyncIterable<ServerReply<'delta'>>) {
@@ -107,7 +118,9 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
   async function plainCompletion(call: Call): Promise<{ text: string; finish: string | null }> {
     // asResponse() ends the SDK's part (with its retries) at the headers, so the body read below is under our own
     // silence limit too: a server that sends headers and then stalls would otherwise hang the request for good.
-    const response = await client.chat.completions.create({ model: llm.model, messages: call.messages }, { signal: call.signal }).asResponse()
+    const response = await client.chat.completions
+      .create({ model: llm.model, messages: call.messages }, { signal: call.signal })
+      .asResponse()
     call.progress()
     const completion = JSON.parse(await response.text()) as ServerReply<'message'> | null
     const choice = completion?.choices?.[0]
@@ -115,7 +128,10 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
   }
 
   /** Runs `work` under an abort signal that fires on the caller's abort or after timeoutMs without progress. */
-  async function withWatchdog<T>(signal: AbortSignal | undefined, work: (signal: AbortSignal, progress: () => void) => Promise<T>): Promise<T> {
+  async function withWatchdog<T>(
+    signal: AbortSignal | undefined,
+    work: (signal: AbortSignal, progress: () => void) => Promise<T>,
+  ): Promise<T> {
     // The SDK's timeout governs the wait for headers (per attempt); the watchdog starts once they have arrived.
     const controller = new AbortController()
     const onAbort = () => controller.abort(signal?.reason)
@@ -189,16 +205,25 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
 
     const { markdown: sources, citations } = filter.sourcesMarkdown()
     if (filter.citations.length === 0) {
-      log.warn({ task: task.kind, provided: task.sources.length }, 'The model cited none of the sources it was given; listing them all as provided')
+      log.warn(
+        { task: task.kind, provided: task.sources.length },
+        'The model cited none of the sources it was given; listing them all as provided',
+      )
     }
-    if (filter.dropped > 0) log.info({ task: task.kind, dropped: filter.dropped }, 'Dropped citations that named no provided source')
+    if (filter.dropped > 0)
+      log.info({ task: task.kind, dropped: filter.dropped }, 'Dropped citations that named no provided source')
     const tail = [finish === 'length' ? LENGTH_NOTE : '', sources].filter(Boolean).join('\n\n')
     const ending = separatorAfter(body) + tail
     onDelta?.(ending)
     return { markdown: body + ending, citations, engine: 'model' }
   }
 
-  async function fallBack(task: Task, error: unknown, shown: string, { signal, onDelta }: RunOptions): Promise<EngineAnswer> {
+  async function fallBack(
+    task: Task,
+    error: unknown,
+    shown: string,
+    { signal, onDelta }: RunOptions,
+  ): Promise<EngineAnswer> {
     const failure = summariseFailure(error, llm.apiKey)
     log.warn({ task: task.kind, ...failure, fallback: fallbackEnabled }, 'Model server call failed')
     if (!fallbackEnabled) throw new ModelUnavailableError(failure.reason)
@@ -210,7 +235,10 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
   }
 
   /** The grounded engine's answer as it is, streamed in one piece (it is already complete when it arrives). */
-  async function groundedOnly(run: (options: RunOptions) => Promise<EngineAnswer>, { signal, onDelta }: RunOptions = {}): Promise<EngineAnswer> {
+  async function groundedOnly(
+    run: (options: RunOptions) => Promise<EngineAnswer>,
+    { signal, onDelta }: RunOptions = {},
+  ): Promise<EngineAnswer> {
     const answer = await run(signal ? { signal } : {})
     onDelta?.(answer.markdown)
     return answer
@@ -226,14 +254,26 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
       if (plan.outcome === 'decline') return groundedOnly(run, options)
       const calculated = (plan.calculation?.blocks ?? []).flatMap((block) => block.cite).map((id) => index.get(id))
       const sources = passageSources([
-        ...calculated.filter((passage) => passage !== undefined).map((passage) => ({ passage, score: 0, coverage: 1, named: true })),
+        ...calculated
+          .filter((passage) => passage !== undefined)
+          .map((passage) => ({ passage, score: 0, coverage: 1, named: true })),
         ...plan.hits.slice(0, QUESTION_PASSAGES),
       ])
-      const numberOf = (passage: Passage) => sources.findIndex((source) => source.kind === 'passage' && source.passage.id === passage.id) + 1
-      const calculation = plan.calculation ? citedCalculation(plan.calculation, index, numberOf).join('\n\n') : undefined
+      const numberOf = (passage: Passage) =>
+        sources.findIndex((source) => source.kind === 'passage' && source.passage.id === passage.id) + 1
+      const calculation = plan.calculation
+        ? citedCalculation(plan.calculation, index, numberOf).join('\n\n')
+        : undefined
       // A new topic starts fresh: the model sees earlier turns only when the question leans on them.
       const history = plan.context.length > 0 ? input.history : []
-      const messages = buildChatAnswerMessages({ question: input.question, history, sources, kind: plan.analysis.kind, declined: plan.declined, calculation })
+      const messages = buildChatAnswerMessages({
+        question: input.question,
+        history,
+        sources,
+        kind: plan.analysis.kind,
+        declined: plan.declined,
+        calculation,
+      })
       return complete({ kind: 'answer', messages, sources, fallback: run }, options)
     },
 
@@ -249,12 +289,27 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
         .map((id) => index.get(id))
         .filter((passage) => passage !== undefined)
         .map((passage) => ({ passage, score: 0, coverage: 1, named: true }))
-      const passages = passageSources([...recommended, ...searchEach(index, summaryQueries(excerpts, input.query), SUMMARY_PASSAGES[input.level])])
-      const messages = buildAnalyseSummaryMessages({ analysis, excerpts, passages, level: input.level, ...(input.query ? { query: input.query } : {}), label: categoryLabel })
-      const sources: PromptSource[] = [...excerpts.map((excerpt): PromptSource => ({ kind: 'report', excerpt })), ...passages]
+      const passages = passageSources([
+        ...recommended,
+        ...searchEach(index, summaryQueries(excerpts, input.query), SUMMARY_PASSAGES[input.level]),
+      ])
+      const messages = buildAnalyseSummaryMessages({
+        analysis,
+        excerpts,
+        passages,
+        level: input.level,
+        ...(input.query ? { query: input.query } : {}),
+        label: categoryLabel,
+      })
+      const sources: PromptSource[] = [
+        ...excerpts.map((excerpt): PromptSource => ({ kind: 'report', excerpt })),
+        ...passages,
+      ]
       // The comparison is the summary's spine: a model that words around it or drops it gets it back as computed.
       return complete({ kind: 'summary', messages, sources, fallback: run }, options).then((answer) =>
-        answer.engine === 'model' && !answer.markdown.includes(COMPARISON_HEADER) ? { ...answer, markdown: withComparison(answer.markdown, analysis) } : answer,
+        answer.engine === 'model' && !answer.markdown.includes(COMPARISON_HEADER)
+          ? { ...answer, markdown: withComparison(answer.markdown, analysis) }
+          : answer,
       )
     },
 
@@ -263,7 +318,10 @@ export function createModelEngine({ llm, index, fallback, fallbackEnabled, timeo
       const asked = input.question?.trim() ? index.relevant(input.question, { k: DRAFT_QUESTION_PASSAGES }) : []
       const sources = passageSources([...hits, ...asked])
       const run = (runOptions: RunOptions) => fallback.draftSection(input, runOptions)
-      return complete({ kind: 'draft', messages: buildSectionDraftMessages({ ...input, sources }), sources, fallback: run }, options)
+      return complete(
+        { kind: 'draft', messages: buildSectionDraftMessages({ ...input, sources }), sources, fallback: run },
+        options,
+      )
     },
 
     // One model call per paragraph would make ingesting thousands of reports slow and costly; the grounded
@@ -278,7 +336,9 @@ const COMPARISON_HEADER = '| AASB S2 element |'
 function withComparison(markdown: string, analysis: SummaryAnalysis): string {
   const table = `## Comparison against AASB S2\n\n${comparisonMarkdown(analysis)}\n\n`
   const at = [markdown.indexOf('## Recommendations'), markdown.indexOf('**Sources**')].find((index) => index >= 0)
-  return at === undefined ? `${markdown.trimEnd()}\n\n${table.trimEnd()}` : `${markdown.slice(0, at)}${table}${markdown.slice(at)}`
+  return at === undefined
+    ? `${markdown.trimEnd()}\n\n${table.trimEnd()}`
+    : `${markdown.slice(0, at)}${table}${markdown.slice(at)}`
 }
 
 function passageSources(hits: readonly ScoredPassage[]): PromptSource[] {

@@ -50,13 +50,18 @@ export function summariseFailure(error: unknown, apiKey: string | undefined): Fa
   let message = error instanceof Error ? error.message : String(error)
   if (apiKey) message = message.split(apiKey).join('[redacted]')
   message = message.slice(0, 500)
-  if (error instanceof APIConnectionTimeoutError || error instanceof ModelStreamStalledError) return { reason: 'timeout', name, message }
+  if (error instanceof APIConnectionTimeoutError || error instanceof ModelStreamStalledError)
+    return { reason: 'timeout', name, message }
   if (error instanceof APIConnectionError) return { reason: 'unreachable', name, message }
-  if (error instanceof APIError && typeof error.status === 'number') return { reason: 'error_status', status: error.status, name, message }
+  if (error instanceof APIError && typeof error.status === 'number')
+    return { reason: 'error_status', status: error.status, name, message }
   // Anything else (a body that is not JSON, a stream cut off mid-way, an empty answer) is a bad response.
   return { reason: isConnectionDrop(error) ? 'unreachable' : 'bad_response', name, message }
 }
 
 function isConnectionDrop(error: unknown): boolean {
-  return error instanceof TypeError && /terminated|socket|ECONNRESET|other side closed/i.test(`${error.message} ${String(error.cause)}`)
+  return (
+    error instanceof TypeError &&
+    /terminated|socket|ECONNRESET|other side closed/i.test(`${error.message} ${String(error.cause)}`)
+  )
 }

@@ -9,10 +9,14 @@ import { categoryWords } from './prompts/prompt-parts'
 
 /** Words that find a section's requirements in the knowledge base. */
 export const SECTION_QUERY: Record<TcfdSection, string> = {
-  governance: 'governance board oversight committee management role responsibilities climate-related risks opportunities',
-  strategy: 'strategy climate-related risks opportunities time horizons business model value chain transition plan scenario analysis resilience financial effects',
-  risk_management: 'risk management processes identify assess prioritise monitor climate-related risks integrated overall risk management',
-  metrics_targets: 'metrics targets greenhouse gas emissions scope 1 scope 2 scope 3 cross-industry metrics climate-related targets',
+  governance:
+    'governance board oversight committee management role responsibilities climate-related risks opportunities',
+  strategy:
+    'strategy climate-related risks opportunities time horizons business model value chain transition plan scenario analysis resilience financial effects',
+  risk_management:
+    'risk management processes identify assess prioritise monitor climate-related risks integrated overall risk management',
+  metrics_targets:
+    'metrics targets greenhouse gas emissions scope 1 scope 2 scope 3 cross-industry metrics climate-related targets',
 }
 
 const ALL_PILLARS = Object.keys(SECTION_QUERY) as TcfdSection[]

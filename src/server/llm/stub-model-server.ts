@@ -24,7 +24,12 @@ export type RecordedRequest = {
   method: string
   url: string
   headers: IncomingHttpHeaders
-  body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: string }>; [key: string]: unknown }
+  body: {
+    model?: string
+    stream?: boolean
+    messages?: Array<{ role: string; content: string }>
+    [key: string]: unknown
+  }
 }
 
 export type StubModelServer = {
@@ -36,7 +41,9 @@ export type StubModelServer = {
   close(): Promise<void>
 }
 
-export async function startStubModelServer(fallback: StubBehaviour = { kind: 'reply', text: 'Stub answer [1].' }): Promise<StubModelServer> {
+export async function startStubModelServer(
+  fallback: StubBehaviour = { kind: 'reply', text: 'Stub answer [1].' },
+): Promise<StubModelServer> {
   const queue: StubBehaviour[] = []
   const requests: RecordedRequest[] = []
   const sockets = new Set<Socket>()
@@ -53,7 +60,9 @@ export async function startStubModelServer(fallback: StubBehaviour = { kind: 're
       }
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }))
+        res
+          .writeHead(404, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'Not found' } }))
         return
       }
       respond(res, queue.shift() ?? fallback, body.stream === true, String(body.model ?? 'stub'))
@@ -83,17 +92,24 @@ function respond(res: ServerResponse, behaviour: StubBehaviour, stream: boolean,
     case 'reply':
       if (stream) {
         startStream(res)
-        for (const piece of behaviour.chunks ?? behaviour.text.split(/(?<= )/)) sendChunk(res, model, { content: piece })
+        for (const piece of behaviour.chunks ?? behaviour.text.split(/(?<= )/))
+          sendChunk(res, model, { content: piece })
         sendChunk(res, model, {}, behaviour.finishReason ?? 'stop')
         res.end('data: [DONE]\n\n')
       } else {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(completion(model, behaviour.text, behaviour.finishReason ?? 'stop')))
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify(completion(model, behaviour.text, behaviour.finishReason ?? 'stop')))
       }
       return
     case 'status':
       res
         .writeHead(behaviour.status, { 'Content-Type': 'application/json', ...behaviour.headers })
-        .end(JSON.stringify(behaviour.body ?? { error: { message: `Stub error ${behaviour.status}`, type: 'server_error' } }))
+        .end(
+          JSON.stringify(
+            behaviour.body ?? { error: { message: `Stub error ${behaviour.status}`, type: 'server_error' } },
+          ),
+        )
       return
     case 'hang':
       return
@@ -133,7 +149,12 @@ function startStream(res: ServerResponse): void {
   res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' })
 }
 
-function sendChunk(res: ServerResponse, model: string, delta: { content?: string }, finishReason: string | null = null): void {
+function sendChunk(
+  res: ServerResponse,
+  model: string,
+  delta: { content?: string },
+  finishReason: string | null = null,
+): void {
   const chunk = {
     id: 'chatcmpl-stub',
     object: 'chat.completion.chunk',

@@ -25,28 +25,49 @@ import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 const publicUrl = 'https://disclosure.example.com'
 const person = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }
-const applicant = { ...person, organization: 'Engines & Co', description: 'Leads <script>alert(1)</script> reporting', createdAt: new Date('2026-11-21T14:15:00Z') }
+const applicant = {
+  ...person,
+  organization: 'Engines & Co',
+  description: 'Leads <script>alert(1)</script> reporting',
+  createdAt: new Date('2026-11-21T14:15:00Z'),
+}
 
 const everyMail: Array<[string, OutgoingMail, string]> = [
   ['confirm', confirmEmailMail(publicUrl, person, 'tok-confirm'), `${publicUrl}/confirm-email?token=tok-confirm`],
-  ['approval-request', approvalRequestMail(publicUrl, 'admin@localhost', applicant, 'tok-approve'), `${publicUrl}/approve-user?token=tok-approve&email=ada%40example.com`],
+  [
+    'approval-request',
+    approvalRequestMail(publicUrl, 'admin@localhost', applicant, 'tok-approve'),
+    `${publicUrl}/approve-user?token=tok-approve&email=ada%40example.com`,
+  ],
   ['approved', accountApprovedMail(publicUrl, person), `${publicUrl}/login`],
   ['password-reset', passwordResetMail(publicUrl, person, 'tok-reset'), `${publicUrl}/reset-password?token=tok-reset`],
-  ['password-changed', passwordChangedMail(publicUrl, person, new Date('2026-11-21T15:00:00Z')), `${publicUrl}/forgot-password`],
+  [
+    'password-changed',
+    passwordChangedMail(publicUrl, person, new Date('2026-11-21T15:00:00Z')),
+    `${publicUrl}/forgot-password`,
+  ],
 ]
 
-test.each(everyMail)('the %s mail has a subject naming the product, plain text and HTML, and its link from PUBLIC_URL', (purpose, mail, link) => {
-  expect(mail.purpose).toBe(purpose)
-  expect(mail.subject).toContain('Climate Disclosure Assistant')
-  expect(mail.links).toEqual([link])
-  expect(mail.text).toContain(link)
-  expect(mail.html).toContain(`href="${link.replace(/&/g, '&#38;')}"`)
-  expect(mail.html).toMatch(/^<!doctype html>/)
-  expect(mail.text).not.toMatch(/<(p|a|h1|table|br)\b/)
-})
+test.each(everyMail)(
+  'the %s mail has a subject naming the product, plain text and HTML, and its link from PUBLIC_URL',
+  (purpose, mail, link) => {
+    expect(mail.purpose).toBe(purpose)
+    expect(mail.subject).toContain('Climate Disclosure Assistant')
+    expect(mail.links).toEqual([link])
+    expect(mail.text).toContain(link)
+    expect(mail.html).toContain(`href="${link.replace(/&/g, '&#38;')}"`)
+    expect(mail.html).toMatch(/^<!doctype html>/)
+    expect(mail.text).not.toMatch(/<(p|a|h1|table|br)\b/)
+  },
+)
 
 test('user input is escaped in the HTML and cannot add header lines to the subject', () => {
-  const mail = approvalRequestMail(publicUrl, 'admin@localhost', { ...applicant, firstName: 'Eve\r\nBcc: all@example.com' }, 't')
+  const mail = approvalRequestMail(
+    publicUrl,
+    'admin@localhost',
+    { ...applicant, firstName: 'Eve\r\nBcc: all@example.com' },
+    't',
+  )
   expect(mail.html).not.toContain('<script>')
   expect(mail.html).toContain('&#60;script&#62;')
   expect(mail.html).toContain('Engines &#38; Co')
@@ -57,7 +78,9 @@ test('user input is escaped in the HTML and cannot add header lines to the subje
 test('outbox file names sort by time and name the purpose and recipient', () => {
   const at = new Date('2026-11-21T14:15:00.123Z')
   expect(outboxFileName(at, 'confirm', 'ada@example.com')).toBe('20261121T141500123Z-confirm-ada@example.com.eml')
-  expect(outboxFileName(at, 'approved', 'we/ird name@x.io', 1)).toBe('20261121T141500123Z-approved-we_ird_name@x.io-2.eml')
+  expect(outboxFileName(at, 'approved', 'we/ird name@x.io', 1)).toBe(
+    '20261121T141500123Z-approved-we_ird_name@x.io-2.eml',
+  )
 })
 
 describe('outbox', () => {
@@ -84,7 +107,12 @@ describe('outbox', () => {
     expect(parsed.html).toContain(`href="${publicUrl}/confirm-email?token=tok-confirm"`)
 
     const logged = lines.find((line) => line.msg.startsWith('Mail written to the outbox'))
-    expect(logged).toMatchObject({ level: 30, to: 'ada@example.com', purpose: 'confirm', links: [`${publicUrl}/confirm-email?token=tok-confirm`] })
+    expect(logged).toMatchObject({
+      level: 30,
+      to: 'ada@example.com',
+      purpose: 'confirm',
+      links: [`${publicUrl}/confirm-email?token=tok-confirm`],
+    })
     mailer.close()
   })
 
@@ -97,14 +125,26 @@ describe('outbox', () => {
     const sent = await mailer.send(mail)
     expect(await readFile(sent.outboxFile!, 'utf8')).toContain('tok-production-reset')
     expect(JSON.stringify(lines)).not.toContain('tok-production-reset')
-    expect(lines.find((line) => line.msg.startsWith('Mail written to the outbox'))).toMatchObject({ level: 30, to: person.email, purpose: 'password-reset', file: sent.outboxFile })
+    expect(lines.find((line) => line.msg.startsWith('Mail written to the outbox'))).toMatchObject({
+      level: 30,
+      to: person.email,
+      purpose: 'password-reset',
+      file: sent.outboxFile,
+    })
     const outbox = join(dataDir, 'outbox')
-    expect(lines.find((line) => line.msg.startsWith('No SMTP_URL'))).toMatchObject({ level: 40, msg: `No SMTP_URL: mails are written to the outbox folder ${outbox}`, outbox })
+    expect(lines.find((line) => line.msg.startsWith('No SMTP_URL'))).toMatchObject({
+      level: 40,
+      msg: `No SMTP_URL: mails are written to the outbox folder ${outbox}`,
+      outbox,
+    })
     mailer.close()
   })
 
   test('the start-up line promises logged links only in development', () => {
-    for (const [nodeEnv, promise] of [['development', true], ['test', false]] as const) {
+    for (const [nodeEnv, promise] of [
+      ['development', true],
+      ['test', false],
+    ] as const) {
       const { logger, lines } = capturingLogger()
       logMailSetup(loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: dataDir }), logger)
       expect(lines[0]?.msg.endsWith('and their links logged')).toBe(promise)
@@ -137,7 +177,11 @@ async function startSmtpServer() {
   server.listen(0, '127.0.0.1')
   await once(server.server, 'listening')
   const { port } = server.server.address() as AddressInfo
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 async function closedPort(): Promise<number> {
@@ -158,7 +202,10 @@ describe('SMTP', () => {
 
   test('with SMTP_URL a mail goes to the SMTP server with subject, text and HTML intact', async () => {
     const { logger, lines } = capturingLogger()
-    const mailer = createMailer(loadConfig({ SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, MAIL_FROM: 'CDA <mail@disclosure.example.com>' }), logger)
+    const mailer = createMailer(
+      loadConfig({ SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, MAIL_FROM: 'CDA <mail@disclosure.example.com>' }),
+      logger,
+    )
     expect(mailer.kind).toBe('smtp')
     const [, mail, link] = everyMail[3]!
     await mailer.send(mail)
@@ -181,7 +228,14 @@ describe('SMTP', () => {
         const email = uniqueEmail('smtp')
         const response = await app.request(
           endpointPath(endpoints.auth.signup, {}),
-          jsonRequest({ email, password: 'smtp-secret', first_name: 'Sam', last_name: 'Tp', organization: 'Mail Co', description: 'Tests mail' }),
+          jsonRequest({
+            email,
+            password: 'smtp-secret',
+            first_name: 'Sam',
+            last_name: 'Tp',
+            organization: 'Mail Co',
+            description: 'Tests mail',
+          }),
         )
         expect(response.status).toBe(201)
         const delivered = smtp.received.find((entry) => entry.to.includes(email))
@@ -189,21 +243,36 @@ describe('SMTP', () => {
         const link = delivered?.mail.text?.match(/https:\/\/disclosure\.example\.com\/confirm-email\?token=[\w-]+/)?.[0]
         expect(link).toBeDefined()
         expect(delivered?.mail.html).toContain(`href="${link}"`)
-        const confirmed = await app.request(`${endpointPath(endpoints.auth.confirm, {})}?${new URL(link!).searchParams.toString()}`)
+        const confirmed = await app.request(
+          `${endpointPath(endpoints.auth.confirm, {})}?${new URL(link!).searchParams.toString()}`,
+        )
         expect(await confirmed.json()).toEqual({ message: authMessages.confirmed })
-        expect(smtp.received.some((entry) => entry.to.includes('admin@localhost') && entry.mail.text?.includes(email))).toBe(true)
+        expect(
+          smtp.received.some((entry) => entry.to.includes('admin@localhost') && entry.mail.text?.includes(email)),
+        ).toBe(true)
       })
 
       test('when the SMTP server is unreachable, sign-up answers 503 and leaves no account behind', async () => {
-        const { app } = createTestApp(database(), { env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, PUBLIC_URL: publicUrl } })
+        const { app } = createTestApp(database(), {
+          env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, PUBLIC_URL: publicUrl },
+        })
         const email = uniqueEmail('down')
         const signup = await app.request(
           endpointPath(endpoints.auth.signup, {}),
-          jsonRequest({ email, password: 'smtp-secret', first_name: 'Sam', last_name: 'Tp', organization: 'Mail Co', description: 'Tests mail' }),
+          jsonRequest({
+            email,
+            password: 'smtp-secret',
+            first_name: 'Sam',
+            last_name: 'Tp',
+            organization: 'Mail Co',
+            description: 'Tests mail',
+          }),
         )
         expect(signup.status).toBe(503)
         expect(await signup.json()).toEqual({ detail: authMessages.signupMailFailed })
-        expect(await (await app.request(endpointPath(endpoints.auth.checkEmail, {}), jsonRequest({ email }))).json()).toEqual({ available: true })
+        expect(
+          await (await app.request(endpointPath(endpoints.auth.checkEmail, {}), jsonRequest({ email }))).json(),
+        ).toEqual({ available: true })
       })
     })
   }

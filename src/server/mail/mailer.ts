@@ -54,7 +54,10 @@ function outboxMailer(config: MailerConfig, logger: Logger): Mailer {
       const info = await builder.sendMail(envelope(config.mailFrom, mail))
       if (!Buffer.isBuffer(info.message)) throw new Error('The stream transport did not buffer the message')
       const file = await writeToOutbox(directory, mail.purpose, mail.to, info.message, new Date())
-      logger.info({ to: mail.to, purpose: mail.purpose, file, ...(withLinks ? { links: mail.links } : {}) }, `Mail written to the outbox: ${mail.subject}`)
+      logger.info(
+        { to: mail.to, purpose: mail.purpose, file, ...(withLinks ? { links: mail.links } : {}) },
+        `Mail written to the outbox: ${mail.subject}`,
+      )
       return { outboxFile: file }
     },
     close: () => builder.close(),
@@ -66,7 +69,10 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
 }
 
 /** The start-up line saying where mail goes. */
-export function logMailSetup(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'nodeEnv' | 'adminEmails'>, logger: Logger): void {
+export function logMailSetup(
+  config: Pick<Config, 'smtpUrl' | 'dataDir' | 'nodeEnv' | 'adminEmails'>,
+  logger: Logger,
+): void {
   if (config.smtpUrl) {
     logger.info({ adminEmails: config.adminEmails }, 'Mail goes out through SMTP_URL')
     return

@@ -26,9 +26,22 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim()
 }
 
-function compose(publicUrl: string, to: string, purpose: MailPurpose, subject: string, heading: string, blocks: MailBlock[]): OutgoingMail {
+function compose(
+  publicUrl: string,
+  to: string,
+  purpose: MailPurpose,
+  subject: string,
+  heading: string,
+  blocks: MailBlock[],
+): OutgoingMail {
   const links = blocks.flatMap((block) => (block.kind === 'button' ? [block.url] : []))
-  return { to, purpose, subject: oneLine(subject), links, ...renderMail({ productName: product, publicUrl, heading, blocks }) }
+  return {
+    to,
+    purpose,
+    subject: oneLine(subject),
+    links,
+    ...renderMail({ productName: product, publicUrl, heading, blocks }),
+  }
 }
 
 function greeting(person: Person): string {
@@ -37,16 +50,37 @@ function greeting(person: Person): string {
 
 export function confirmEmailMail(publicUrl: string, user: Person, token: string): OutgoingMail {
   const link = `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`
-  return compose(publicUrl, user.email, 'confirm', `Confirm your e-mail address for ${product}`, 'Confirm your e-mail address', [
-    { kind: 'paragraph', text: greeting(user) },
-    { kind: 'paragraph', text: `Thank you for signing up to ${product}. Please confirm that this is your e-mail address.` },
-    { kind: 'button', label: 'Confirm my e-mail address', url: link },
-    { kind: 'paragraph', text: 'After you confirm, an administrator reviews your account. We will e-mail you when it is approved.' },
-    { kind: 'small', text: 'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.' },
-  ])
+  return compose(
+    publicUrl,
+    user.email,
+    'confirm',
+    `Confirm your e-mail address for ${product}`,
+    'Confirm your e-mail address',
+    [
+      { kind: 'paragraph', text: greeting(user) },
+      {
+        kind: 'paragraph',
+        text: `Thank you for signing up to ${product}. Please confirm that this is your e-mail address.`,
+      },
+      { kind: 'button', label: 'Confirm my e-mail address', url: link },
+      {
+        kind: 'paragraph',
+        text: 'After you confirm, an administrator reviews your account. We will e-mail you when it is approved.',
+      },
+      {
+        kind: 'small',
+        text: 'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
+      },
+    ],
+  )
 }
 
-export function approvalRequestMail(publicUrl: string, adminEmail: string, user: Applicant, token: string): OutgoingMail {
+export function approvalRequestMail(
+  publicUrl: string,
+  adminEmail: string,
+  user: Applicant,
+  token: string,
+): OutgoingMail {
   const link = `${publicUrl}/approve-user?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`
   const name = oneLine(`${user.firstName} ${user.lastName}`)
   return compose(
@@ -80,32 +114,52 @@ export function approvalRequestMail(publicUrl: string, adminEmail: string, user:
 
 export function accountApprovedMail(publicUrl: string, user: Person): OutgoingMail {
   const link = `${publicUrl}/login`
-  return compose(publicUrl, user.email, 'approved', `Your ${product} account has been approved`, 'Your account is ready', [
-    { kind: 'paragraph', text: greeting(user) },
-    { kind: 'paragraph', text: `An administrator has approved your ${product} account. You can log in now.` },
-    { kind: 'button', label: 'Log in', url: link },
-  ])
+  return compose(
+    publicUrl,
+    user.email,
+    'approved',
+    `Your ${product} account has been approved`,
+    'Your account is ready',
+    [
+      { kind: 'paragraph', text: greeting(user) },
+      { kind: 'paragraph', text: `An administrator has approved your ${product} account. You can log in now.` },
+      { kind: 'button', label: 'Log in', url: link },
+    ],
+  )
 }
 
 export function passwordResetMail(publicUrl: string, user: Person, token: string): OutgoingMail {
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`
   return compose(publicUrl, user.email, 'password-reset', `Reset your ${product} password`, 'Reset your password', [
     { kind: 'paragraph', text: greeting(user) },
-    { kind: 'paragraph', text: 'Someone asked to reset the password of your account. If it was you, choose a new password:' },
+    {
+      kind: 'paragraph',
+      text: 'Someone asked to reset the password of your account. If it was you, choose a new password:',
+    },
     { kind: 'button', label: 'Choose a new password', url: link },
-    { kind: 'small', text: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.' },
+    {
+      kind: 'small',
+      text: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    },
   ])
 }
 
 export function passwordChangedMail(publicUrl: string, user: Person, when: Date): OutgoingMail {
   const link = `${publicUrl}/forgot-password`
-  return compose(publicUrl, user.email, 'password-changed', `Your ${product} password was changed`, 'Your password was changed', [
-    { kind: 'paragraph', text: greeting(user) },
-    {
-      kind: 'paragraph',
-      text: `The password of your ${product} account was changed at ${when.toISOString()}. Other devices were signed out.`,
-    },
-    { kind: 'paragraph', text: 'If this was not you, reset your password at once and tell your administrator:' },
-    { kind: 'button', label: 'Reset my password', url: link },
-  ])
+  return compose(
+    publicUrl,
+    user.email,
+    'password-changed',
+    `Your ${product} password was changed`,
+    'Your password was changed',
+    [
+      { kind: 'paragraph', text: greeting(user) },
+      {
+        kind: 'paragraph',
+        text: `The password of your ${product} account was changed at ${when.toISOString()}. Other devices were signed out.`,
+      },
+      { kind: 'paragraph', text: 'If this was not you, reset your password at once and tell your administrator:' },
+      { kind: 'button', label: 'Reset my password', url: link },
+    ],
+  )
 }

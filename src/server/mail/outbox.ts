@@ -23,7 +23,13 @@ export function outboxFileName(at: Date, purpose: MailPurpose, recipient: string
 }
 
 /** Writes the message without ever overwriting one already there (two mails in one millisecond get -2, -3...). */
-export async function writeToOutbox(directory: string, purpose: MailPurpose, recipient: string, message: Buffer, at: Date): Promise<string> {
+export async function writeToOutbox(
+  directory: string,
+  purpose: MailPurpose,
+  recipient: string,
+  message: Buffer,
+  at: Date,
+): Promise<string> {
   await mkdir(directory, { recursive: true })
   for (let attempt = 0; ; attempt++) {
     const path = join(directory, outboxFileName(at, purpose, recipient, attempt))

@@ -59,8 +59,20 @@ function htmlOf(block: MailBlock): string {
   }
 }
 
-export function renderMail({ productName, publicUrl, heading, blocks }: { productName: string; publicUrl: string; heading: string; blocks: readonly MailBlock[] }): MailBody {
-  const text = [heading, '', ...blocks.flatMap((block) => [textOf(block), '']), `-- `, productName, publicUrl, ''].join('\n')
+export function renderMail({
+  productName,
+  publicUrl,
+  heading,
+  blocks,
+}: {
+  productName: string
+  publicUrl: string
+  heading: string
+  blocks: readonly MailBlock[]
+}): MailBody {
+  const text = [heading, '', ...blocks.flatMap((block) => [textOf(block), '']), `-- `, productName, publicUrl, ''].join(
+    '\n',
+  )
   const html =
     '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
     `<title>${escapeHtml(heading)}</title></head><body style="margin:0;padding:24px;background:#f4f6f8">` +

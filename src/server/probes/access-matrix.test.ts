@@ -25,14 +25,31 @@ for (const { name, driver, skip } of testDrivers) {
       const asOwner = apiClient(app, owner)
       const asStranger = apiClient(app, stranger)
 
-      const draft = await asOwner.post(endpointPath(endpoints.drafts.create, {}), { title: 'Owner draft', content: 'Confidential board minutes.' })
+      const draft = await asOwner.post(endpointPath(endpoints.drafts.create, {}), {
+        title: 'Owner draft',
+        content: 'Confidential board minutes.',
+      })
       expect(draft.status).toBe(201)
       const draftId = ((await draft.json()) as { id: string }).id
       const session = await asOwner.post(endpointPath(endpoints.chat.createSession, {}), { title: 'Owner chat' })
       const sessionId = ((await session.json()) as { id: string }).id
-      expect((await asOwner.post(endpointPath(endpoints.chat.send, { params: { id: sessionId } }), { query: 'What is Scope 3?' })).status).toBe(200)
+      expect(
+        (
+          await asOwner.post(endpointPath(endpoints.chat.send, { params: { id: sessionId } }), {
+            query: 'What is Scope 3?',
+          })
+        ).status,
+      ).toBe(200)
       const workspace = probedEndpoints.find((endpoint) => endpoint.entry === endpoints.workspace.put)!
-      expect((await asOwner.put(endpointPath(endpoints.workspace.put, {}), { ...(workspace.body!() as object), company_info: 'Owner workspace: confidential.' }, { 'If-Match': '"0"' })).status).toBe(200)
+      expect(
+        (
+          await asOwner.put(
+            endpointPath(endpoints.workspace.put, {}),
+            { ...(workspace.body!() as object), company_info: 'Owner workspace: confidential.' },
+            { 'If-Match': '"0"' },
+          )
+        ).status,
+      ).toBe(200)
 
       const snapshot = async (user: SignedInUser) => ({
         user: await database().db.select().from(users).where(eq(users.id, user.id)),
@@ -57,7 +74,8 @@ for (const { name, driver, skip } of testDrivers) {
               : asStranger.post(path, body, headers)
       for (const endpoint of idTaking) {
         const id = endpoint.owns === 'draft' ? draftId : sessionId
-        const headers: Record<string, string> = endpoint.method === 'PUT' || endpoint.method === 'DELETE' ? { 'If-Match': '"1"' } : {}
+        const headers: Record<string, string> =
+          endpoint.method === 'PUT' || endpoint.method === 'DELETE' ? { 'If-Match': '"1"' } : {}
         const theirs = await call(endpoint.method, endpoint.at(id), endpoint.body?.(), headers)
         const nobodys = await call(endpoint.method, endpoint.at(randomUUID()), endpoint.body?.(), headers)
         const label = `${endpoint.method} ${endpoint.path}`
@@ -73,11 +91,24 @@ for (const { name, driver, skip } of testDrivers) {
         expect(text).not.toContain(sessionId)
       }
       // The workspace path names no id: whatever revision the stranger names, it is the stranger's own workspace.
-      for (const ifMatch of ['"1"', '"0"', '*']) await asStranger.put(endpointPath(endpoints.workspace.put, {}), workspace.body!(), { 'If-Match': ifMatch })
-      expect(await (await asStranger.get(endpointPath(endpoints.workspace.get, {}))).text()).not.toContain('confidential')
+      for (const ifMatch of ['"1"', '"0"', '*'])
+        await asStranger.put(endpointPath(endpoints.workspace.put, {}), workspace.body!(), { 'If-Match': ifMatch })
+      expect(await (await asStranger.get(endpointPath(endpoints.workspace.get, {}))).text()).not.toContain(
+        'confidential',
+      )
       // An account named in a body is the caller's own, whatever e-mail the body carries.
-      await asStranger.post(endpointPath(endpoints.account.updateDetails, {}), { email: owner.email, first_name: 'Mallory', last_name: 'Stranger', organization: 'Elsewhere', description: '' })
-      await asStranger.post(endpointPath(endpoints.account.changePassword, {}), { email: owner.email, old_password: 'whatever-it-was', new_password: 'Mallory-was-here-2026' })
+      await asStranger.post(endpointPath(endpoints.account.updateDetails, {}), {
+        email: owner.email,
+        first_name: 'Mallory',
+        last_name: 'Stranger',
+        organization: 'Elsewhere',
+        description: '',
+      })
+      await asStranger.post(endpointPath(endpoints.account.changePassword, {}), {
+        email: owner.email,
+        old_password: 'whatever-it-was',
+        new_password: 'Mallory-was-here-2026',
+      })
 
       expect(await snapshot(owner)).toEqual(before)
     })

@@ -30,7 +30,10 @@ async function started(port: number) {
   const server = spawnServer(dataDir, { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` })
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`the server did not start after a kill: ${server.stderr()} ${JSON.stringify(server.logs.slice(-5))}`)
+    if (server.child.exitCode !== null)
+      throw new Error(
+        `the server did not start after a kill: ${server.stderr()} ${JSON.stringify(server.logs.slice(-5))}`,
+      )
     try {
       if ((await fetch(`http://127.0.0.1:${port}${endpointPath(endpoints.health, {})}`)).ok) return server
     } catch {
@@ -50,14 +53,23 @@ test('acknowledged writes survive kill -9, the restart is immediate and retries 
   const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${base}${path}`, {
       method,
-      headers: { Origin: base, Cookie: cookie, 'X-User-Email': demoAccount.email, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      headers: {
+        Origin: base,
+        Cookie: cookie,
+        'X-User-Email': demoAccount.email,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
 
   for (let round = 0; round < KILLS; round += 1) {
     const server = await started(port)
     if (!cookie) {
-      const login = await send('POST', endpointPath(endpoints.auth.login, {}), { email: demoAccount.email, password: demoAccount.password })
+      const login = await send('POST', endpointPath(endpoints.auth.login, {}), {
+        email: demoAccount.email,
+        password: demoAccount.password,
+      })
       expect(login.status).toBe(200)
       cookie = (login.headers.get('Set-Cookie') ?? '').split(';')[0]!
     }
@@ -66,9 +78,20 @@ test('acknowledged writes survive kill -9, the restart is immediate and retries 
     const writer = async (n: number) => {
       while (running) {
         const id = randomUUID()
-        const write: Write = n % 2 === 0
-          ? { path: endpointPath(endpoints.drafts.create, {}), key: randomUUID(), id, body: { id, title: `Round ${round} draft`, content: 'Scope 1 and 2 emissions by site.' } }
-          : { path: endpointPath(endpoints.chat.createSession, {}), key: randomUUID(), id, body: { id, title: `Round ${round} chat` } }
+        const write: Write =
+          n % 2 === 0
+            ? {
+                path: endpointPath(endpoints.drafts.create, {}),
+                key: randomUUID(),
+                id,
+                body: { id, title: `Round ${round} draft`, content: 'Scope 1 and 2 emissions by site.' },
+              }
+            : {
+                path: endpointPath(endpoints.chat.createSession, {}),
+                key: randomUUID(),
+                id,
+                body: { id, title: `Round ${round} chat` },
+              }
         writes.push(write)
         try {
           const response = await send('POST', write.path, write.body, { 'Idempotency-Key': write.key })
@@ -93,13 +116,18 @@ test('acknowledged writes survive kill -9, the restart is immediate and retries 
       const ids: string[] = []
       let cursor: string | null = null
       do {
-        const page = (await (await send('GET', `${path}?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json()) as Record<string, unknown>
+        const page = (await (
+          await send('GET', `${path}?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+        ).json()) as Record<string, unknown>
         ids.push(...(page[items] as Array<{ id: string }>).map((item) => item.id))
         cursor = page.next_cursor as string | null
       } while (cursor)
       return ids
     }
-    const present = async () => [...(await walk(endpointPath(endpoints.drafts.list, {}), 'reports')), ...(await walk(endpointPath(endpoints.chat.listSessions, {}), 'sessions'))]
+    const present = async () => [
+      ...(await walk(endpointPath(endpoints.drafts.list, {}), 'reports')),
+      ...(await walk(endpointPath(endpoints.chat.listSessions, {}), 'sessions')),
+    ]
     const before = await present()
     for (const id of acknowledged) expect(before, `acknowledged write ${id} lost`).toContain(id)
 

@@ -23,23 +23,57 @@ const DAIRY = 'Bellbird Plains Dairy Co-operative Limited'
 const REPORTS = [
   { file: 'bank-wattlebrook-fy2026.md', company: BANK, title: 'Climate Statement FY2026', year: 2026, sic: 'H' },
   { file: 'insurer-lyrebird-fy2026.md', company: INSURER, title: 'FY2026 Climate Statement', year: 2026, sic: 'H' },
-  { file: 'reit-saltbush-fy2025.txt', company: REIT, title: 'Climate-related Financial Disclosure Report FY2025', year: 2025, sic: 'H' },
-  { file: 'miner-tallowood-fy2026.md', company: MINER, title: 'Climate-related Disclosures FY2026', year: 2026, sic: 'B' },
-  { file: 'energy-quandong-fy2025.html', company: ENERGY, title: 'Climate Statement and Transition Plan FY2025', year: 2025, sic: 'E' },
+  {
+    file: 'reit-saltbush-fy2025.txt',
+    company: REIT,
+    title: 'Climate-related Financial Disclosure Report FY2025',
+    year: 2025,
+    sic: 'H',
+  },
+  {
+    file: 'miner-tallowood-fy2026.md',
+    company: MINER,
+    title: 'Climate-related Disclosures FY2026',
+    year: 2026,
+    sic: 'B',
+  },
+  {
+    file: 'energy-quandong-fy2025.html',
+    company: ENERGY,
+    title: 'Climate Statement and Transition Plan FY2025',
+    year: 2025,
+    sic: 'E',
+  },
   { file: 'dairy-bellbird-fy2025.txt', company: DAIRY, title: 'Climate Report FY2025', year: 2025, sic: 'A' },
 ] as const
 
 /** The comparison table of a summary: status by element key, then by company. */
-function comparison(content: string): { companies: string[]; status: (key: string, company: string) => string | undefined } {
-  const lines = content.split('## Comparison against AASB S2')[1]!.split('\n').filter((line) => line.startsWith('|'))
-  const cells = (line: string) => line.split('|').slice(1, -1).map((cell) => cell.trim())
+function comparison(content: string): {
+  companies: string[]
+  status: (key: string, company: string) => string | undefined
+} {
+  const lines = content
+    .split('## Comparison against AASB S2')[1]!
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+  const cells = (line: string) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim())
   const companies = cells(lines[0]!).slice(1)
-  const rows = new Map(lines.slice(2).map((line) => [/\(([^()]*(?:\([^()]*\))*[^()]*)\)$/.exec(cells(line)[0]!)?.[1] ?? '', cells(line).slice(1)]))
+  const rows = new Map(
+    lines
+      .slice(2)
+      .map((line) => [/\(([^()]*(?:\([^()]*\))*[^()]*)\)$/.exec(cells(line)[0]!)?.[1] ?? '', cells(line).slice(1)]),
+  )
   return { companies, status: (key, company) => rows.get(key)?.[companies.indexOf(company)] }
 }
 
 function recommendations(content: string): string[] {
-  return (content.split('## Recommendations')[1]?.split('**Sources**')[0] ?? '').split('\n').filter((line) => /^\d+\. /.test(line))
+  return (content.split('## Recommendations')[1]?.split('**Sources**')[0] ?? '')
+    .split('\n')
+    .filter((line) => /^\d+\. /.test(line))
 }
 
 describe('summaries over realistic report fixtures', () => {
@@ -50,7 +84,14 @@ describe('summaries over realistic report fixtures', () => {
     const store = createReportStore(database().db)
     for (const report of REPORTS) {
       const outcome = await ingestFile(join(FIXTURES, report.file), {
-        flags: { company: report.company, title: report.title, year: report.year, sic: report.sic, country: 'Australia', exchange: 'ASX' },
+        flags: {
+          company: report.company,
+          title: report.title,
+          year: report.year,
+          sic: report.sic,
+          country: 'Australia',
+          exchange: 'ASX',
+        },
         store,
         now: new Date('2026-11-01T00:00:00Z'),
       })
@@ -65,7 +106,12 @@ describe('summaries over realistic report fixtures', () => {
     const documents: SearchDocument[] = v.parse(SearchResponseSchema, await response.json()).documents
     const answer = await api.post(endpointPath(endpoints.analyse.summary, {}), {
       prompt_name: 'analyse_summary',
-      variables: { tech_modes: mode, context: documents.map((d) => d.page_content).join('\n\n'), document_ids: documents.map((d) => d.metadata.id), ...extra },
+      variables: {
+        tech_modes: mode,
+        context: documents.map((d) => d.page_content).join('\n\n'),
+        document_ids: documents.map((d) => d.metadata.id),
+        ...extra,
+      },
       messages: [],
     })
     expect(answer.status).toBe(200)
@@ -73,7 +119,9 @@ describe('summaries over realistic report fixtures', () => {
   }
 
   test('a summary over the six reports names and compares the companies and finds the gaps each report leaves', async () => {
-    const { documents, body } = await summary({ risk_categories: ['Physical – Acute'] }, 'comprehensive', { risk_categories: ['Physical – Acute'] })
+    const { documents, body } = await summary({ risk_categories: ['Physical – Acute'] }, 'comprehensive', {
+      risk_categories: ['Physical – Acute'],
+    })
     expect(new Set(documents.map((d) => d.metadata.company)).size).toBe(6)
     expect(body.engine).toBe('grounded')
     expect(body.synthetic).toBe(false)
@@ -108,29 +156,49 @@ describe('summaries over realistic report fixtures', () => {
     // the miner and the insurer give neither an internal carbon price nor climate-linked pay
     for (const company of [MINER, INSURER]) {
       const section = body.content.split(`### ${company}`)[1]!.split('### ')[0]!
-      expect(section).toMatch(/Cross-industry metrics \(29\(b\)-\(g\)\), partly: [^\n]*internal carbon price, remuneration linked to climate/)
+      expect(section).toMatch(
+        /Cross-industry metrics \(29\(b\)-\(g\)\), partly: [^\n]*internal carbon price, remuneration linked to climate/,
+      )
     }
     // the strong reports disclose more than the weak ones
-    const totals = body.content.split('\n').find((line) => line.startsWith('| Disclosed in full |'))!.split('|').slice(2, -1).map((cell) => Number(cell.trim().split(' ')[0]))
+    const totals = body.content
+      .split('\n')
+      .find((line) => line.startsWith('| Disclosed in full |'))!
+      .split('|')
+      .slice(2, -1)
+      .map((cell) => Number(cell.trim().split(' ')[0]))
     const total = (company: string) => totals[table.companies.indexOf(company)]!
-    for (const strong of [BANK, ENERGY]) for (const weak of [REIT, DAIRY]) expect(total(strong)).toBeGreaterThan(total(weak))
+    for (const strong of [BANK, ENERGY])
+      for (const weak of [REIT, DAIRY]) expect(total(strong)).toBeGreaterThan(total(weak))
 
     // recommendations computed from those gaps and from each company's sector
     const recs = recommendations(body.content)
     expect(recs.find((line) => line.includes('**Financed emissions of the loan book'))).toContain(BANK)
     expect(recs.find((line) => line.includes('**Insurance-associated and investment emissions'))).toContain(INSURER)
     expect(recs.find((line) => line.includes('**Drought exposure and livestock and land emissions'))).toContain(DAIRY)
-    expect(recs.find((line) => line.includes('**Climate resilience and scenario analysis'))).toMatch(new RegExp(`${DAIRY}|${REIT}`))
+    expect(recs.find((line) => line.includes('**Climate resilience and scenario analysis'))).toMatch(
+      new RegExp(`${DAIRY}|${REIT}`),
+    )
     for (const source of body.sources!) expect(body.content).toContain(`[${source.n}]`)
   }, 60_000)
 
   test('different filters give different companies and recommendations that follow their sectors', async () => {
-    const categories = (await (await api.get(endpointPath(endpoints.analyse.categories, {}))).json()) as { industry_categories: string[] }
+    const categories = (await (await api.get(endpointPath(endpoints.analyse.categories, {}))).json()) as {
+      industry_categories: string[]
+    }
     const industry = (start: string) => categories.industry_categories.find((label) => label.startsWith(start))!
-    const finance = await summary({ sic_divisions: [industry('Finance')], risk_categories: ['Physical – Acute'] }, 'basic', { risk_categories: ['Physical – Acute'] })
-    const land = await summary({ sic_divisions: [industry('Mining'), industry('Agriculture')], risk_categories: ['Physical – Chronic'] }, 'basic', {
-      risk_categories: ['Physical – Chronic'],
-    })
+    const finance = await summary(
+      { sic_divisions: [industry('Finance')], risk_categories: ['Physical – Acute'] },
+      'basic',
+      { risk_categories: ['Physical – Acute'] },
+    )
+    const land = await summary(
+      { sic_divisions: [industry('Mining'), industry('Agriculture')], risk_categories: ['Physical – Chronic'] },
+      'basic',
+      {
+        risk_categories: ['Physical – Chronic'],
+      },
+    )
     expect(comparison(finance.body.content).companies.sort()).toEqual([BANK, INSURER, REIT].sort())
     expect(comparison(land.body.content).companies.sort()).toEqual([DAIRY, MINER].sort())
 

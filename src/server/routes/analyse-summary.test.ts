@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SearchResponseSchema, SummaryResponseSchema, type SearchDocument, type SummaryRequest, type SummaryResponse } from '../../core/contract/search'
+import {
+  SearchResponseSchema,
+  SummaryResponseSchema,
+  type SearchDocument,
+  type SummaryRequest,
+  type SummaryResponse,
+} from '../../core/contract/search'
 import { createGroundedEngine } from '../../core/engine/grounded-engine'
 import { knowledgeBase } from '../../core/knowledge/knowledge-base'
 import type { Engine, SummaryInput } from '../../core/engine/types'
@@ -51,7 +57,11 @@ function modelLikeEngine(failing = false): Engine {
     ...grounded,
     summarise: async (input) => {
       if (failing) throw new ModelUnavailableError('unreachable')
-      return { markdown: `## Overview\n\nA model's summary of ${input.excerpts.length} excerpts [1].`, citations: [], engine: 'model' }
+      return {
+        markdown: `## Overview\n\nA model's summary of ${input.excerpts.length} excerpts [1].`,
+        citations: [],
+        engine: 'model',
+      }
     },
   }
 }
@@ -85,7 +95,9 @@ for (const { name, driver, skip } of testDrivers) {
       expect(answer.content).not.toContain('Synthetic demonstration data')
       const reportSources = answer.sources!.filter((source) => source.kind === 'report')
       expect(reportSources.map((source) => source.id).sort()).toEqual(documents.map((doc) => doc.metadata.id).sort())
-      expect(reportSources.map((source) => source.reference).join('\n')).toContain('Aldvora Mining Ltd, Climate Report FY2024 (2024)')
+      expect(reportSources.map((source) => source.reference).join('\n')).toContain(
+        'Aldvora Mining Ltd, Climate Report FY2024 (2024)',
+      )
       // Recommendations are cited to the knowledge base.
       expect(answer.sources!.some((source) => source.kind === 'passage')).toBe(true)
       for (const source of answer.sources!) expect(answer.content).toContain(`[${source.n}]`)
@@ -100,20 +112,31 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('the findings are about the selected filters, and each company gets its sector', async () => {
-      const { body } = await summarise(api, summaryRequest(documents, 'intermediate', { risk_categories: ['Physical – Acute'] }))
+      const { body } = await summarise(
+        api,
+        summaryRequest(documents, 'intermediate', { risk_categories: ['Physical – Acute'] }),
+      )
       expect(body.content).toContain('It looks at what they say about Physical – Acute')
       expect(body.content).toContain('On Physical – Acute: "Cyclones flood our open pits')
       expect(body.content).toContain('Aldvora Mining Ltd is a mining or mining services business')
-      expect(body.content).toMatch(/\*\*Physical risk to sites \(AASB S2 paras 10, 22, 29\(c\)\)\.\*\* For a mining or mining services business: [^\n]*Aldvora Mining Ltd/)
+      expect(body.content).toMatch(
+        /\*\*Physical risk to sites \(AASB S2 paras 10, 22, 29\(c\)\)\.\*\* For a mining or mining services business: [^\n]*Aldvora Mining Ltd/,
+      )
       for (const source of body.sources!) expect(body.content).toContain(`[${source.n}]`)
     })
 
     test('the engine is given the filters and the whole reports behind the excerpts', async () => {
       const inputs: SummaryInput[] = []
       const grounded = createGroundedEngine(knowledgeBase)
-      const recording: Engine = { ...grounded, summarise: (input, options) => (inputs.push(input), grounded.summarise(input, options)) }
+      const recording: Engine = {
+        ...grounded,
+        summarise: (input, options) => (inputs.push(input), grounded.summarise(input, options)),
+      }
       const { app } = createTestApp(database(), { engine: recording })
-      const request = summaryRequest(documents, 'basic', { risk_categories: ['Physical – Acute'], action_categories: ['renewable_energy', 'No such action'] })
+      const request = summaryRequest(documents, 'basic', {
+        risk_categories: ['Physical – Acute'],
+        action_categories: ['renewable_energy', 'No such action'],
+      })
       expect((await summarise(apiClient(app, await signedInUser(database().db)), request)).status).toBe(200)
       expect(inputs[0]!.focus).toEqual({ risks: ['physical_acute'], actions: ['renewable_energy'] })
       const aldvora = inputs[0]!.reports!.find((report) => report.company === 'Aldvora Mining Ltd')!
@@ -122,14 +145,21 @@ for (const { name, driver, skip } of testDrivers) {
 
     test("the original client's request without document ids is answered from the context text", async () => {
       const request = summaryRequest(documents)
-      const { status, body } = await summarise(api, { ...request, variables: { tech_modes: 'basic', context: request.variables.context } })
+      const { status, body } = await summarise(api, {
+        ...request,
+        variables: { tech_modes: 'basic', context: request.variables.context },
+      })
       expect(status).toBe(200)
       expect(body.content).toContain('3 selected excerpts')
       // Text of unknown origin is one supplied source, cited by its paragraphs.
       expect(body.content).toContain('Supplied text')
-      for (const source of body.sources!.filter((source) => source.kind === 'report')) expect(['Excerpt 1', 'Excerpt 2', 'Excerpt 3']).toContain(source.title)
+      for (const source of body.sources!.filter((source) => source.kind === 'report'))
+        expect(['Excerpt 1', 'Excerpt 2', 'Excerpt 3']).toContain(source.title)
       // Ids that no longer name a chunk fall back to the context too.
-      const stale = await summarise(api, { ...request, variables: { ...request.variables, document_ids: [randomUUID()] } })
+      const stale = await summarise(api, {
+        ...request,
+        variables: { ...request.variables, document_ids: [randomUUID()] },
+      })
       expect(stale.status).toBe(200)
       expect(stale.body.content).toContain('3 selected excerpts')
     })
@@ -137,7 +167,11 @@ for (const { name, driver, skip } of testDrivers) {
     test('requests that cannot be summarised are refused with a detail', async () => {
       const request = summaryRequest(documents)
       expect((await summarise(anonymous, request)).status).toBe(401)
-      const nothing = await summarise(api, { prompt_name: 'analyse_summary', variables: { document_ids: [randomUUID()] }, messages: [] })
+      const nothing = await summarise(api, {
+        prompt_name: 'analyse_summary',
+        variables: { document_ids: [randomUUID()] },
+        messages: [],
+      })
       expect(nothing.status).toBe(400)
       expect(nothing.body.detail).toMatch(/nothing to summarise/)
       const badIds = await summarise(api, { ...request, variables: { document_ids: ['1; drop table reports'] } })
@@ -146,10 +180,13 @@ for (const { name, driver, skip } of testDrivers) {
       const wrongPrompt = await summarise(api, { ...request, prompt_name: 'chat' })
       expect(wrongPrompt.status).toBe(400)
       expect(wrongPrompt.body.detail).toBe("prompt_name must be 'analyse_summary'")
-      expect((await summarise(api, { ...request, variables: { ...request.variables, tech_modes: 'expert' } })).body.detail).toBe(
-        'tech_modes must be one of basic, intermediate, comprehensive',
-      )
-      expect((await summarise(api, { ...request, variables: { document_ids: Array.from({ length: 51 }, randomUUID) } })).status).toBe(400)
+      expect(
+        (await summarise(api, { ...request, variables: { ...request.variables, tech_modes: 'expert' } })).body.detail,
+      ).toBe('tech_modes must be one of basic, intermediate, comprehensive')
+      expect(
+        (await summarise(api, { ...request, variables: { document_ids: Array.from({ length: 51 }, randomUUID) } }))
+          .status,
+      ).toBe(400)
     })
   })
 
@@ -160,7 +197,10 @@ for (const { name, driver, skip } of testDrivers) {
     beforeAll(async () => {
       await seedDemoCorpus(database(), { reports: 120, logger: capturingLogger().logger })
       const { app } = createTestApp(database())
-      documents = await found(apiClient(app, await signedInUser(database().db)), { action_categories: ['Emissions reduction targets'], k: 50 })
+      documents = await found(apiClient(app, await signedInUser(database().db)), {
+        action_categories: ['Emissions reduction targets'],
+        k: 50,
+      })
     })
 
     test('a summary built from the demo corpus says it is synthetic demonstration data, whichever engine writes it', async () => {
@@ -177,19 +217,31 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('with k = 50 the grounded summary cites the reports it used', async () => {
       const { app } = createTestApp(database())
-      const { body } = await summarise(apiClient(app, await signedInUser(database().db)), summaryRequest(documents, 'comprehensive'))
+      const { body } = await summarise(
+        apiClient(app, await signedInUser(database().db)),
+        summaryRequest(documents, 'comprehensive'),
+      )
       expect(documents).toHaveLength(50)
-      const cited = new Set(body.sources!.filter((source) => source.kind === 'report').map((source) => source.reference))
+      const cited = new Set(
+        body.sources!.filter((source) => source.kind === 'report').map((source) => source.reference),
+      )
       expect(cited.size).toBeGreaterThan(3)
       // excerpts found, or other paragraphs of the same reports given as evidence against AASB S2
-      const reports = documents.map((doc) => `${doc.metadata.company}, ${doc.metadata.title}${doc.metadata.year ? ` (${doc.metadata.year})` : ''}`)
+      const reports = documents.map(
+        (doc) => `${doc.metadata.company}, ${doc.metadata.title}${doc.metadata.year ? ` (${doc.metadata.year})` : ''}`,
+      )
       for (const reference of cited) expect(reports).toContain(reference)
-      expect(body.sources!.filter((source) => source.kind === 'report').every((source) => source.synthetic === true)).toBe(true)
+      expect(
+        body.sources!.filter((source) => source.kind === 'report').every((source) => source.synthetic === true),
+      ).toBe(true)
     })
 
     test('a model server that fails with LLM_FALLBACK=false is a 503 with a detail', async () => {
       const { app } = createTestApp(database(), { engine: modelLikeEngine(true) })
-      const { status, body } = await summarise(apiClient(app, await signedInUser(database().db)), summaryRequest(documents.slice(0, 3)))
+      const { status, body } = await summarise(
+        apiClient(app, await signedInUser(database().db)),
+        summaryRequest(documents.slice(0, 3)),
+      )
       expect(status).toBe(503)
       expect(body.detail).toBe('The model server could not be reached. Try again later.')
     })
@@ -216,7 +268,10 @@ describe('with an OpenAI-compatible model server', () => {
   test('the model is prompted with the per-company findings, the comparison and the ranked recommendations', async () => {
     stub.script({ kind: 'reply', text: '## Overview\n\nAldvora Mining Ltd discloses flooding at its pits [1].' })
     const before = stub.requests.length
-    const { status, body } = await summarise(api, summaryRequest(documents, 'intermediate', { risk_categories: ['Physical – Acute'] }))
+    const { status, body } = await summarise(
+      api,
+      summaryRequest(documents, 'intermediate', { risk_categories: ['Physical – Acute'] }),
+    )
     expect(status).toBe(200)
     expect(body.engine).toBe('model')
     const sent = stub.requests.slice(before)
@@ -228,7 +283,9 @@ describe('with an OpenAI-compatible model server', () => {
     expect(prompt).toContain('Selected topics: Physical – Acute.')
     expect(prompt).toMatch(/Ranked recommendations[^\n]*\n1\. /)
     expect(prompt).toContain('Physical risk to sites')
-    expect(prompt).toMatch(/### Aldvora Mining Ltd\nReport: Climate Report FY2024 \(2024\); sources \[\d\]; sector: a mining or mining services business\./)
+    expect(prompt).toMatch(
+      /### Aldvora Mining Ltd\nReport: Climate Report FY2024 \(2024\); sources \[\d\]; sector: a mining or mining services business\./,
+    )
     const system = sent[0]?.body.messages?.find((message) => message.role === 'system')?.content ?? ''
     expect(system).toMatch(/never name a company that is not listed/)
   })

@@ -12,12 +12,18 @@ import { summariseDocuments } from '../search/analyse-summary'
 
 export type AnalyseSummaryDeps = { db: Database; engine: () => Engine }
 
-const fold = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 
 /** Selected categories as taxonomy ids, by label or id; a value that names none is left out (it only steers quotes). */
 function idsOf(values: readonly string[], categories: ReadonlyArray<{ id: string; label: string }>): string[] {
   const wanted = new Set(values.map(fold))
-  return categories.filter((category) => wanted.has(fold(category.label)) || wanted.has(fold(category.id))).map((category) => category.id)
+  return categories
+    .filter((category) => wanted.has(fold(category.label)) || wanted.has(fold(category.id)))
+    .map((category) => category.id)
 }
 
 /**
@@ -48,7 +54,10 @@ export function analyseSummaryRoutes({ db, engine }: AnalyseSummaryDeps) {
   const app = new Hono<AppEnv>()
   mountEndpoint(app, endpoints.analyse.summary, [requireSession], async (c, answer) => {
     const { variables } = c.req.valid('json')
-    const focus = { risks: idsOf(variables.risk_categories, RISK_CATEGORIES), actions: idsOf(variables.action_categories, ACTION_CATEGORIES) }
+    const focus = {
+      risks: idsOf(variables.risk_categories, RISK_CATEGORIES),
+      actions: idsOf(variables.action_categories, ACTION_CATEGORIES),
+    }
     // a model server that cannot answer is the app's error handler's to answer (502 or 503)
     const outcome = await summariseDocuments(db, analysingEngine(db, engine(), focus), {
       level: variables.tech_modes,

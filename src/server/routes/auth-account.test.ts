@@ -40,7 +40,8 @@ for (const { name, driver, skip } of testDrivers) {
     const database = useTestDatabase(driver)
     const dataDir = useTempDataDir()
     const clock = movableClock()
-    const testApp = () => createTestApp(database(), { now: clock.now, env: { DATA_DIR: dataDir(), PUBLIC_URL: publicUrl } })
+    const testApp = () =>
+      createTestApp(database(), { now: clock.now, env: { DATA_DIR: dataDir(), PUBLIC_URL: publicUrl } })
 
     async function resetLink(email: string, index = 0): Promise<string> {
       const mails = await mailsFor(dataDir(), email, 'password-reset')
@@ -57,7 +58,10 @@ for (const { name, driver, skip } of testDrivers) {
       const { email } = await insertUser(database().db)
       const unknownEmail = uniqueEmail('unknown')
       const known = await app.request(endpointPath(endpoints.account.passwordResetRequest, {}), jsonRequest({ email }))
-      const unknown = await app.request(endpointPath(endpoints.account.passwordResetRequest, {}), jsonRequest({ email: unknownEmail }))
+      const unknown = await app.request(
+        endpointPath(endpoints.account.passwordResetRequest, {}),
+        jsonRequest({ email: unknownEmail }),
+      )
       expect(known.status).toBe(200)
       expect(unknown.status).toBe(known.status)
       const knownBody = await known.text()
@@ -80,20 +84,29 @@ for (const { name, driver, skip } of testDrivers) {
       await background.idle()
       const token = await resetLink(email)
 
-      const reset = await app.request(endpointPath(endpoints.account.passwordResetSubmit, {}), jsonRequest({ token, new_password: 'brand-new-password' }, { cookie: laptop }))
+      const reset = await app.request(
+        endpointPath(endpoints.account.passwordResetSubmit, {}),
+        jsonRequest({ token, new_password: 'brand-new-password' }, { cookie: laptop }),
+      )
       expect(reset.status).toBe(200)
       expect(await reset.json()).toEqual({ message: authMessages.resetDone })
       expect(sessionSetCookie(reset)).toMatch(/^cda_session=;.*Max-Age=0/)
       expect(await sessionWorks(app, phone)).toBe(false)
       expect(await sessionWorks(app, laptop)).toBe(false)
 
-      expect((await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: testPassword }))).status).toBe(401)
+      expect(
+        (await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: testPassword })))
+          .status,
+      ).toBe(401)
       await logIn(app, email, 'brand-new-password')
       const [changed] = await mailsFor(dataDir(), email, 'password-changed')
       expect(changed?.subject).toBe('Your Climate Disclosure Assistant password was changed')
       expect(changed?.text).toContain(`${publicUrl}/forgot-password`)
 
-      const reused = await app.request(endpointPath(endpoints.account.passwordResetSubmit, {}), jsonRequest({ token, new_password: 'another-password' }))
+      const reused = await app.request(
+        endpointPath(endpoints.account.passwordResetSubmit, {}),
+        jsonRequest({ token, new_password: 'another-password' }),
+      )
       expect(reused.status).toBe(400)
       expect(await reused.json()).toEqual({ detail: authMessages.resetInvalid })
     })
@@ -108,11 +121,17 @@ for (const { name, driver, skip } of testDrivers) {
       await background.idle()
       const second = await resetLink(email, 1)
 
-      const retired = await app.request(endpointPath(endpoints.account.passwordResetSubmit, {}), jsonRequest({ token: first, new_password: 'new-password-1' }))
+      const retired = await app.request(
+        endpointPath(endpoints.account.passwordResetSubmit, {}),
+        jsonRequest({ token: first, new_password: 'new-password-1' }),
+      )
       expect(retired.status).toBe(400)
 
       clock.advance(hour + minute)
-      const expired = await app.request(endpointPath(endpoints.account.passwordResetSubmit, {}), jsonRequest({ token: second, new_password: 'new-password-2' }))
+      const expired = await app.request(
+        endpointPath(endpoints.account.passwordResetSubmit, {}),
+        jsonRequest({ token: second, new_password: 'new-password-2' }),
+      )
       expect(expired.status).toBe(400)
       expect(await expired.json()).toEqual({ detail: authMessages.resetInvalid })
       await logIn(app, email)
@@ -120,10 +139,16 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('a made-up reset token is refused and the new password must follow the rules', async () => {
       const { app } = testApp()
-      const bad = await app.request(endpointPath(endpoints.account.passwordResetSubmit, {}), jsonRequest({ token: 'made-up', new_password: 'long-enough' }))
+      const bad = await app.request(
+        endpointPath(endpoints.account.passwordResetSubmit, {}),
+        jsonRequest({ token: 'made-up', new_password: 'long-enough' }),
+      )
       expect(bad.status).toBe(400)
       expect(await bad.json()).toEqual({ detail: authMessages.resetInvalid })
-      const short = await app.request(endpointPath(endpoints.account.passwordResetSubmit, {}), jsonRequest({ token: 'made-up', new_password: '123' }))
+      const short = await app.request(
+        endpointPath(endpoints.account.passwordResetSubmit, {}),
+        jsonRequest({ token: 'made-up', new_password: '123' }),
+      )
       expect(short.status).toBe(400)
       expect(((await short.json()) as { detail: string }).detail).toBe('Password must be at least 6 characters')
     })
@@ -136,7 +161,10 @@ for (const { name, driver, skip } of testDrivers) {
 
       const wrong = await app.request(
         endpointPath(endpoints.account.changePassword, {}),
-        jsonRequest({ email, old_password: 'not-my-password', new_password: 'a-new-password' }, { cookie: here, headers: { 'X-User-Email': email } }),
+        jsonRequest(
+          { email, old_password: 'not-my-password', new_password: 'a-new-password' },
+          { cookie: here, headers: { 'X-User-Email': email } },
+        ),
       )
       expect(wrong.status).toBe(400)
       expect(await wrong.json()).toEqual({ detail: authMessages.wrongCurrentPassword })
@@ -144,7 +172,10 @@ for (const { name, driver, skip } of testDrivers) {
 
       const changed = await app.request(
         endpointPath(endpoints.account.changePassword, {}),
-        jsonRequest({ email, old_password: testPassword, new_password: 'a-new-password' }, { cookie: here, headers: { 'X-User-Email': email } }),
+        jsonRequest(
+          { email, old_password: testPassword, new_password: 'a-new-password' },
+          { cookie: here, headers: { 'X-User-Email': email } },
+        ),
       )
       expect(changed.status).toBe(200)
       expect(await changed.json()).toEqual({ status: 'password_updated' })
@@ -164,14 +195,27 @@ for (const { name, driver, skip } of testDrivers) {
       const here = await logIn(app, email)
       const changed = await app.request(
         endpointPath(endpoints.account.changePassword, {}),
-        jsonRequest({ email, old_password: testPassword, new_password: 'a-new-password' }, { cookie: here, headers: { 'X-User-Email': email } }),
+        jsonRequest(
+          { email, old_password: testPassword, new_password: 'a-new-password' },
+          { cookie: here, headers: { 'X-User-Email': email } },
+        ),
       )
       expect(changed.status).toBe(200)
 
-      const late = await app.request(endpointPath(endpoints.account.passwordResetSubmit, {}), jsonRequest({ token, new_password: 'the-attackers-password' }))
+      const late = await app.request(
+        endpointPath(endpoints.account.passwordResetSubmit, {}),
+        jsonRequest({ token, new_password: 'the-attackers-password' }),
+      )
       expect(late.status).toBe(400)
       expect(await late.json()).toEqual({ detail: authMessages.resetInvalid })
-      expect((await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'the-attackers-password' }))).status).toBe(401)
+      expect(
+        (
+          await app.request(
+            endpointPath(endpoints.auth.login, {}),
+            jsonRequest({ email, password: 'the-attackers-password' }),
+          )
+        ).status,
+      ).toBe(401)
       await logIn(app, email, 'a-new-password')
     })
 
@@ -183,24 +227,37 @@ for (const { name, driver, skip } of testDrivers) {
       const token = await resetLink(email)
       const refused = { detail: authMessages.passwordTooGuessable }
 
-      const reset = await app.request(endpointPath(endpoints.account.passwordResetSubmit, {}), jsonRequest({ token, new_password: '111111' }))
+      const reset = await app.request(
+        endpointPath(endpoints.account.passwordResetSubmit, {}),
+        jsonRequest({ token, new_password: '111111' }),
+      )
       expect(reset.status).toBe(400)
       expect(await reset.json()).toEqual({ ...refused, errors: [{ path: 'new_password', message: refused.detail }] })
 
       const here = await logIn(app, email)
       const change = await app.request(
         endpointPath(endpoints.account.changePassword, {}),
-        jsonRequest({ email, old_password: testPassword, new_password: 'password1' }, { cookie: here, headers: { 'X-User-Email': email } }),
+        jsonRequest(
+          { email, old_password: testPassword, new_password: 'password1' },
+          { cookie: here, headers: { 'X-User-Email': email } },
+        ),
       )
       expect(change.status).toBe(400)
       expect(await change.json()).toEqual({ ...refused, errors: [{ path: 'new_password', message: refused.detail }] })
       await logIn(app, email)
 
       // The link is still good for a password that is not on the list.
-      expect((await app.request(endpointPath(endpoints.account.passwordResetSubmit, {}), jsonRequest({ token, new_password: 'river-gum-42' }))).status).toBe(200)
+      expect(
+        (
+          await app.request(
+            endpointPath(endpoints.account.passwordResetSubmit, {}),
+            jsonRequest({ token, new_password: 'river-gum-42' }),
+          )
+        ).status,
+      ).toBe(200)
     })
 
-    test('change_password needs a session and the session user\'s own address', async () => {
+    test("change_password needs a session and the session user's own address", async () => {
       const { app } = testApp()
       const { email } = await insertUser(database().db)
       const body = { email, old_password: testPassword, new_password: 'a-new-password' }
@@ -210,7 +267,10 @@ for (const { name, driver, skip } of testDrivers) {
 
       const other = await insertUser(database().db)
       const token = await logIn(app, other.email)
-      const foreign = await app.request(endpointPath(endpoints.account.changePassword, {}), jsonRequest(body, { cookie: token }))
+      const foreign = await app.request(
+        endpointPath(endpoints.account.changePassword, {}),
+        jsonRequest(body, { cookie: token }),
+      )
       expect(foreign.status).toBe(403)
       expect(await foreign.json()).toEqual({ detail: authMessages.notYourAccount })
     })
@@ -221,12 +281,24 @@ for (const { name, driver, skip } of testDrivers) {
       const token = await logIn(app, email)
       const response = await app.request(
         endpointPath(endpoints.account.updateDetails, {}),
-        jsonRequest({ email, first_name: ' Augusta ', last_name: 'King', organization: 'Countess Co', description: '' }, { cookie: token, headers: { 'X-User-Email': email } }),
+        jsonRequest(
+          { email, first_name: ' Augusta ', last_name: 'King', organization: 'Countess Co', description: '' },
+          { cookie: token, headers: { 'X-User-Email': email } },
+        ),
       )
       expect(response.status).toBe(200)
-      const updated = { email, first_name: 'Augusta', last_name: 'King', organization: 'Countess Co', description: '', is_admin: false }
+      const updated = {
+        email,
+        first_name: 'Augusta',
+        last_name: 'King',
+        organization: 'Countess Co',
+        description: '',
+        is_admin: false,
+      }
       expect(await response.json()).toEqual({ status: 'details_updated', user: updated })
-      expect(await (await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token))).json()).toEqual(updated)
+      expect(await (await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token))).json()).toEqual(
+        updated,
+      )
       const [row] = await database().db.select().from(users).where(eq(users.id, user.id))
       expect(row?.email).toBe(email)
 
@@ -243,9 +315,15 @@ for (const { name, driver, skip } of testDrivers) {
       const body = { email, first_name: 'A', last_name: 'B', organization: 'C', description: '' }
       expect((await app.request(endpointPath(endpoints.account.updateDetails, {}), jsonRequest(body))).status).toBe(401)
       const token = await logIn(app, email)
-      const foreign = await app.request(endpointPath(endpoints.account.updateDetails, {}), jsonRequest({ ...body, email: uniqueEmail() }, { cookie: token }))
+      const foreign = await app.request(
+        endpointPath(endpoints.account.updateDetails, {}),
+        jsonRequest({ ...body, email: uniqueEmail() }, { cookie: token }),
+      )
       expect(foreign.status).toBe(403)
-      const missing = await app.request(endpointPath(endpoints.account.updateDetails, {}), jsonRequest({ ...body, organization: '  ' }, { cookie: token }))
+      const missing = await app.request(
+        endpointPath(endpoints.account.updateDetails, {}),
+        jsonRequest({ ...body, organization: '  ' }, { cookie: token }),
+      )
       expect(missing.status).toBe(400)
       expect(((await missing.json()) as { detail: string }).detail).toBe('Organization is required')
     })

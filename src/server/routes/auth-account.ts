@@ -43,7 +43,10 @@ export function accountRoutes(deps: AuthDeps, cookies: CookiePolicy) {
       { name: 'change-password:account', rule: rateLimits.changePasswordPerAccount, subject: session.user.id },
     ])
     if (limited) return limited
-    const outcome = await changePassword(deps, session, { oldPassword: body.old_password, newPassword: body.new_password })
+    const outcome = await changePassword(deps, session, {
+      oldPassword: body.old_password,
+      newPassword: body.new_password,
+    })
     if (outcome === 'wrong-password') return errorResponse(c, 400, authMessages.wrongCurrentPassword)
     if (outcome === 'password-too-guessable') return guessablePasswordFailure(c, 'new_password')
     return answer({ status: 'password_updated' })

@@ -65,7 +65,10 @@ for (const { name, driver, skip } of testDrivers) {
       expect(confirmMail!.html).toContain(`href="${confirmLink.href}"`)
       const confirmToken = confirmLink.searchParams.get('token')!
 
-      const early = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'sign-up-secret' }))
+      const early = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email, password: 'sign-up-secret' }),
+      )
       expect(early.status).toBe(403)
       expect(await early.json()).toEqual({ detail: authMessages.notConfirmed })
 
@@ -77,7 +80,9 @@ for (const { name, driver, skip } of testDrivers) {
       const approvalLinks = []
       for (const admin of admins) {
         const [mail] = await mailsFor(dataDir(), admin, 'approval-request')
-        expect(mail?.subject).toBe('Approval needed: Grace Hopper (Cobol & <Compilers> Ltd) signed up for Climate Disclosure Assistant')
+        expect(mail?.subject).toBe(
+          'Approval needed: Grace Hopper (Cobol & <Compilers> Ltd) signed up for Climate Disclosure Assistant',
+        )
         expect(mail?.text).toContain(email)
         expect(mail?.text).toContain('Reporting lead for <b>scope 3</b>')
         expect(mail?.html).toContain('Cobol &#38; &#60;Compilers&#62; Ltd')
@@ -89,23 +94,42 @@ for (const { name, driver, skip } of testDrivers) {
       }
       expect(approvalLinks[0]?.href).toBe(approvalLinks[1]?.href)
 
-      const unapproved = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'sign-up-secret' }))
+      const unapproved = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email, password: 'sign-up-secret' }),
+      )
       expect(unapproved.status).toBe(403)
       expect(await unapproved.json()).toEqual({ detail: authMessages.notApproved })
 
       const approveToken = approvalLinks[0]!.searchParams.get('token')!
-      const approved = await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token: approveToken }))
+      const approved = await app.request(
+        endpointPath(endpoints.auth.approve, {}),
+        jsonRequest({ email, token: approveToken }),
+      )
       expect(approved.status).toBe(200)
       expect(await approved.json()).toEqual({ message: authMessages.approved })
       const [approvedMail] = await mailsFor(dataDir(), email, 'approved')
       expect(approvedMail?.subject).toBe('Your Climate Disclosure Assistant account has been approved')
       expect(linkIn(approvedMail!.text, `${publicUrl}/login`).href).toBe(`${publicUrl}/login`)
 
-      const login = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: email.toUpperCase(), password: 'sign-up-secret' }))
+      const login = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email: email.toUpperCase(), password: 'sign-up-secret' }),
+      )
       expect(login.status).toBe(200)
-      const user = { email, first_name: 'Grace', last_name: 'Hopper', organization: 'Cobol & <Compilers> Ltd', description: 'Reporting lead for <b>scope 3</b>', is_admin: false }
+      const user = {
+        email,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        organization: 'Cobol & <Compilers> Ltd',
+        description: 'Reporting lead for <b>scope 3</b>',
+        is_admin: false,
+      }
       expect(await login.json()).toEqual(user)
-      const session = await app.request(endpointPath(endpoints.auth.session, {}), withCookie(sessionTokenFrom(login), { 'X-User-Email': email }))
+      const session = await app.request(
+        endpointPath(endpoints.auth.session, {}),
+        withCookie(sessionTokenFrom(login), { 'X-User-Email': email }),
+      )
       expect(session.status).toBe(200)
       expect(await session.json()).toEqual(user)
     })
@@ -122,7 +146,9 @@ for (const { name, driver, skip } of testDrivers) {
       expect(token).toMatch(/^[\w-]{43}$/)
       const tokens = await database().db.select().from(accountTokens).where(eq(accountTokens.userId, row!.id))
       expect(tokens.map((t) => t.tokenHash)).toEqual([hashSecretToken(token)])
-      const dump = rowsOf<Record<string, unknown>>(await database().db.execute(sql`select * from account_tokens, users where users.id = account_tokens.user_id`))
+      const dump = rowsOf<Record<string, unknown>>(
+        await database().db.execute(sql`select * from account_tokens, users where users.id = account_tokens.user_id`),
+      )
       expect(JSON.stringify(dump)).not.toContain(token)
       expect(JSON.stringify(dump)).not.toContain('plain-text-never')
     })
@@ -130,8 +156,13 @@ for (const { name, driver, skip } of testDrivers) {
     test('a second sign-up with the same address, in any case, is 409 and sends no mail', async () => {
       const { app } = testApp()
       const email = uniqueEmail('twice')
-      expect((await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))).status).toBe(201)
-      const again = await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(`  ${email.toUpperCase()} `)))
+      expect((await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))).status).toBe(
+        201,
+      )
+      const again = await app.request(
+        endpointPath(endpoints.auth.signup, {}),
+        jsonRequest(signupBody(`  ${email.toUpperCase()} `)),
+      )
       expect(again.status).toBe(409)
       expect(await again.json()).toEqual({ detail: authMessages.emailTaken })
       expect(await mailsFor(dataDir(), email, 'confirm')).toHaveLength(1)
@@ -140,7 +171,8 @@ for (const { name, driver, skip } of testDrivers) {
     test('check_email answers whether an address is free, ignoring case', async () => {
       const { app } = testApp()
       const email = uniqueEmail('check')
-      const check = async (address: string) => (await app.request(endpointPath(endpoints.auth.checkEmail, {}), jsonRequest({ email: address }))).json()
+      const check = async (address: string) =>
+        (await app.request(endpointPath(endpoints.auth.checkEmail, {}), jsonRequest({ email: address }))).json()
       expect(await check(email)).toEqual({ available: true })
       await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))
       expect(await check(email.toUpperCase())).toEqual({ available: false })
@@ -148,7 +180,17 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('sign-up validates its body with the contract and answers every field error', async () => {
       const { app } = testApp()
-      const response = await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest({ email: 'nope', password: '123', first_name: '', last_name: 'X', organization: 'O', description: '' }))
+      const response = await app.request(
+        endpointPath(endpoints.auth.signup, {}),
+        jsonRequest({
+          email: 'nope',
+          password: '123',
+          first_name: '',
+          last_name: 'X',
+          organization: 'O',
+          description: '',
+        }),
+      )
       expect(response.status).toBe(400)
       const body = (await response.json()) as { detail: string; errors: { path: string; message: string }[] }
       expect(body.detail).toBe('Invalid email address')
@@ -166,7 +208,10 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = testApp()
       for (const password of ['123456', 'password', 'aaaaaa', '      ', 'qwerty', 'abcdef', 'abcabcabc']) {
         const email = uniqueEmail('weak')
-        const response = await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email, password)))
+        const response = await app.request(
+          endpointPath(endpoints.auth.signup, {}),
+          jsonRequest(signupBody(email, password)),
+        )
         expect(response.status, password).toBe(400)
         expect(await response.json()).toEqual({
           detail: authMessages.passwordTooGuessable,
@@ -174,7 +219,14 @@ for (const { name, driver, skip } of testDrivers) {
         })
         expect(await database().db.select().from(users).where(eq(users.email, email))).toEqual([])
       }
-      expect((await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(uniqueEmail('fine'), 'wattle-tree')))).status).toBe(201)
+      expect(
+        (
+          await app.request(
+            endpointPath(endpoints.auth.signup, {}),
+            jsonRequest(signupBody(uniqueEmail('fine'), 'wattle-tree')),
+          )
+        ).status,
+      ).toBe(201)
     })
 
     test('when the confirmation mail cannot be sent the sign-up is undone and the answer says so', async () => {
@@ -207,7 +259,9 @@ for (const { name, driver, skip } of testDrivers) {
       expect(reused.status).toBe(400)
       expect(await reused.json()).toEqual({ detail: authMessages.confirmInvalid })
       // Only the first use asked the administrators.
-      const requests = (await readOutbox(dataDir())).filter((m) => m.file.includes('-approval-request-') && m.text.includes(email))
+      const requests = (await readOutbox(dataDir())).filter(
+        (m) => m.file.includes('-approval-request-') && m.text.includes(email),
+      )
       expect(requests).toHaveLength(admins.length)
     })
 
@@ -217,8 +271,14 @@ for (const { name, driver, skip } of testDrivers) {
       await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))
       const [first] = await mailsFor(dataDir(), email, 'confirm')
 
-      const resent = await app.request(endpointPath(endpoints.auth.resendConfirmation, {}), jsonRequest({ email: email.toUpperCase() }))
-      const unknown = await app.request(endpointPath(endpoints.auth.resendConfirmation, {}), jsonRequest({ email: uniqueEmail('nobody') }))
+      const resent = await app.request(
+        endpointPath(endpoints.auth.resendConfirmation, {}),
+        jsonRequest({ email: email.toUpperCase() }),
+      )
+      const unknown = await app.request(
+        endpointPath(endpoints.auth.resendConfirmation, {}),
+        jsonRequest({ email: uniqueEmail('nobody') }),
+      )
       expect(resent.status).toBe(200)
       expect(await resent.json()).toEqual({ message: authMessages.confirmResent })
       expect(unknown.status).toBe(200)
@@ -243,7 +303,10 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = testApp()
       const email = uniqueEmail('impatient')
       const statuses = []
-      for (let i = 0; i < 4; i++) statuses.push((await app.request(endpointPath(endpoints.auth.resendConfirmation, {}), jsonRequest({ email }))).status)
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (await app.request(endpointPath(endpoints.auth.resendConfirmation, {}), jsonRequest({ email }))).status,
+        )
       expect(statuses).toEqual([200, 200, 200, 429])
     })
 
@@ -264,7 +327,10 @@ for (const { name, driver, skip } of testDrivers) {
       await background.idle()
       expect(await mailsFor(dataDir(), email, 'confirm')).toHaveLength(1)
 
-      const login = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'sign-up-secret' }))
+      const login = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email, password: 'sign-up-secret' }),
+      )
       expect(login.status).toBe(403)
       await background.idle()
       const mails = await mailsFor(dataDir(), email, 'confirm')
@@ -284,24 +350,36 @@ for (const { name, driver, skip } of testDrivers) {
       await app.request(endpointPath(endpoints.auth.signup, {}), jsonRequest(signupBody(email)))
       const [mail] = await mailsFor(dataDir(), email, 'confirm')
       await app.request(`${API_PREFIX}/auth/confirm${linkIn(mail!.text, `${publicUrl}/confirm-email?token=`).search}`)
-      const [request] = (await mailsFor(dataDir(), admins[0]!, 'approval-request')).filter((m) => m.text.includes(email))
+      const [request] = (await mailsFor(dataDir(), admins[0]!, 'approval-request')).filter((m) =>
+        m.text.includes(email),
+      )
       const token = linkIn(request!.text, `${publicUrl}/approve-user?token=`).searchParams.get('token')!
       return { app, email, token }
     }
 
     test('approval with another address than the link names is refused and leaves the link usable', async () => {
       const { app, email, token } = await confirmedApplicant()
-      const wrong = await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email: uniqueEmail('someone-else'), token }))
+      const wrong = await app.request(
+        endpointPath(endpoints.auth.approve, {}),
+        jsonRequest({ email: uniqueEmail('someone-else'), token }),
+      )
       expect(wrong.status).toBe(400)
       expect(await wrong.json()).toEqual({ detail: authMessages.approvalWrongEmail })
-      expect((await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'sign-up-secret' }))).status).toBe(403)
+      expect(
+        (await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'sign-up-secret' })))
+          .status,
+      ).toBe(403)
 
-      expect((await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token }))).status).toBe(200)
+      expect((await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token }))).status).toBe(
+        200,
+      )
     })
 
     test('an approval link works once: the second administrator hears it was already used', async () => {
       const { app, email, token } = await confirmedApplicant()
-      expect((await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token }))).status).toBe(200)
+      expect((await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token }))).status).toBe(
+        200,
+      )
       const again = await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token }))
       expect(again.status).toBe(400)
       expect(await again.json()).toEqual({ detail: authMessages.approvalUsed })
@@ -310,7 +388,10 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('an approval link expires after 7 days; unknown and missing tokens are refused', async () => {
       const { app, email, token } = await confirmedApplicant()
-      const unknown = await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token: 'not-a-real-token' }))
+      const unknown = await app.request(
+        endpointPath(endpoints.auth.approve, {}),
+        jsonRequest({ email, token: 'not-a-real-token' }),
+      )
       expect(unknown.status).toBe(400)
       expect(await unknown.json()).toEqual({ detail: authMessages.approvalInvalid })
       const missing = await app.request(endpointPath(endpoints.auth.approve, {}), jsonRequest({ email, token: '' }))

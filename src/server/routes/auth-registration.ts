@@ -39,7 +39,11 @@ export function registrationRoutes(deps: AuthDeps) {
   mountEndpoint(app, endpoints.auth.checkEmail, [], async (c, answer) => {
     const { email } = c.req.valid('json')
     const limited = await enforceRateLimits(c, db, now(), [
-      { name: 'check-email:client', rule: rateLimits.checkEmailPerClient, subject: clientAddress(c, config.trustProxy) },
+      {
+        name: 'check-email:client',
+        rule: rateLimits.checkEmailPerClient,
+        subject: clientAddress(c, config.trustProxy),
+      },
     ])
     if (limited) return limited
     return answer({ available: !(await findUserByEmail(db, normalizeEmail(email))) })
@@ -53,7 +57,13 @@ export function registrationRoutes(deps: AuthDeps) {
   mountEndpoint(app, endpoints.auth.resendConfirmation, [], async (c, answer) => {
     const { email } = c.req.valid('json')
     const rules = { perClient: rateLimits.confirmResendPerClient, perAddress: rateLimits.confirmResendPerAddress }
-    const limited = await limitMailRequest(c, { db, now: now(), trustProxy: config.trustProxy }, 'confirm-resend', rules, email)
+    const limited = await limitMailRequest(
+      c,
+      { db, now: now(), trustProxy: config.trustProxy },
+      'confirm-resend',
+      rules,
+      email,
+    )
     if (limited) return limited
     resendConfirmation(deps, email)
     return answer({ message: authMessages.confirmResent })

@@ -47,7 +47,10 @@ for (const { name, driver, skip } of testDrivers) {
     test('login answers the public user and sets an HttpOnly, SameSite=Lax session cookie (not Secure outside production)', async () => {
       const { app } = testApp()
       const { email } = await insertUser(database().db)
-      const response = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: testPassword }))
+      const response = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email, password: testPassword }),
+      )
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({
         email,
@@ -91,16 +94,29 @@ for (const { name, driver, skip } of testDrivers) {
     test('a wrong password and an unknown address get the same 401 and take about as long', async () => {
       const { app } = testApp()
       const { email } = await insertUser(database().db)
-      const wrong = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'not-the-password' }))
-      const unknown = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: uniqueEmail('nobody'), password: 'not-the-password' }))
+      const wrong = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email, password: 'not-the-password' }),
+      )
+      const unknown = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email: uniqueEmail('nobody'), password: 'not-the-password' }),
+      )
       expect([wrong.status, unknown.status]).toEqual([401, 401])
       expect(await wrong.text()).toBe(JSON.stringify({ detail: authMessages.invalidCredentials }))
       expect(await unknown.text()).toBe(JSON.stringify({ detail: authMessages.invalidCredentials }))
       expect(sessionSetCookie(wrong)).toBeUndefined()
 
       // The unknown address spends a real argon2 verification; a generous bound keeps this robust on busy machines.
-      const known = await median(5, () => app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'not-the-password' })))
-      const missing = await median(5, () => app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: 'ghost@example.com', password: 'x-password' })))
+      const known = await median(5, () =>
+        app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: 'not-the-password' })),
+      )
+      const missing = await median(5, () =>
+        app.request(
+          endpointPath(endpoints.auth.login, {}),
+          jsonRequest({ email: 'ghost@example.com', password: 'x-password' }),
+        ),
+      )
       expect(missing).toBeGreaterThan(known * 0.5)
     })
 
@@ -108,14 +124,23 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = testApp()
       const unconfirmed = await insertUser(database().db, { confirmed: false, approved: false })
       const unapproved = await insertUser(database().db, { confirmed: true, approved: false })
-      const first = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: unconfirmed.email, password: testPassword }))
+      const first = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email: unconfirmed.email, password: testPassword }),
+      )
       expect(first.status).toBe(403)
       expect(await first.json()).toEqual({ detail: authMessages.notConfirmed })
-      const second = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: unapproved.email, password: testPassword }))
+      const second = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email: unapproved.email, password: testPassword }),
+      )
       expect(second.status).toBe(403)
       expect(await second.json()).toEqual({ detail: authMessages.notApproved })
       // Without the password nobody learns the account's state.
-      const guess = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email: unapproved.email, password: 'guessing' }))
+      const guess = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email: unapproved.email, password: 'guessing' }),
+      )
       expect(guess.status).toBe(401)
     })
 
@@ -143,21 +168,33 @@ for (const { name, driver, skip } of testDrivers) {
       const other = await insertUser(database().db)
       const token = await logIn(app, ada.email)
 
-      const spoofed = await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token, { 'X-User-Email': other.email }))
+      const spoofed = await app.request(
+        endpointPath(endpoints.auth.session, {}),
+        withCookie(token, { 'X-User-Email': other.email }),
+      )
       expect(spoofed.status).toBe(401)
       expect(await spoofed.json()).toEqual({ detail: authMessages.sessionMismatch })
       const spoofedPost = await app.request(
         endpointPath(endpoints.account.updateDetails, {}),
-        jsonRequest({ email: other.email, first_name: 'Eve', last_name: 'X', organization: 'Y' }, { cookie: token, headers: { 'X-User-Email': other.email } }),
+        jsonRequest(
+          { email: other.email, first_name: 'Eve', last_name: 'X', organization: 'Y' },
+          { cookie: token, headers: { 'X-User-Email': other.email } },
+        ),
       )
       expect(spoofedPost.status).toBe(401)
       const [unchanged] = await database().db.select().from(users).where(eq(users.id, other.user.id))
       expect(unchanged?.firstName).toBe('Ada')
 
-      const same = await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token, { 'X-User-Email': ` ${ada.email.toUpperCase()} ` }))
+      const same = await app.request(
+        endpointPath(endpoints.auth.session, {}),
+        withCookie(token, { 'X-User-Email': ` ${ada.email.toUpperCase()} ` }),
+      )
       expect(same.status).toBe(200)
       // Without a session the header alone proves nothing and signs nobody in.
-      const headerOnly = await app.request(endpointPath(endpoints.auth.session, {}), withCookie(undefined, { 'X-User-Email': ada.email }))
+      const headerOnly = await app.request(
+        endpointPath(endpoints.auth.session, {}),
+        withCookie(undefined, { 'X-User-Email': ada.email }),
+      )
       expect(headerOnly.status).toBe(401)
     })
 
@@ -171,7 +208,10 @@ for (const { name, driver, skip } of testDrivers) {
       expect(sessionSetCookie(logout)).toMatch(/^cda_session=;.*Max-Age=0/)
       expect((await app.request(endpointPath(endpoints.auth.session, {}), withCookie(token))).status).toBe(401)
 
-      const anonymous = await app.request(endpointPath(endpoints.auth.logout, {}), { method: 'POST', headers: { Origin: 'http://localhost' } })
+      const anonymous = await app.request(endpointPath(endpoints.auth.logout, {}), {
+        method: 'POST',
+        headers: { Origin: 'http://localhost' },
+      })
       expect(anonymous.status).toBe(200)
       expect(await anonymous.json()).toEqual({ message: authMessages.loggedOut })
     })
@@ -180,10 +220,15 @@ for (const { name, driver, skip } of testDrivers) {
       const { app } = testApp()
       const { email } = await insertUser(database().db)
       const first = await logIn(app, email)
-      const second = await app.request(endpointPath(endpoints.auth.login, {}), jsonRequest({ email, password: testPassword }, { cookie: first }))
+      const second = await app.request(
+        endpointPath(endpoints.auth.login, {}),
+        jsonRequest({ email, password: testPassword }, { cookie: first }),
+      )
       expect(second.status).toBe(200)
       expect((await app.request(endpointPath(endpoints.auth.session, {}), withCookie(first))).status).toBe(401)
-      expect((await app.request(endpointPath(endpoints.auth.session, {}), withCookie(sessionTokenFrom(second)))).status).toBe(200)
+      expect(
+        (await app.request(endpointPath(endpoints.auth.session, {}), withCookie(sessionTokenFrom(second)))).status,
+      ).toBe(200)
     })
 
     test('the session slides: use after an hour extends it and resends the cookie; 14 idle days end it', async () => {

@@ -51,6 +51,8 @@ export function sessionRoutes(deps: AuthDeps, cookies: CookiePolicy) {
     clearSessionCookie(c, cookies)
     return answer({ message: authMessages.loggedOut })
   })
-  mountEndpoint(app, endpoints.auth.session, [], (c, answer) => answer(toPublicUser(signedInSession(c).user, config.adminEmails)))
+  mountEndpoint(app, endpoints.auth.session, [], (c, answer) =>
+    answer(toPublicUser(signedInSession(c).user, config.adminEmails)),
+  )
   return app
 }

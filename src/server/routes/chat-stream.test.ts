@@ -64,7 +64,10 @@ async function eventsOf(response: Response): Promise<StreamEvent[]> {
 }
 
 /** Reads events until `enough` says so, then drops the connection as a closed tab or a lost network would. */
-async function readThenDisconnect(response: Response, enough: (events: StreamEvent[]) => boolean): Promise<StreamEvent[]> {
+async function readThenDisconnect(
+  response: Response,
+  enough: (events: StreamEvent[]) => boolean,
+): Promise<StreamEvent[]> {
   expectEventStream(response)
   const events: StreamEvent[] = []
   const parser = createParser({ onEvent: ({ event, data }) => void events.push({ event: event ?? 'message', data }) })
@@ -150,7 +153,8 @@ for (const { name, driver, skip } of testDrivers) {
   describe.skipIf(skip)(name, () => {
     const database = useTestDatabase(driver)
     const db = () => database().db
-    const messagesOf = (sessionId: string) => db().select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId))
+    const messagesOf = (sessionId: string) =>
+      db().select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId))
     const recordOf = async (userId: string, key: string) =>
       (
         await db()
@@ -173,7 +177,9 @@ for (const { name, driver, skip } of testDrivers) {
       const messageId = randomUUID()
       const body = { query: question, message_id: messageId }
 
-      const { text, deltas, data, done } = doneOf(await eventsOf(await api.post(sendPath(sessionId), body, keyed(key, streamed))))
+      const { text, deltas, data, done } = doneOf(
+        await eventsOf(await api.post(sendPath(sessionId), body, keyed(key, streamed))),
+      )
       expect(deltas).toBeGreaterThan(0)
       expect(text).toBe(done.message.content)
       expect(done.message).toMatchObject({ role: 'assistant' })
@@ -200,7 +206,11 @@ for (const { name, driver, skip } of testDrivers) {
       const { api } = await setup(gated.engine)
       const sessionId = await newSession(api)
       const first = doneOf(await eventsOf(await api.post(sendPath(sessionId), { query: question }, streamed))).done
-      const plain = await api.post(sendPath(sessionId), { query: 'And scenario analysis?' }, { Accept: 'application/json' })
+      const plain = await api.post(
+        sendPath(sessionId),
+        { query: 'And scenario analysis?' },
+        { Accept: 'application/json' },
+      )
       expect(plain.headers.get('Content-Type')).toMatch(/^application\/json/)
       v.parse(SendMessageResponseSchema, await plain.json())
       expect(gated.inputs[1]?.history).toEqual([
@@ -233,7 +243,9 @@ for (const { name, driver, skip } of testDrivers) {
       const missing = await other.post(sendPath(randomUUID()), { query: question }, streamed)
       expect([foreign.status, missing.status]).toEqual([404, 404])
       expect(await foreign.text()).toBe(await missing.text())
-      expect(await jsonErrorOf(await other.post(sendPath(sessionId), { query: question }, streamed))).toEqual({ detail: chatDetails.notFound })
+      expect(await jsonErrorOf(await other.post(sendPath(sessionId), { query: question }, streamed))).toEqual({
+        detail: chatDetails.notFound,
+      })
 
       const messageId = randomUUID()
       doneOf(await eventsOf(await api.post(sendPath(sessionId), { query: question, message_id: messageId }, streamed)))
@@ -249,7 +261,9 @@ for (const { name, driver, skip } of testDrivers) {
       const { api } = await setup(gated.engine)
       const sessionId = await newSession(api)
       const key = randomUUID()
-      const { data } = doneOf(await eventsOf(await api.post(sendPath(sessionId), { query: question }, keyed(key, streamed))))
+      const { data } = doneOf(
+        await eventsOf(await api.post(sendPath(sessionId), { query: question }, keyed(key, streamed))),
+      )
 
       const repeat = await api.post(sendPath(sessionId), { query: question }, keyed(key, streamed))
       expect(repeat.status).toBe(200)
@@ -304,7 +318,9 @@ for (const { name, driver, skip } of testDrivers) {
       const sessionId = await newSession(api)
       const key = randomUUID()
       gated.fail(new Error('engine bug'))
-      const { error } = errorEventOf(await eventsOf(await api.post(sendPath(sessionId), { query: question }, keyed(key, streamed))))
+      const { error } = errorEventOf(
+        await eventsOf(await api.post(sendPath(sessionId), { query: question }, keyed(key, streamed))),
+      )
       expect(error).toEqual({ status: 500, detail: 'Internal server error' })
       expect(errorLogs(logs).map((line) => line.msg)).toEqual(['Unhandled error while streaming a reply'])
       expect(await recordOf(user.id, key)).toBeUndefined()
@@ -321,7 +337,10 @@ for (const { name, driver, skip } of testDrivers) {
       const key = randomUUID()
       const body = { query: question }
 
-      const seen = await readThenDisconnect(await api.post(sendPath(sessionId), body, keyed(key, streamed)), (events) => events.length > 0)
+      const seen = await readThenDisconnect(
+        await api.post(sendPath(sessionId), body, keyed(key, streamed)),
+        (events) => events.length > 0,
+      )
       expect(seen.map((event) => event.event)).toEqual([CHAT_STREAM_EVENTS.delta])
 
       // Still at work: a retry under the key, plain or streamed, hears 409 with Retry-After and starts nothing.
@@ -334,14 +353,19 @@ for (const { name, driver, skip } of testDrivers) {
       expect(await messagesOf(sessionId)).toHaveLength(0)
 
       paced.release()
-      await vi.waitFor(async () => expect((await recordOf(user.id, key))?.status).toBe(200), { timeout: 10_000, interval: 20 })
+      await vi.waitFor(async () => expect((await recordOf(user.id, key))?.status).toBe(200), {
+        timeout: 10_000,
+        interval: 20,
+      })
       const retry = await api.post(sendPath(sessionId), body, keyed(key, streamed))
       expect(retry.status).toBe(200)
       expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
       const reply = v.parse(SendMessageResponseSchema, await retry.json())
       const whole = (await createEngine(grounded, pino({ level: 'silent' })).answer({ question, history: [] })).markdown
       expect(reply.message.content).toBe(whole)
-      expect(v.parse(ChatStreamDeltaSchema, JSON.parse(seen[0]!.data)).text).toBe(whole.slice(0, Math.ceil(whole.length / 3)))
+      expect(v.parse(ChatStreamDeltaSchema, JSON.parse(seen[0]!.data)).text).toBe(
+        whole.slice(0, Math.ceil(whole.length / 3)),
+      )
 
       const rows = await messagesOf(sessionId)
       expect(rows.filter((row) => row.role === 'assistant')).toHaveLength(1)
@@ -358,7 +382,9 @@ for (const { name, driver, skip } of testDrivers) {
       const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server
       await new Promise<void>((resolve) => server.once('listening', () => resolve()))
       const closed: Array<Promise<void>> = []
-      server.on('connection', (socket: Socket) => closed.push(new Promise((resolve) => socket.once('close', () => resolve()))))
+      server.on('connection', (socket: Socket) =>
+        closed.push(new Promise((resolve) => socket.once('close', () => resolve()))),
+      )
       try {
         const { port } = server.address() as AddressInfo
         const sessionId = await newSession(api)
@@ -387,7 +413,10 @@ for (const { name, driver, skip } of testDrivers) {
         await closed[0]
 
         paced.release()
-        await vi.waitFor(async () => expect((await recordOf(user.id, key))?.status).toBe(200), { timeout: 10_000, interval: 20 })
+        await vi.waitFor(async () => expect((await recordOf(user.id, key))?.status).toBe(200), {
+          timeout: 10_000,
+          interval: 20,
+        })
         const replay = await api.post(sendPath(sessionId), { query: question }, keyed(key))
         expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
         expect(v.parse(SendMessageResponseSchema, await replay.json()).message.content.length).toBeGreaterThan(0)
@@ -410,7 +439,13 @@ for (const { name, driver, skip } of testDrivers) {
 
       async function modelSetup(env: Record<string, string> = {}) {
         const { app, logs } = createTestApp(database(), {
-          env: { LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'stub-model', LLM_MAX_RETRIES: '0', LLM_TIMEOUT_MS: '2000', ...env },
+          env: {
+            LLM_BASE_URL: stub.baseUrl,
+            LLM_MODEL: 'stub-model',
+            LLM_MAX_RETRIES: '0',
+            LLM_TIMEOUT_MS: '2000',
+            ...env,
+          },
         })
         const user = await signedInUser(db())
         const api = apiClient(app, user)
@@ -419,14 +454,24 @@ for (const { name, driver, skip } of testDrivers) {
 
       test("the model's answer streams in several deltas and done carries it with its citations", async () => {
         const { api, sessionId } = await modelSetup()
-        stub.script({ kind: 'reply', text: '', chunks: ['Boards ', 'should describe ', 'their oversight of ', 'climate risks [', '1]', '.'] })
+        stub.script({
+          kind: 'reply',
+          text: '',
+          chunks: ['Boards ', 'should describe ', 'their oversight of ', 'climate risks [', '1]', '.'],
+        })
         const before = stub.requests.length
-        const { text, deltas, done } = doneOf(await eventsOf(await api.post(sendPath(sessionId), { query: question }, streamed)))
+        const { text, deltas, done } = doneOf(
+          await eventsOf(await api.post(sendPath(sessionId), { query: question }, streamed)),
+        )
 
         expect(stub.requests.slice(before).map((request) => request.body.stream)).toEqual([true])
         expect(deltas).toBeGreaterThan(2)
         expect(text).toBe(done.message.content)
-        expect(done.message.content.startsWith('Boards should describe their oversight of climate risks [1].\n\n**Sources**\n\n1. ')).toBe(true)
+        expect(
+          done.message.content.startsWith(
+            'Boards should describe their oversight of climate risks [1].\n\n**Sources**\n\n1. ',
+          ),
+        ).toBe(true)
         expect(done.message.sources).toHaveLength(1)
         expect(done.message.sources?.[0]).toMatchObject({ n: 1, kind: 'passage' })
         const stored = v.parse(ChatSessionSchema, await (await api.get(sessionPath(sessionId))).json())
@@ -436,7 +481,9 @@ for (const { name, driver, skip } of testDrivers) {
       test('when the model server fails, the grounded answer is streamed instead, opening with the fallback note', async () => {
         const { api, sessionId } = await modelSetup()
         stub.script({ kind: 'status', status: 500 })
-        const { text, done } = doneOf(await eventsOf(await api.post(sendPath(sessionId), { query: question }, streamed)))
+        const { text, done } = doneOf(
+          await eventsOf(await api.post(sendPath(sessionId), { query: question }, streamed)),
+        )
         expect(done.message.content.startsWith(`${FALLBACK_NOTE}\n\n`)).toBe(true)
         expect(text).toBe(done.message.content)
         expect(done.message.sources?.length).toBeGreaterThan(0)
@@ -447,12 +494,19 @@ for (const { name, driver, skip } of testDrivers) {
         const { api, user, sessionId, logs } = await modelSetup({ LLM_FALLBACK: 'false' })
         const key = randomUUID()
         stub.script({ kind: 'status', status: 500 })
-        const refused = errorEventOf(await eventsOf(await api.post(sendPath(sessionId), { query: question }, keyed(key, streamed))))
-        expect(refused).toEqual({ text: '', error: { status: 502, detail: 'The model server did not return a usable answer. Try again later.' } })
+        const refused = errorEventOf(
+          await eventsOf(await api.post(sendPath(sessionId), { query: question }, keyed(key, streamed))),
+        )
+        expect(refused).toEqual({
+          text: '',
+          error: { status: 502, detail: 'The model server did not return a usable answer. Try again later.' },
+        })
 
         // Part of an answer streamed before the model server dropped the connection: the error still ends the stream.
         stub.script({ kind: 'stream-then-drop', chunks: ['Boards ', 'should '] })
-        const cut = errorEventOf(await eventsOf(await api.post(sendPath(sessionId), { query: question }, keyed(key, streamed))))
+        const cut = errorEventOf(
+          await eventsOf(await api.post(sendPath(sessionId), { query: question }, keyed(key, streamed))),
+        )
         expect(cut.text).toBe('Boards should ')
         expect(cut.error.status).toBe(503)
         expect(await messagesOf(sessionId)).toHaveLength(0)

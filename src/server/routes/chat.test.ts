@@ -54,8 +54,10 @@ for (const { name, driver, skip } of testDrivers) {
       const user = await signedInUser(database().db)
       return { app, user, api: apiClient(app, user), gated }
     }
-    const messagesOf = (sessionId: string) => database().db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId))
-    const sessionRow = async (id: string) => (await database().db.select().from(chatSessions).where(eq(chatSessions.id, id)))[0]
+    const messagesOf = (sessionId: string) =>
+      database().db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId))
+    const sessionRow = async (id: string) =>
+      (await database().db.select().from(chatSessions).where(eq(chatSessions.id, id)))[0]
 
     test('every chat call needs a session: 401 {detail} without one', async () => {
       const { app } = await setup()
@@ -90,7 +92,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(v.parse(ChatSessionSchema, await bare.json()).messages).toEqual([])
     })
 
-    test('POST /session keeps a client-chosen id and title; an existing id answers 409, also another user\'s', async () => {
+    test("POST /session keeps a client-chosen id and title; an existing id answers 409, also another user's", async () => {
       const { app, api } = await setup()
       const id = randomUUID()
       const session = await newSession(api, { id, title: '  Scope 3 questions ' })
@@ -118,9 +120,19 @@ for (const { name, driver, skip } of testDrivers) {
       expect(body.message.sources?.length).toBeGreaterThan(0)
       expect(body.message.sources?.[0]).toMatchObject({ n: 1, kind: 'passage' })
       expect(new Date(body.message.timestamp!).toISOString()).toBe(body.message.timestamp)
-      expect(body.user_message).toEqual({ id: messageId, role: 'user', content: question, timestamp: body.user_message?.timestamp })
+      expect(body.user_message).toEqual({
+        id: messageId,
+        role: 'user',
+        content: question,
+        timestamp: body.user_message?.timestamp,
+      })
       expect((body.user_message?.timestamp ?? '') <= (body.message.timestamp ?? '')).toBe(true)
-      expect(body.session).toEqual({ id: session.id, title: questionTitle, created_at: session.created_at, updated_at: body.message.timestamp })
+      expect(body.session).toEqual({
+        id: session.id,
+        title: questionTitle,
+        created_at: session.created_at,
+        updated_at: body.message.timestamp,
+      })
       expect(gated.inputs).toEqual([{ question, history: [] }])
 
       const stored = v.parse(ChatSessionSchema, await (await api.get(sessionPath(session.id))).json())
@@ -132,10 +144,19 @@ for (const { name, driver, skip } of testDrivers) {
     test('a follow-up question sees the conversation so far; messages stay in order and the title stays', async () => {
       const { api, gated } = await setup()
       const session = await newSession(api)
-      const first = v.parse(SendMessageResponseSchema, await (await api.post(sendPath(session.id), { query: question })).json())
+      const first = v.parse(
+        SendMessageResponseSchema,
+        await (await api.post(sendPath(session.id), { query: question })).json(),
+      )
       const second = v.parse(
         SendMessageResponseSchema,
-        await (await api.post(sendPath(session.id), { query: 'And what about scenario analysis?', prompt_name: 'tcfd_chat', variables: { tech_modes: 'basic' } })).json(),
+        await (
+          await api.post(sendPath(session.id), {
+            query: 'And what about scenario analysis?',
+            prompt_name: 'tcfd_chat',
+            variables: { tech_modes: 'basic' },
+          })
+        ).json(),
       )
       expect(gated.inputs[1]).toEqual({
         question: 'And what about scenario analysis?',
@@ -159,12 +180,18 @@ for (const { name, driver, skip } of testDrivers) {
       const { api } = await setup()
       const long = 'How should an Australian mining company describe its transition risks under AASB S2 paragraph 10?'
       const session = await newSession(api)
-      const body = v.parse(SendMessageResponseSchema, await (await api.post(sendPath(session.id), { query: long })).json())
+      const body = v.parse(
+        SendMessageResponseSchema,
+        await (await api.post(sendPath(session.id), { query: long })).json(),
+      )
       expect(body.session?.title).toBe('How should an Australian mining company describe its…')
       expect(body.session?.title).toBe(sessionTitleFrom(long))
 
       const named = await newSession(api, { title: 'My own title' })
-      const kept = v.parse(SendMessageResponseSchema, await (await api.post(sendPath(named.id), { query: long })).json())
+      const kept = v.parse(
+        SendMessageResponseSchema,
+        await (await api.post(sendPath(named.id), { query: long })).json(),
+      )
       expect(kept.session?.title).toBe('My own title')
     })
 
@@ -178,7 +205,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(title.endsWith('word…')).toBe(true)
     })
 
-    test('GET /sessions lists only the user\'s sessions, the newest first; a new message does not move one', async () => {
+    test("GET /sessions lists only the user's sessions, the newest first; a new message does not move one", async () => {
       const { app, api } = await setup()
       const older = await newSession(api, { title: 'Older' })
       const newer = await newSession(api, { title: 'Newer' })
@@ -208,7 +235,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(await (await api.delete(sessionPath(randomUUID()))).json()).toEqual({ status: 'deleted' })
     })
 
-    test('another user\'s session is answered exactly like a missing one: no reading, asking or deleting it', async () => {
+    test("another user's session is answered exactly like a missing one: no reading, asking or deleting it", async () => {
       const { app, api, gated } = await setup()
       const session = await newSession(api, { title: 'Private' })
       await api.post(sendPath(session.id), { query: 'Our confidential transition plan question' })
@@ -218,7 +245,10 @@ for (const { name, driver, skip } of testDrivers) {
 
       const pairs: Array<[Response, Response]> = [
         [await other.get(sessionPath(session.id)), await other.get(sessionPath(missing))],
-        [await other.post(sendPath(session.id), { query: question }), await other.post(sendPath(missing), { query: question })],
+        [
+          await other.post(sendPath(session.id), { query: question }),
+          await other.post(sendPath(missing), { query: question }),
+        ],
         [await other.delete(sessionPath(session.id)), await other.delete(sessionPath(missing))],
       ]
       for (const [foreign, absent] of pairs) {
@@ -228,7 +258,9 @@ for (const { name, driver, skip } of testDrivers) {
         expect(text).not.toContain('confidential')
       }
       expect((await other.get(sessionPath(session.id))).status).toBe(404)
-      expect(await errorOf(await other.post(sendPath(session.id), { query: question }))).toEqual({ detail: chatDetails.notFound })
+      expect(await errorOf(await other.post(sendPath(session.id), { query: question }))).toEqual({
+        detail: chatDetails.notFound,
+      })
       expect(gated.calls).toBe(callsBefore)
       expect(v.parse(ChatSessionListSchema, await (await other.get(listPath)).json()).sessions).toEqual([])
       expect(await sessionRow(session.id)).toMatchObject({ title: 'Private' })
@@ -255,9 +287,16 @@ for (const { name, driver, skip } of testDrivers) {
       expect((await errorOf(missing)).errors?.[0]?.path).toBe('query')
       expect((await api.post(sendPath(session.id), { query: 'x'.repeat(CHAT_QUERY_MAX) })).status).toBe(200)
 
-      for (const response of [await api.post(sendPath('abc'), { query: question }), await api.get(sessionPath('abc')), await api.delete(sessionPath('abc'))]) {
+      for (const response of [
+        await api.post(sendPath('abc'), { query: question }),
+        await api.get(sessionPath('abc')),
+        await api.delete(sessionPath('abc')),
+      ]) {
         expect(response.status).toBe(400)
-        expect(await errorOf(response)).toEqual({ detail: 'id must be a UUID', errors: [{ path: 'id', message: 'id must be a UUID' }] })
+        expect(await errorOf(response)).toEqual({
+          detail: 'id must be a UUID',
+          errors: [{ path: 'id', message: 'id must be a UUID' }],
+        })
       }
       const badSession = await api.post(createPath, { id: 'not-a-uuid' })
       expect(badSession.status).toBe(400)
@@ -271,7 +310,11 @@ for (const { name, driver, skip } of testDrivers) {
       const session = await newSession(api)
       const messageId = randomUUID()
       expect((await api.post(sendPath(session.id), { query: question, message_id: messageId })).status).toBe(200)
-      const again = await api.post(sendPath(session.id), { query: question, message_id: messageId }, { 'Idempotency-Key': randomUUID() })
+      const again = await api.post(
+        sendPath(session.id),
+        { query: question, message_id: messageId },
+        { 'Idempotency-Key': randomUUID() },
+      )
       expect(again.status).toBe(409)
       expect(await errorOf(again)).toEqual({ detail: chatDetails.messageIdTaken })
       expect(gated.calls).toBe(1)
@@ -301,9 +344,15 @@ for (const { name, driver, skip } of testDrivers) {
     test('the same-origin and X-User-Email rules apply to the chat calls', async () => {
       const { api } = await setup()
       const session = await newSession(api)
-      expect((await api.post(sendPath(session.id), { query: question }, { Origin: 'https://evil.example' })).status).toBe(403)
+      expect(
+        (await api.post(sendPath(session.id), { query: question }, { Origin: 'https://evil.example' })).status,
+      ).toBe(403)
       expect((await api.delete(sessionPath(session.id), { Origin: 'https://evil.example' })).status).toBe(403)
-      const mismatch = await api.post(sendPath(session.id), { query: question }, { 'X-User-Email': 'other@example.com' })
+      const mismatch = await api.post(
+        sendPath(session.id),
+        { query: question },
+        { 'X-User-Email': 'other@example.com' },
+      )
       expect(mismatch.status).toBe(401)
       expect(await errorOf(mismatch)).toEqual({ detail: authMessages.sessionMismatch })
       expect(await messagesOf(session.id)).toHaveLength(0)

@@ -31,7 +31,8 @@ export const chatDetails = {
   notFound: 'Chat session not found.',
   idTaken: 'A chat session with this id already exists.',
   messageIdTaken: 'A message with this id was already sent.',
-  limit: (max: number) => `You have reached the limit of ${max.toLocaleString('en')} chat sessions. Delete a chat you no longer need to start a new one.`,
+  limit: (max: number) =>
+    `You have reached the limit of ${max.toLocaleString('en')} chat sessions. Delete a chat you no longer need to start a new one.`,
 }
 
 /** How much of a conversation an answer sees: enough for follow-up questions, bounded so prompts stay small. */
@@ -62,12 +63,18 @@ export function chatRoutes(deps: ChatDeps) {
     return idempotent(c, deps, userId, (transact) =>
       transact(async (tx): Promise<Outcome> => {
         await lockUserRow(tx, userId)
-        const row = await insertChatSession(tx, { id: body.id ?? randomUUID(), userId, title: body.title || null, now: now() })
+        const row = await insertChatSession(tx, {
+          id: body.id ?? randomUUID(),
+          userId,
+          title: body.title || null,
+          now: now(),
+        })
         // The same answer whether the id is this user's or someone else's: nothing about another user leaks.
         if (!row) return { status: 409, body: { detail: chatDetails.idTaken } }
         // Counted after the insert, so a repeated create of a session that exists still hears 409 at the limit; an
         // error outcome rolls the insert back.
-        if ((await countChatSessions(tx, userId)) > maxSessions) return { status: 403, body: { detail: chatDetails.limit(maxSessions) } }
+        if ((await countChatSessions(tx, userId)) > maxSessions)
+          return { status: 403, body: { detail: chatDetails.limit(maxSessions) } }
         const answer: ChatSession = { ...toSessionSummary(row), messages: [] }
         return { status: 201, body: answer }
       }),
@@ -118,7 +125,10 @@ function sendWork({ db, now, engine }: ChatDeps, { userId, sessionId, query, mes
       // so a crash here leaves no half-stored exchange (the Idempotency-Key's pending record is retried instead).
       let reply: EngineAnswer
       try {
-        reply = await engine().answer({ question: query, history: await recentTurns(db, sessionId, chatHistoryLimit) }, onDelta ? { onDelta } : {})
+        reply = await engine().answer(
+          { question: query, history: await recentTurns(db, sessionId, chatHistoryLimit) },
+          onDelta ? { onDelta } : {},
+        )
       } catch (error) {
         if (error instanceof ModelUnavailableError) return { status: error.status, body: { detail: error.message } }
         throw error

@@ -60,7 +60,12 @@ for (const { name, driver, skip } of testDrivers) {
       expect(response.status).toBe(201)
       expect(response.headers.get('ETag')).toBe('"1"')
       const draft = await draftOf(response)
-      expect(draft).toMatchObject({ title: 'Full report', content: '## Governance\n\nText.', disclosure_type: 'tcfd_full', rev: 1 })
+      expect(draft).toMatchObject({
+        title: 'Full report',
+        content: '## Governance\n\nText.',
+        disclosure_type: 'tcfd_full',
+        rev: 1,
+      })
       expect(response.headers.get('Location')).toBe(one(draft.id))
       expect(draft.id).toMatch(/^[0-9a-f-]{36}$/)
       expect(new Date(draft.created_at).toISOString()).toBe(draft.created_at)
@@ -75,7 +80,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(await rowsWithId(id)).toHaveLength(1)
     })
 
-    test('POST with an id that already exists answers 409 without touching it, also when it is another user\'s', async () => {
+    test("POST with an id that already exists answers 409 without touching it, also when it is another user's", async () => {
       const { app, api } = await setup()
       const mine = await created(api, { title: 'Mine', content: 'my text' })
       const again = await api.post(create, { id: mine.id, title: 'Other', content: 'other text' })
@@ -91,7 +96,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect((await rowsWithId(mine.id))[0]).toMatchObject({ title: 'Mine', content: 'my text', rev: 1 })
     })
 
-    test('GET /drafts lists only the user\'s drafts, the newest first; an edit does not move one', async () => {
+    test("GET /drafts lists only the user's drafts, the newest first; an edit does not move one", async () => {
       const { app, api } = await setup()
       const first = await created(api, { title: 'First' })
       const second = await created(api, { title: 'Second' })
@@ -136,7 +141,13 @@ for (const { name, driver, skip } of testDrivers) {
       expect(response.status).toBe(200)
       expect(response.headers.get('ETag')).toBe('"2"')
       const updated = await draftOf(response)
-      expect(updated).toMatchObject({ id: draft.id, title: 'Renamed', content: 'Edited text', rev: 2, created_at: draft.created_at })
+      expect(updated).toMatchObject({
+        id: draft.id,
+        title: 'Renamed',
+        content: 'Edited text',
+        rev: 2,
+        created_at: draft.created_at,
+      })
       expect(updated.updated_at >= draft.updated_at).toBe(true)
 
       const third = await api.put(one(draft.id), { title: 'Renamed', content: 'Third' }, { 'If-Match': 'W/"2"' })
@@ -148,7 +159,9 @@ for (const { name, driver, skip } of testDrivers) {
     test('PUT with a stale If-Match answers 412 with the current draft and changes nothing', async () => {
       const { api } = await setup()
       const draft = await created(api, { content: 'original' })
-      expect((await api.put(one(draft.id), { title: 'T', content: 'elsewhere' }, { 'If-Match': '"1"' })).status).toBe(200)
+      expect((await api.put(one(draft.id), { title: 'T', content: 'elsewhere' }, { 'If-Match': '"1"' })).status).toBe(
+        200,
+      )
 
       const stale = await api.put(one(draft.id), { title: 'T', content: 'offline edit' }, { 'If-Match': '"1"' })
       expect(stale.status).toBe(412)
@@ -172,17 +185,23 @@ for (const { name, driver, skip } of testDrivers) {
         expect(removed.status).toBe(412)
       }
       // Only a matching tag in the list counts; the oversized one beside it is ignored, not an error.
-      expect((await api.put(one(draft.id), { title: 'T', content: 'kept' }, { 'If-Match': '"4294967296", "1"' })).status).toBe(200)
+      expect(
+        (await api.put(one(draft.id), { title: 'T', content: 'kept' }, { 'If-Match': '"4294967296", "1"' })).status,
+      ).toBe(200)
       expect((await rowsWithId(draft.id))[0]).toMatchObject({ content: 'kept', rev: 2 })
       // On a missing draft the size of the tag changes nothing either.
-      expect((await api.put(one(randomUUID()), { title: 'T', content: 'C' }, { 'If-Match': '"2147483648"' })).status).toBe(404)
+      expect(
+        (await api.put(one(randomUUID()), { title: 'T', content: 'C' }, { 'If-Match': '"2147483648"' })).status,
+      ).toBe(404)
     })
 
     test('two writers holding the same revision: exactly one wins, the other hears 412', async () => {
       const { api } = await setup()
       const draft = await created(api)
       const answers = await Promise.all(
-        ['from phone', 'from laptop'].map((content) => api.put(one(draft.id), { title: 'T', content }, { 'If-Match': '"1"' })),
+        ['from phone', 'from laptop'].map((content) =>
+          api.put(one(draft.id), { title: 'T', content }, { 'If-Match': '"1"' }),
+        ),
       )
       expect(answers.map((response) => response.status).sort()).toEqual([200, 412])
       expect((await rowsWithId(draft.id))[0]?.rev).toBe(2)
@@ -238,7 +257,7 @@ for (const { name, driver, skip } of testDrivers) {
       expect(await (await api.delete(one(randomUUID()))).json()).toEqual({ status: 'deleted' })
     })
 
-    test('another user\'s draft is answered exactly like a missing one, and stays untouched', async () => {
+    test("another user's draft is answered exactly like a missing one, and stays untouched", async () => {
       const { app, api } = await setup()
       const draft = await created(api, { title: 'Private', content: 'secret plans' })
       const other = apiClient(app, await signedInUser(database().db))
@@ -246,14 +265,23 @@ for (const { name, driver, skip } of testDrivers) {
 
       const pairs: Array<[Response, Response]> = [
         [await other.get(one(draft.id)), await other.get(one(missing))],
-        [await other.get(one(draft.id), { 'If-None-Match': '"1"' }), await other.get(one(missing), { 'If-None-Match': '"1"' })],
-        [await other.put(one(draft.id), { title: 'X', content: 'Y' }), await other.put(one(missing), { title: 'X', content: 'Y' })],
+        [
+          await other.get(one(draft.id), { 'If-None-Match': '"1"' }),
+          await other.get(one(missing), { 'If-None-Match': '"1"' }),
+        ],
+        [
+          await other.put(one(draft.id), { title: 'X', content: 'Y' }),
+          await other.put(one(missing), { title: 'X', content: 'Y' }),
+        ],
         [
           await other.put(one(draft.id), { title: 'X', content: 'Y' }, { 'If-Match': '"5"' }),
           await other.put(one(missing), { title: 'X', content: 'Y' }, { 'If-Match': '"5"' }),
         ],
         [await other.delete(one(draft.id)), await other.delete(one(missing))],
-        [await other.delete(one(draft.id), { 'If-Match': '"5"' }), await other.delete(one(missing), { 'If-Match': '"5"' })],
+        [
+          await other.delete(one(draft.id), { 'If-Match': '"5"' }),
+          await other.delete(one(missing), { 'If-Match': '"5"' }),
+        ],
       ]
       for (const [foreign, absent] of pairs) {
         expect(foreign.status).toBe(absent.status)
@@ -273,21 +301,37 @@ for (const { name, driver, skip } of testDrivers) {
       const missingBody = await errorOf(missingTitle)
       expect(missingBody.errors).toEqual([{ path: 'title', message: missingBody.detail }])
       const numericTitle = await errorOf(await api.post(create, { title: 42, content: 'text' }))
-      expect(numericTitle).toEqual({ detail: 'Please provide a title for your report', errors: [{ path: 'title', message: 'Please provide a title for your report' }] })
+      expect(numericTitle).toEqual({
+        detail: 'Please provide a title for your report',
+        errors: [{ path: 'title', message: 'Please provide a title for your report' }],
+      })
 
       const blankTitle = await errorOf(await api.post(create, { title: '   ', content: 'text' }))
-      expect(blankTitle).toMatchObject({ detail: 'Please provide a title for your report', errors: [{ path: 'title' }] })
+      expect(blankTitle).toMatchObject({
+        detail: 'Please provide a title for your report',
+        errors: [{ path: 'title' }],
+      })
 
       const badId = await api.post(create, { id: 'draft-1', title: 'T', content: 'C' })
       expect(badId.status).toBe(400)
-      expect(await errorOf(badId)).toEqual({ detail: 'id must be a UUID', errors: [{ path: 'id', message: 'id must be a UUID' }] })
+      expect(await errorOf(badId)).toEqual({
+        detail: 'id must be a UUID',
+        errors: [{ path: 'id', message: 'id must be a UUID' }],
+      })
 
       const longTitle = await errorOf(await api.post(create, { title: 'x'.repeat(201), content: 'C' }))
       expect(longTitle.errors?.[0]?.path).toBe('title')
 
-      for (const response of [await api.get(one('42')), await api.put(one('42'), { title: 'T', content: 'C' }), await api.delete(one('42'))]) {
+      for (const response of [
+        await api.get(one('42')),
+        await api.put(one('42'), { title: 'T', content: 'C' }),
+        await api.delete(one('42')),
+      ]) {
         expect(response.status).toBe(400)
-        expect(await errorOf(response)).toEqual({ detail: 'id must be a UUID', errors: [{ path: 'id', message: 'id must be a UUID' }] })
+        expect(await errorOf(response)).toEqual({
+          detail: 'id must be a UUID',
+          errors: [{ path: 'id', message: 'id must be a UUID' }],
+        })
       }
       const draft = await created(api)
       const missingContent = await errorOf(await api.put(one(draft.id), { title: 'T' }))
@@ -302,7 +346,11 @@ for (const { name, driver, skip } of testDrivers) {
     test('the same-origin and X-User-Email rules apply to the draft calls', async () => {
       const { app, user, api } = await setup()
       const draft = await created(api)
-      const foreignOrigin = await api.put(one(draft.id), { title: 'T', content: 'C' }, { Origin: 'https://evil.example' })
+      const foreignOrigin = await api.put(
+        one(draft.id),
+        { title: 'T', content: 'C' },
+        { Origin: 'https://evil.example' },
+      )
       expect(foreignOrigin.status).toBe(403)
       const noOrigin = await app.request(one(draft.id), {
         method: 'DELETE',

@@ -4,7 +4,16 @@ import type * as v from 'valibot'
 import { etagOf, type Draft, type StaleDraftSchema } from '../../core/contract/drafts'
 import { endpointPath, endpoints } from '../../core/contract/endpoints'
 import { lockUserRow } from '../auth/users'
-import { countDrafts, deleteDraft, findDraft, insertDraft, listDrafts, toDraft, updateDraft, type DraftRow } from '../drafts/drafts'
+import {
+  countDrafts,
+  deleteDraft,
+  findDraft,
+  insertDraft,
+  listDrafts,
+  toDraft,
+  updateDraft,
+  type DraftRow,
+} from '../drafts/drafts'
 import type { AppEnv } from '../http/app-env'
 import { errorResponse } from '../http/errors'
 import { ifNoneMatchHits, parseIfMatch } from '../http/etag'
@@ -16,7 +25,8 @@ export const draftDetails = {
   notFound: 'Draft not found.',
   idTaken: 'A draft with this id already exists.',
   stale: 'This draft was changed elsewhere.',
-  limit: (max: number) => `You have reached the limit of ${max.toLocaleString('en')} saved reports. Delete a report you no longer need to save a new one.`,
+  limit: (max: number) =>
+    `You have reached the limit of ${max.toLocaleString('en')} saved reports. Delete a report you no longer need to save a new one.`,
 }
 
 /** `maxDrafts`: how many drafts one user may keep (MAX_DRAFTS_PER_USER). */
@@ -55,9 +65,14 @@ export function draftRoutes(deps: DraftDeps) {
         if (!row) return { status: 409, body: { detail: draftDetails.idTaken } }
         // Counted after the insert, so a repeated create of a draft that exists still hears 409 at the limit; an
         // error outcome rolls the insert back.
-        if ((await countDrafts(tx, userId)) > maxDrafts) return { status: 403, body: { detail: draftDetails.limit(maxDrafts) } }
+        if ((await countDrafts(tx, userId)) > maxDrafts)
+          return { status: 403, body: { detail: draftDetails.limit(maxDrafts) } }
         const answer: Draft = toDraft(row)
-        return { status: 201, body: answer, headers: { ...draftHeaders(row), Location: endpointPath(endpoints.drafts.get, { params: { id: row.id } }) } }
+        return {
+          status: 201,
+          body: answer,
+          headers: { ...draftHeaders(row), Location: endpointPath(endpoints.drafts.get, { params: { id: row.id } }) },
+        }
       }),
     )
   })
@@ -81,7 +96,10 @@ export function draftRoutes(deps: DraftDeps) {
       case 'missing':
         return errorResponse(c, 404, draftDetails.notFound)
       case 'stale': {
-        const stale: v.InferOutput<typeof StaleDraftSchema> = { detail: draftDetails.stale, current: toDraft(outcome.current) }
+        const stale: v.InferOutput<typeof StaleDraftSchema> = {
+          detail: draftDetails.stale,
+          current: toDraft(outcome.current),
+        }
         return c.json(stale, 412, draftHeaders(outcome.current))
       }
       case 'written':
@@ -95,7 +113,10 @@ export function draftRoutes(deps: DraftDeps) {
       condition: parseIfMatch(c.req.header('If-Match')),
     })
     if (outcome.kind === 'stale') {
-      const stale: v.InferOutput<typeof StaleDraftSchema> = { detail: draftDetails.stale, current: toDraft(outcome.current) }
+      const stale: v.InferOutput<typeof StaleDraftSchema> = {
+        detail: draftDetails.stale,
+        current: toDraft(outcome.current),
+      }
       return c.json(stale, 412, draftHeaders(outcome.current))
     }
     return answer({ status: 'deleted' })

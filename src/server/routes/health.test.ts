@@ -29,7 +29,9 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('health names the OpenAI-compatible engine and its model when one is configured', async () => {
-      const { app } = createTestApp(database(), { env: { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' } })
+      const { app } = createTestApp(database(), {
+        env: { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' },
+      })
       const body = v.parse(HealthSchema, await (await app.request(endpointPath(endpoints.health, {}))).json())
       expect(body.engine).toEqual({ kind: 'openai-compatible', model: 'llama3.1' })
     })

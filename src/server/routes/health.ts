@@ -17,33 +17,33 @@ export function healthRoutes({ config, database, logger, corpus }: HealthDeps) {
   mountEndpoint(app, endpoints.health, [], async (c, answer) => {
     let databaseOk = true
     try {
-    await database.ping()
+      await database.ping()
     } catch (error) {
-    databaseOk = false
-    logger.warn({ err: error }, 'Health check: database ping failed')
+      databaseOk = false
+      logger.warn({ err: error }, 'Health check: database ping failed')
     }
     // Side by side, so a health check waits for a busy database (the demo corpus being generated) once, not twice.
     const [writable, counted] = databaseOk
-    ? await Promise.all([
-        // A database that answers but cannot store anything would take every sign-up and save and fail it.
-        database.checkWritable().then(
-          () => true,
-          (error: unknown) => {
-            logger.warn({ err: error }, 'Health check: the database cannot be written')
-            return false
-          },
-        ),
-        corpus.snapshot().catch((error: unknown) => {
-          logger.warn({ err: error }, 'Health check: the report corpus could not be counted')
-          return undefined
-        }),
-      ])
-    : [false, undefined]
+      ? await Promise.all([
+          // A database that answers but cannot store anything would take every sign-up and save and fail it.
+          database.checkWritable().then(
+            () => true,
+            (error: unknown) => {
+              logger.warn({ err: error }, 'Health check: the database cannot be written')
+              return false
+            },
+          ),
+          corpus.snapshot().catch((error: unknown) => {
+            logger.warn({ err: error }, 'Health check: the report corpus could not be counted')
+            return undefined
+          }),
+        ])
+      : [false, undefined]
     const body: EndpointResponse<typeof endpoints.health> = {
-    status: writable ? 'ok' : 'degraded',
-    version: appVersion(),
-    engine: engineFromConfig(config),
-    database: { status: databaseOk ? 'ok' : 'error', driver: database.driver, writable },
+      status: writable ? 'ok' : 'degraded',
+      version: appVersion(),
+      engine: engineFromConfig(config),
+      database: { status: databaseOk ? 'ok' : 'error', driver: database.driver, writable },
     }
     if (counted) body.corpus = counted
     // Not answer(): a degraded instance answers 503 with the same body.

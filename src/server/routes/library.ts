@@ -3,7 +3,13 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import * as v from 'valibot'
 import { endpoints } from '../../core/contract/endpoints'
-import { LIBRARY_MAX_FILES, LIBRARY_PAGE_SIZE, LIBRARY_QUERY_MAX, LibraryMetadataSchema, type LibraryMetadata } from '../../core/contract/library'
+import {
+  LIBRARY_MAX_FILES,
+  LIBRARY_PAGE_SIZE,
+  LIBRARY_QUERY_MAX,
+  LibraryMetadataSchema,
+  type LibraryMetadata,
+} from '../../core/contract/library'
 import { authMessages } from '../auth/auth-messages'
 import { isAdministrator } from '../auth/users'
 import type { Clock } from '../clock'
@@ -15,14 +21,27 @@ import { mountEndpoint } from '../http/endpoint-route'
 import { validationFailure } from '../http/json-body'
 import { formatOf, INGESTIBLE_EXTENSIONS } from '../ingest/ingest-file'
 import type { LibraryRunner } from '../library/job-runner'
-import { createJobs, findJob, listJobs, retryJob, storedMetadata, toLibraryJob, type NewJob } from '../library/library-jobs'
+import {
+  createJobs,
+  findJob,
+  listJobs,
+  retryJob,
+  storedMetadata,
+  toLibraryJob,
+  type NewJob,
+} from '../library/library-jobs'
 import { deleteLibraryReport, findLibraryReport, listLibraryReports, retagReport } from '../library/library-reports'
 
 // The report library's calls, endpoints.library (issue 17 item 1, docs/decisions/180), for administrators only:
 // 401 signed out, 403 for everyone else, on every one of them. Uploads answer at once with a job per file; the
 // runner ingests them one at a time and the client polls the jobs. No call sends a file back.
 
-export type LibraryDeps = { db: Database; config: Pick<Config, 'adminEmails' | 'library'>; now: Clock; runner: LibraryRunner }
+export type LibraryDeps = {
+  db: Database
+  config: Pick<Config, 'adminEmails' | 'library'>
+  now: Clock
+  runner: LibraryRunner
+}
 
 export const libraryMessages = {
   notAdmin: 'Only administrators can manage the report library.',
@@ -50,19 +69,28 @@ const requireAdmin =
   }
 
 /** Why a file is refused before it is stored, or undefined. The rest (damaged, no text) the job finds and says. */
-export function uploadProblem(name: string, size: number, maxFileBytes: number, head: () => Uint8Array): string | undefined {
+export function uploadProblem(
+  name: string,
+  size: number,
+  maxFileBytes: number,
+  head: () => Uint8Array,
+): string | undefined {
   const format = formatOf(name)
-  if (format === undefined) return `not a supported file type: use PDF, HTML, Markdown, text or JSONL (${INGESTIBLE_EXTENSIONS.join(' ')})`
+  if (format === undefined)
+    return `not a supported file type: use PDF, HTML, Markdown, text or JSONL (${INGESTIBLE_EXTENSIONS.join(' ')})`
   if (size === 0) return 'the file is empty'
-  if (size > maxFileBytes) return `the file is ${megabytes(size)}, larger than the limit of ${megabytes(maxFileBytes)} per file`
-  if (format === 'pdf' && !Buffer.from(head().subarray(0, 1024)).toString('latin1').includes('%PDF-')) return 'not a readable PDF (it does not start like one)'
+  if (size > maxFileBytes)
+    return `the file is ${megabytes(size)}, larger than the limit of ${megabytes(maxFileBytes)} per file`
+  if (format === 'pdf' && !Buffer.from(head().subarray(0, 1024)).toString('latin1').includes('%PDF-'))
+    return 'not a readable PDF (it does not start like one)'
   return undefined
 }
 
 type Upload = { files: File[]; metadata: LibraryMetadata[] }
 
 async function readUpload(c: Context<AppEnv>): Promise<Upload | Response> {
-  if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) return errorResponse(c, 415, libraryMessages.notMultipart)
+  if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? ''))
+    return errorResponse(c, 415, libraryMessages.notMultipart)
   let body: Record<string, string | File | (string | File)[]>
   try {
     body = await c.req.parseBody({ all: true })
@@ -70,7 +98,9 @@ async function readUpload(c: Context<AppEnv>): Promise<Upload | Response> {
     return errorResponse(c, 400, libraryMessages.notMultipart)
   }
   const raw = body.files
-  const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((item): item is File => typeof item !== 'string')
+  const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
+    (item): item is File => typeof item !== 'string',
+  )
   if (files.length === 0) return errorResponse(c, 400, libraryMessages.noFiles)
   if (files.length > LIBRARY_MAX_FILES) return errorResponse(c, 400, libraryMessages.tooManyFiles)
   let metadata: LibraryMetadata[] = files.map(() => ({}))
@@ -81,14 +111,25 @@ async function readUpload(c: Context<AppEnv>): Promise<Upload | Response> {
     } catch {
       return errorResponse(c, 400, libraryMessages.badMetadata)
     }
-    const result = v.safeParse(v.pipe(v.array(LibraryMetadataSchema, libraryMessages.badMetadata), v.length(files.length, libraryMessages.badMetadata)), parsed)
+    const result = v.safeParse(
+      v.pipe(
+        v.array(LibraryMetadataSchema, libraryMessages.badMetadata),
+        v.length(files.length, libraryMessages.badMetadata),
+      ),
+      parsed,
+    )
     if (!result.success) return validationFailure(c, result.issues)
     metadata = result.output
   }
   return { files, metadata }
 }
 
-async function newJob(file: File, metadata: LibraryMetadata, maxFileBytes: number, replaceReportId?: string): Promise<NewJob> {
+async function newJob(
+  file: File,
+  metadata: LibraryMetadata,
+  maxFileBytes: number,
+  replaceReportId?: string,
+): Promise<NewJob> {
   const fileName = file.name.trim() === '' ? 'unnamed' : file.name.slice(0, 300)
   // A file over the limit is not copied again: its size alone is enough to refuse it.
   const bytes = file.size > maxFileBytes ? new Uint8Array(0) : new Uint8Array(await file.arrayBuffer())
@@ -107,7 +148,12 @@ async function newJob(file: File, metadata: LibraryMetadata, maxFileBytes: numbe
 export function libraryRoutes({ db, config, now, runner }: LibraryDeps) {
   const uploadLimit = bodyLimit({
     maxSize: config.library.maxUploadBytes,
-    onError: (c) => errorResponse(c, 413, `The upload is larger than ${megabytes(config.library.maxUploadBytes)}: send fewer files at once.`),
+    onError: (c) =>
+      errorResponse(
+        c,
+        413,
+        `The upload is larger than ${megabytes(config.library.maxUploadBytes)}: send fewer files at once.`,
+      ),
   })
   const { maxFileBytes } = config.library
   const admin = requireAdmin(config.adminEmails)
@@ -116,7 +162,8 @@ export function libraryRoutes({ db, config, now, runner }: LibraryDeps) {
     const upload = await readUpload(c)
     if (upload instanceof Response) return upload
     const jobs: NewJob[] = []
-    for (const [index, file] of upload.files.entries()) jobs.push(await newJob(file, upload.metadata[index] ?? {}, maxFileBytes))
+    for (const [index, file] of upload.files.entries())
+      jobs.push(await newJob(file, upload.metadata[index] ?? {}, maxFileBytes))
     const rows = await createJobs(db, jobs, c.get('session')!.user.id, now())
     runner.wake()
     return answer({ jobs: rows.map((row) => toLibraryJob(row)) }, 202)
@@ -162,7 +209,12 @@ export function libraryRoutes({ db, config, now, runner }: LibraryDeps) {
     const [file] = upload.files
     if (upload.files.length !== 1 || file === undefined) return errorResponse(c, 400, libraryMessages.replaceOneFile)
     if (formatOf(file.name) === 'jsonl') return errorResponse(c, 400, libraryMessages.replaceNotJsonl)
-    const rows = await createJobs(db, [await newJob(file, upload.metadata[0] ?? {}, maxFileBytes, id)], c.get('session')!.user.id, now())
+    const rows = await createJobs(
+      db,
+      [await newJob(file, upload.metadata[0] ?? {}, maxFileBytes, id)],
+      c.get('session')!.user.id,
+      now(),
+    )
     runner.wake()
     return answer({ jobs: rows.map((row) => toLibraryJob(row)) }, 202)
   })

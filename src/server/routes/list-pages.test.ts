@@ -11,7 +11,6 @@ import { createTestApp } from '../test-app'
 import { testDrivers, useTestDatabase } from '../test-database'
 import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
-
 const start = Date.parse('2026-11-01T00:00:00.000Z')
 /** Every third record shares its creation time with the one before, so the id has to break the tie. */
 const createdAt = (i: number) => new Date(start + Math.floor((i * 2) / 3) * 60_000)
@@ -33,7 +32,10 @@ async function walkDrafts(api: ApiClient, limit: number, between?: (page: number
   let cursor: string | null = null
   for (let page = 0; page === 0 || cursor !== null; page++) {
     await between?.(page)
-    const answer: v.InferOutput<typeof DraftListSchema> = await readDraftPage(api, { limit: String(limit), ...(cursor === null ? {} : { cursor }) })
+    const answer: v.InferOutput<typeof DraftListSchema> = await readDraftPage(api, {
+      limit: String(limit),
+      ...(cursor === null ? {} : { cursor }),
+    })
     seen.push(...answer.reports)
     cursor = answer.next_cursor
   }
@@ -90,8 +92,17 @@ for (const { name, driver, skip } of testDrivers) {
       const all = await walkDrafts(api, 7, async (page) => {
         if (page !== 1) return
         // The oldest draft is on the last page: editing it must not move it to the pages already read.
-        expect((await api.put(endpointPath(endpoints.drafts.update, { params: { id: oldest.id } }), { title: 'Edited', content: 'Edited meanwhile' })).status).toBe(200)
-        expect((await api.post(endpointPath(endpoints.drafts.create, {}), { title: 'New meanwhile', content: 'x' })).status).toBe(201)
+        expect(
+          (
+            await api.put(endpointPath(endpoints.drafts.update, { params: { id: oldest.id } }), {
+              title: 'Edited',
+              content: 'Edited meanwhile',
+            })
+          ).status,
+        ).toBe(200)
+        expect(
+          (await api.post(endpointPath(endpoints.drafts.create, {}), { title: 'New meanwhile', content: 'x' })).status,
+        ).toBe(201)
       })
       expect(all).toHaveLength(30)
       expect(new Set(all.map((draft) => draft.id)).size).toBe(30)
@@ -116,7 +127,15 @@ for (const { name, driver, skip } of testDrivers) {
       const ids = Array.from({ length: 75 }, () => randomUUID())
       await database()
         .db.insert(chatSessions)
-        .values(ids.map((id, i) => ({ id, userId: user.id, title: `Chat ${i}`, createdAt: createdAt(i), updatedAt: createdAt(75 - i) })))
+        .values(
+          ids.map((id, i) => ({
+            id,
+            userId: user.id,
+            title: `Chat ${i}`,
+            createdAt: createdAt(i),
+            updatedAt: createdAt(75 - i),
+          })),
+        )
 
       const first = await readSessionPage(api, {})
       expect(first.sessions).toHaveLength(PAGE_SIZE_DEFAULT)

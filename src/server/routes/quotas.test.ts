@@ -21,14 +21,20 @@ for (const { name, driver, skip } of testDrivers) {
       return { app, user, api: apiClient(app, user) }
     }
     const draftsOf = (userId: string) => database().db.select().from(drafts).where(eq(drafts.userId, userId))
-    const sessionsOf = (userId: string) => database().db.select().from(chatSessions).where(eq(chatSessions.userId, userId))
+    const sessionsOf = (userId: string) =>
+      database().db.select().from(chatSessions).where(eq(chatSessions.userId, userId))
 
     test('a draft past MAX_DRAFTS_PER_USER answers 403 naming the limit and stores nothing; deleting one makes room', async () => {
       const { app, user, api } = await setup()
       const ids = [randomUUID(), randomUUID()]
-      for (const id of ids) expect((await api.post(createDraftPath, { id, title: 'Report', content: 'Text' })).status).toBe(201)
+      for (const id of ids)
+        expect((await api.post(createDraftPath, { id, title: 'Report', content: 'Text' })).status).toBe(201)
 
-      const refused = await api.post(createDraftPath, { title: 'One too many', content: 'Kept on the device' }, { 'Idempotency-Key': 'third' })
+      const refused = await api.post(
+        createDraftPath,
+        { title: 'One too many', content: 'Kept on the device' },
+        { 'Idempotency-Key': 'third' },
+      )
       expect(refused.status).toBe(403)
       expect(v.parse(ErrorBodySchema, await refused.json())).toEqual({
         detail: 'You have reached the limit of 2 saved reports. Delete a report you no longer need to save a new one.',
@@ -43,7 +49,15 @@ for (const { name, driver, skip } of testDrivers) {
 
       expect((await api.delete(endpointPath(endpoints.drafts.delete, { params: { id: ids[0]! } }))).status).toBe(200)
       // The refusal was not stored under its key: the same request now succeeds.
-      expect((await api.post(createDraftPath, { title: 'One too many', content: 'Kept on the device' }, { 'Idempotency-Key': 'third' })).status).toBe(201)
+      expect(
+        (
+          await api.post(
+            createDraftPath,
+            { title: 'One too many', content: 'Kept on the device' },
+            { 'Idempotency-Key': 'third' },
+          )
+        ).status,
+      ).toBe(201)
       expect(await draftsOf(user.id)).toHaveLength(2)
     })
 
@@ -67,8 +81,11 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('creates sent at the same moment cannot pass the limit together', async () => {
       const { user, api } = await setup()
-      const statuses = (responses: Response[]) => responses.map((response) => response.status).filter((status) => status === 201)
-      const draftAnswers = await Promise.all(Array.from({ length: 20 }, (_, i) => api.post(createDraftPath, { title: `Draft ${i}`, content: 'Text' })))
+      const statuses = (responses: Response[]) =>
+        responses.map((response) => response.status).filter((status) => status === 201)
+      const draftAnswers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => api.post(createDraftPath, { title: `Draft ${i}`, content: 'Text' })),
+      )
       expect(statuses(draftAnswers)).toHaveLength(2)
       expect(draftAnswers.every((response) => response.status === 201 || response.status === 403)).toBe(true)
       expect(await draftsOf(user.id)).toHaveLength(2)

@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { CategoriesResponseSchema, SearchResponseSchema, type SearchDocument, type SearchRequest, type SearchResponse } from '../../core/contract/search'
+import {
+  CategoriesResponseSchema,
+  SearchResponseSchema,
+  type SearchDocument,
+  type SearchRequest,
+  type SearchResponse,
+} from '../../core/contract/search'
 import { ACTION_CATEGORIES, INDUSTRY_CATEGORIES, RISK_CATEGORIES } from '../../core/taxonomy'
 import { insertReports } from '../corpus/report-store'
 import { seedDemoCorpus } from '../corpus/seed-demo-corpus'
@@ -12,7 +18,10 @@ import { endpointPath, endpoints } from '../../core/contract/endpoints'
 
 type Body = { detail?: string; documents?: SearchDocument[] }
 
-async function search(api: ApiClient, request: SearchRequest | Record<string, unknown>): Promise<{ status: number; body: Body }> {
+async function search(
+  api: ApiClient,
+  request: SearchRequest | Record<string, unknown>,
+): Promise<{ status: number; body: Body }> {
   const response = await api.post(endpointPath(endpoints.analyse.search, {}), request)
   return { status: response.status, body: (await response.json()) as Body }
 }
@@ -64,7 +73,11 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('chunks carrying more of the selected categories come first, one per report, newest first among equals', async () => {
-      const docs = await documents(api, { risk_categories: ['Physical – Acute'], action_categories: ['Renewable energy'], k: 3 })
+      const docs = await documents(api, {
+        risk_categories: ['Physical – Acute'],
+        action_categories: ['Renewable energy'],
+        k: 3,
+      })
       // Aldvora (2024) and Drevanth (2022) each have a chunk with both; Brenthex only has them in separate chunks.
       expect(companiesOf(docs)).toEqual(['Aldvora Mining Ltd', 'Drevanth Steel Corp', 'Brenthex Power Inc'])
       expect(docs[0]!.page_content).toMatch(/^Cyclones flood our open pits/)
@@ -74,7 +87,11 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('when k exceeds the matching reports, their other matching chunks fill the list, best first', async () => {
-      const docs = await documents(api, { risk_categories: ['Physical – Acute'], action_categories: ['Renewable energy'], k: 50 })
+      const docs = await documents(api, {
+        risk_categories: ['Physical – Acute'],
+        action_categories: ['Renewable energy'],
+        k: 50,
+      })
       expect(docs.map((doc) => doc.page_content.slice(0, 20))).toEqual([
         'Cyclones flood our o',
         'Heatwaves stop our m',
@@ -84,13 +101,23 @@ for (const { name, driver, skip } of testDrivers) {
       ])
       // The governance chunk carries neither category and is never offered.
       expect(docs.some((doc) => doc.page_content.startsWith('The Board met'))).toBe(false)
-      expect((await documents(api, { risk_categories: ['Physical – Acute'], action_categories: ['Renewable energy'], k: 2 })).length).toBe(2)
+      expect(
+        (await documents(api, { risk_categories: ['Physical – Acute'], action_categories: ['Renewable energy'], k: 2 }))
+          .length,
+      ).toBe(2)
     })
 
     test('an industry is a condition: only reports of the chosen divisions are returned', async () => {
       const mining = await documents(api, { sic_divisions: ['Mining'], risk_categories: ['Physical – Acute'], k: 1 })
       expect(companiesOf(mining)).toEqual(['Aldvora Mining Ltd'])
-      expect(mining[0]!.metadata).toMatchObject({ industry: 'Mining', year: 2024, country: 'Australia', exchange: 'ASX', title: 'Climate Report FY2024', synthetic: false })
+      expect(mining[0]!.metadata).toMatchObject({
+        industry: 'Mining',
+        year: 2024,
+        country: 'Australia',
+        exchange: 'ASX',
+        title: 'Climate Report FY2024',
+        synthetic: false,
+      })
       expect(mining[0]!.metadata.matched).toEqual(['Industry: Mining', 'Risk: Physical – Acute'])
       const finance = await documents(api, { sic_divisions: ['Finance, Insurance, and Real Estate'], k: 10 })
       expect(new Set(companiesOf(finance))).toEqual(new Set(['Crolvium Bank Ltd']))
@@ -98,15 +125,30 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('when the filters leave nothing, the closest matches come with the filter dropped named', async () => {
       // No construction company reports an acute physical risk: without the industry, the miner's and others' do.
-      const construction = await answer(api, { sic_divisions: ['Construction'], risk_categories: ['Physical – Acute'], k: 3 })
-      expect(construction.relaxed).toEqual({ filter: 'industry', title: 'Industry Categories', values: ['Construction'] })
-      expect(companiesOf(construction.documents)).toEqual(['Brenthex Power Inc', 'Aldvora Mining Ltd', 'Drevanth Steel Corp'])
+      const construction = await answer(api, {
+        sic_divisions: ['Construction'],
+        risk_categories: ['Physical – Acute'],
+        k: 3,
+      })
+      expect(construction.relaxed).toEqual({
+        filter: 'industry',
+        title: 'Industry Categories',
+        values: ['Construction'],
+      })
+      expect(companiesOf(construction.documents)).toEqual([
+        'Brenthex Power Inc',
+        'Aldvora Mining Ltd',
+        'Drevanth Steel Corp',
+      ])
       for (const doc of construction.documents) {
         expect(doc.metadata.matched).toEqual(['Risk: Physical – Acute'])
         expect(doc.metadata.missing).toEqual(['Industry: Construction'])
       }
       // Two filters would each help: the action is given up first (the industry names the peers), the other is offered.
-      const mining = await answer(api, { sic_divisions: ['Mining'], action_categories: ['Climate finance and investment'] })
+      const mining = await answer(api, {
+        sic_divisions: ['Mining'],
+        action_categories: ['Climate finance and investment'],
+      })
       expect(mining.relaxed).toEqual({
         filter: 'action',
         title: 'Action Categories',
@@ -142,13 +184,17 @@ for (const { name, driver, skip } of testDrivers) {
       // Within filters, a keyword no report contains ranks nothing but excludes nothing either.
       const none = await answer(api, { risk_categories: ['Physical – Acute'], query: 'hydrogen', k: 10 })
       expect(none.keywords_matched).toBe('none')
-      expect(new Set(companiesOf(none.documents))).toEqual(new Set(['Aldvora Mining Ltd', 'Brenthex Power Inc', 'Drevanth Steel Corp']))
+      expect(new Set(companiesOf(none.documents))).toEqual(
+        new Set(['Aldvora Mining Ltd', 'Brenthex Power Inc', 'Drevanth Steel Corp']),
+      )
       expect(none.documents.every((doc) => doc.metadata.missing?.includes('Keyword: hydrogen'))).toBe(true)
       // A report containing the keyword comes before those that do not.
       const flood = await answer(api, { risk_categories: ['Physical – Acute'], query: 'storms', k: 10 })
       expect(companiesOf(flood.documents)[0]).toBe('Brenthex Power Inc')
       expect(flood.keywords_matched).toBe('all')
-      expect(new Set(companiesOf(flood.documents))).toEqual(new Set(['Aldvora Mining Ltd', 'Brenthex Power Inc', 'Drevanth Steel Corp']))
+      expect(new Set(companiesOf(flood.documents))).toEqual(
+        new Set(['Aldvora Mining Ltd', 'Brenthex Power Inc', 'Drevanth Steel Corp']),
+      )
     })
 
     test('keywords are matched with stemming, ranked by relevance, and said to be why a chunk matched', async () => {
@@ -167,23 +213,40 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('a report whose chunks outrank all others still yields one place before the other reports fill the list', async () => {
       const zinc = (company: string, sourceKey: string, texts: string[]) => ({
-        sourceKey, title: 'Zinc Report 2024', company, year: 2024, sicDivision: 'C', source: 'test corpus',
+        sourceKey,
+        title: 'Zinc Report 2024',
+        company,
+        year: 2024,
+        sicDivision: 'C',
+        source: 'test corpus',
         chunks: texts.map((text) => ({ text, pillar: 'strategy' as const, risks: [], actions: [] })),
       })
       await insertReports(database().db, [
-        zinc('Zorvanthex Zinc Corp', 'test:zinc-a', Array.from({ length: 10 }, (_, i) => `Zinc smelting and zinc refining, zinc line ${i}.`)),
+        zinc(
+          'Zorvanthex Zinc Corp',
+          'test:zinc-a',
+          Array.from({ length: 10 }, (_, i) => `Zinc smelting and zinc refining, zinc line ${i}.`),
+        ),
         zinc('Quelmora Builders Inc', 'test:zinc-b', ['We also buy some zinc.']),
       ])
       const docs = await documents(api, { query: 'zinc', k: 2 })
       expect(companiesOf(docs)).toEqual(['Zorvanthex Zinc Corp', 'Quelmora Builders Inc'])
       const more = await documents(api, { query: 'zinc', k: 5 })
-      expect(companiesOf(more)).toEqual(['Zorvanthex Zinc Corp', 'Quelmora Builders Inc', 'Zorvanthex Zinc Corp', 'Zorvanthex Zinc Corp', 'Zorvanthex Zinc Corp'])
+      expect(companiesOf(more)).toEqual([
+        'Zorvanthex Zinc Corp',
+        'Quelmora Builders Inc',
+        'Zorvanthex Zinc Corp',
+        'Zorvanthex Zinc Corp',
+        'Zorvanthex Zinc Corp',
+      ])
     })
 
     test('ids, other cases and a plain hyphen are accepted for labels; mode is accepted and changes nothing', async () => {
       const byLabel = await documents(api, { risk_categories: ['Physical – Acute'], k: 5 })
       expect(await documents(api, { risk_categories: ['physical_acute'], k: 5 })).toEqual(byLabel)
-      expect(await documents(api, { risk_categories: ['physical - acute'], k: 5, mode: 'comprehensive' })).toEqual(byLabel)
+      expect(await documents(api, { risk_categories: ['physical - acute'], k: 5, mode: 'comprehensive' })).toEqual(
+        byLabel,
+      )
       expect(companiesOf(await documents(api, { sic_divisions: ['b'], k: 1 }))).toEqual(['Aldvora Mining Ltd'])
     })
 
@@ -192,14 +255,25 @@ for (const { name, driver, skip } of testDrivers) {
       expect(unknown.status).toBe(400)
       expect(unknown.body.detail).toContain('Unknown risk category "Volcanoes"')
       expect(unknown.body.detail).toContain('Physical – Acute')
-      expect((await search(api, { sic_divisions: ['Banking'] })).body.detail).toContain('Finance, Insurance, and Real Estate')
+      expect((await search(api, { sic_divisions: ['Banking'] })).body.detail).toContain(
+        'Finance, Insurance, and Real Estate',
+      )
       expect((await search(api, { action_categories: ['Tree hugging'] })).body.detail).toContain('Renewable energy')
-      for (const [k, message] of [[0, 'k must be at least 1'], [51, 'k must be at most 50'], [2.5, 'k must be a whole number'], ['10', 'k must be a number']] as const) {
+      for (const [k, message] of [
+        [0, 'k must be at least 1'],
+        [51, 'k must be at most 50'],
+        [2.5, 'k must be a whole number'],
+        ['10', 'k must be a number'],
+      ] as const) {
         const { status, body } = await search(api, { risk_categories: ['Physical – Acute'], k })
         expect(status).toBe(400)
         expect(body.detail).toBe(message)
       }
-      for (const request of [{}, { query: '   ' }, { sic_divisions: [], risk_categories: [], action_categories: [], k: 10 }]) {
+      for (const request of [
+        {},
+        { query: '   ' },
+        { sic_divisions: [], risk_categories: [], action_categories: [], k: 10 },
+      ]) {
         const { status, body } = await search(api, request)
         expect(status).toBe(400)
         expect(body.detail).toBe('Please enter a search query or select at least one category')
@@ -209,7 +283,11 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('the corpus is shared and holds nothing private: users get the same answers and never see drafts', async () => {
-      const draft = await api.post(endpointPath(endpoints.drafts.create, {}), { title: 'Private plan', content: 'Our zyxwvutsr flood plan is secret.', disclosure_type: 'tcfd_full' })
+      const draft = await api.post(endpointPath(endpoints.drafts.create, {}), {
+        title: 'Private plan',
+        content: 'Our zyxwvutsr flood plan is secret.',
+        disclosure_type: 'tcfd_full',
+      })
       expect(draft.status).toBeLessThan(300)
       expect(await documents(api, { query: 'zyxwvutsr' })).toEqual([])
       const request = { risk_categories: ['Physical – Acute'], query: 'flood', k: 50 }
@@ -232,13 +310,22 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('every document satisfies the filters, reports are distinct, and everything is labelled synthetic', async () => {
-      const docs = await documents(api, { sic_divisions: ['Mining', 'Manufacturing'], risk_categories: ['Transition – Policy and Legal'], action_categories: ['Emissions reduction targets', 'Renewable energy'], k: 50 })
+      const docs = await documents(api, {
+        sic_divisions: ['Mining', 'Manufacturing'],
+        risk_categories: ['Transition – Policy and Legal'],
+        action_categories: ['Emissions reduction targets', 'Renewable energy'],
+        k: 50,
+      })
       expect(docs).toHaveLength(50)
       expect(new Set(docs.map((doc) => doc.metadata.report_id)).size).toBe(50)
       for (const { metadata } of docs) {
         expect(['Mining', 'Manufacturing']).toContain(metadata.industry)
         const selected = ['Transition – Policy and Legal', 'Emissions reduction targets', 'Renewable energy']
-        expect([...(metadata.risk_categories ?? []), ...(metadata.action_categories ?? [])].some((label) => selected.includes(label))).toBe(true)
+        expect(
+          [...(metadata.risk_categories ?? []), ...(metadata.action_categories ?? [])].some((label) =>
+            selected.includes(label),
+          ),
+        ).toBe(true)
         expect(metadata.synthetic).toBe(true)
       }
       // Ranked by the number of selected categories a chunk carries: never more after fewer.
@@ -248,12 +335,19 @@ for (const { name, driver, skip } of testDrivers) {
     })
 
     test('a lender with scenario analysis and "financed emissions" is found, ranked by the keywords', async () => {
-      const finance = await answer(api, { sic_divisions: ['Finance, Insurance, and Real Estate'], action_categories: ['Scenario analysis'], query: 'financed emissions', k: 10 })
+      const finance = await answer(api, {
+        sic_divisions: ['Finance, Insurance, and Real Estate'],
+        action_categories: ['Scenario analysis'],
+        query: 'financed emissions',
+        k: 10,
+      })
       expect(finance.relaxed).toBeUndefined()
       expect(finance.documents.length).toBeGreaterThan(0)
       for (const doc of finance.documents) expect(doc.metadata.industry).toBe('Finance, Insurance, and Real Estate')
       // Not one of them is lost for lacking a keyword; those with more keywords come first.
-      const keywords = finance.documents.map((doc) => doc.metadata.matched!.filter((reason) => reason.startsWith('Keyword')).length)
+      const keywords = finance.documents.map(
+        (doc) => doc.metadata.matched!.filter((reason) => reason.startsWith('Keyword')).length,
+      )
       expect(keywords).toEqual([...keywords].sort((a, b) => b - a))
       const first = await answer(api, { query: 'Scope 3 emissions first year', k: 10 })
       expect(first.documents).toHaveLength(10)

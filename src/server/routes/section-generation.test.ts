@@ -58,7 +58,10 @@ async function generated(response: Response) {
 
 /** The grounded engine, with every draft request recorded; `fail` makes drafting throw instead. */
 function recordingEngine() {
-  const base = createEngine({ llm: undefined, llmFallback: true, llmTimeoutMs: 1000, llmMaxRetries: 0 }, pino({ level: 'silent' }))
+  const base = createEngine(
+    { llm: undefined, llmFallback: true, llmTimeoutMs: 1000, llmMaxRetries: 0 },
+    pino({ level: 'silent' }),
+  )
   const drafts: DraftInput[] = []
   let failure: Error | undefined
   const engine: Engine = {
@@ -105,7 +108,9 @@ for (const { name, driver, skip } of testDrivers) {
     test('each of the four sections is drafted from the company information, with its title, words and sources', async () => {
       const { api, drafts } = await setup()
       for (const section of TCFD_SECTIONS) {
-        const body = await generated(await api.post(tcfdPath, { context, section, company_name: company, industry: 'Energy' }))
+        const body = await generated(
+          await api.post(tcfdPath, { context, section, company_name: company, industry: 'Energy' }),
+        )
         expect(body.content.startsWith(`## ${SECTION_INFO[section].title}\n`)).toBe(true)
         expect(body.content).toContain(company)
         expect(body.content).toContain(sentenceFor[section])
@@ -116,20 +121,26 @@ for (const { name, driver, skip } of testDrivers) {
         expect(body.engine).toBe('grounded')
         expect(body).not.toHaveProperty('fallback')
       }
-      expect(drafts).toEqual(TCFD_SECTIONS.map((section) => ({ section, companyName: company, companyInfo: context, industry: 'Energy' })))
+      expect(drafts).toEqual(
+        TCFD_SECTIONS.map((section) => ({ section, companyName: company, companyInfo: context, industry: 'Energy' })),
+      )
     })
 
     test('the question is passed to the engine and answered in the draft; a blank one counts as none', async () => {
       const { api, drafts } = await setup()
       const plain = await generated(await api.post(tcfdPath, { context, section: 'strategy', company_name: company }))
-      const asked = await generated(await api.post(tcfdPath, { context, section: 'strategy', company_name: company, question: `  ${question} ` }))
+      const asked = await generated(
+        await api.post(tcfdPath, { context, section: 'strategy', company_name: company, question: `  ${question} ` }),
+      )
       expect(drafts[1]?.question).toBe(question)
       expect(asked.content).toContain(`### On your question: ${question}`)
       expect(plain.content).not.toContain('On your question')
       expect(asked.content).not.toBe(plain.content)
 
       for (const blank of ['', '   ', null]) {
-        const body = await generated(await api.post(tcfdPath, { context, section: 'strategy', company_name: company, question: blank }))
+        const body = await generated(
+          await api.post(tcfdPath, { context, section: 'strategy', company_name: company, question: blank }),
+        )
         expect(body.content).toBe(plain.content)
       }
       expect(drafts.filter((input) => 'question' in input)).toHaveLength(1)
@@ -137,27 +148,48 @@ for (const { name, driver, skip } of testDrivers) {
 
     test('the sector framing comes from the company information, and from the industry only when the text names none', async () => {
       const { api, drafts } = await setup()
-      const fromText = await generated(await api.post(tcfdPath, { context, section: 'strategy', company_name: company }))
+      const fromText = await generated(
+        await api.post(tcfdPath, { context, section: 'strategy', company_name: company }),
+      )
       const plain = 'We assess climate risks each year in a workshop.'
-      const neutral = await generated(await api.post(tcfdPath, { context: plain, section: 'strategy', company_name: company, industry: '  ' }))
-      const farming = await generated(await api.post(tcfdPath, { context: plain, section: 'strategy', company_name: company, industry: ' Agriculture ' }))
+      const neutral = await generated(
+        await api.post(tcfdPath, { context: plain, section: 'strategy', company_name: company, industry: '  ' }),
+      )
+      const farming = await generated(
+        await api.post(tcfdPath, {
+          context: plain,
+          section: 'strategy',
+          company_name: company,
+          industry: ' Agriculture ',
+        }),
+      )
       expect(drafts.map((input) => input.industry)).toEqual(['Other', 'Other', 'Agriculture'])
-      expect(fromText.content).toMatch(/For an energy business, the climate-related matters that usually matter most are carbon pricing/)
+      expect(fromText.content).toMatch(
+        /For an energy business, the climate-related matters that usually matter most are carbon pricing/,
+      )
       expect(neutral.content).not.toMatch(/usually matter most/)
-      expect(farming.content).toMatch(/For an agricultural business, the climate-related matters that usually matter most are drought/)
+      expect(farming.content).toMatch(
+        /For an agricultural business, the climate-related matters that usually matter most are drought/,
+      )
     })
 
     test('compliance flags for the section come with the draft, each citing its rule', async () => {
       const { api } = await setup()
-      const metrics = await generated(await api.post(tcfdPath, { context, section: 'metrics_targets', company_name: company, industry: 'Energy' }))
+      const metrics = await generated(
+        await api.post(tcfdPath, { context, section: 'metrics_targets', company_name: company, industry: 'Energy' }),
+      )
       expect(metrics.flags?.map((flag) => flag.rule)).toEqual([
         'AASB S2 para 29(a)(v)',
         'AASB S2 para 29(a)(vi); relief in para C4(b) covers only the first annual reporting period',
         'AASB S2 para 33',
       ])
-      const strategy = await generated(await api.post(tcfdPath, { context, section: 'strategy', company_name: company, industry: 'Energy' }))
+      const strategy = await generated(
+        await api.post(tcfdPath, { context, section: 'strategy', company_name: company, industry: 'Energy' }),
+      )
       expect(strategy.flags).toEqual([expect.objectContaining({ rule: 'Corporations Act 2001 s296D(2A)' })])
-      const governance = await generated(await api.post(tcfdPath, { context, section: 'governance', company_name: company, industry: 'Energy' }))
+      const governance = await generated(
+        await api.post(tcfdPath, { context, section: 'governance', company_name: company, industry: 'Energy' }),
+      )
       expect(governance.flags).toEqual([])
     })
 
@@ -173,7 +205,10 @@ for (const { name, driver, skip } of testDrivers) {
         for (const path of [tcfdPath, generatePath]) {
           const response = await api.post(path, body)
           expect(response.status).toBe(400)
-          expect(await errorOf(response)).toEqual({ detail: MISSING_CONTEXT_MESSAGE, errors: [{ path: 'context', message: MISSING_CONTEXT_MESSAGE }] })
+          expect(await errorOf(response)).toEqual({
+            detail: MISSING_CONTEXT_MESSAGE,
+            errors: [{ path: 'context', message: MISSING_CONTEXT_MESSAGE }],
+          })
         }
       }
       // The context message comes first when other fields are wrong too.
@@ -200,7 +235,11 @@ for (const { name, driver, skip } of testDrivers) {
         [{ context, section: 'governance' }, 'company_name', sectionRequestMessages.missingCompanyName],
         [{ ...valid, company_name: 'x'.repeat(201) }, 'company_name', sectionRequestMessages.companyNameTooLong],
         [{ ...valid, context: 'x'.repeat(SECTION_CONTEXT_MAX + 1) }, 'context', sectionRequestMessages.contextTooLong],
-        [{ ...valid, question: 'x'.repeat(SECTION_QUESTION_MAX + 1) }, 'question', sectionRequestMessages.questionTooLong],
+        [
+          { ...valid, question: 'x'.repeat(SECTION_QUESTION_MAX + 1) },
+          'question',
+          sectionRequestMessages.questionTooLong,
+        ],
         [{ ...valid, question: ['why?'] }, 'question', sectionRequestMessages.badQuestion],
         [{ ...valid, industry: 7 }, 'industry', sectionRequestMessages.badIndustry],
       ]
@@ -209,11 +248,19 @@ for (const { name, driver, skip } of testDrivers) {
         expect(response.status).toBe(400)
         expect(await errorOf(response)).toEqual({ detail: message, errors: [{ path, message }] })
       }
-      const form = await api.post(tcfdPath, 'context=x&section=governance', { 'Content-Type': 'application/x-www-form-urlencoded' })
+      const form = await api.post(tcfdPath, 'context=x&section=governance', {
+        'Content-Type': 'application/x-www-form-urlencoded',
+      })
       expect(form.status).toBe(415)
       expect(drafts).toEqual([])
       // The limits themselves are accepted.
-      await generated(await api.post(tcfdPath, { ...valid, context: `${context} ${'x'.repeat(SECTION_CONTEXT_MAX - context.length - 1)}`, question: 'q'.repeat(SECTION_QUESTION_MAX) }))
+      await generated(
+        await api.post(tcfdPath, {
+          ...valid,
+          context: `${context} ${'x'.repeat(SECTION_CONTEXT_MAX - context.length - 1)}`,
+          question: 'q'.repeat(SECTION_QUESTION_MAX),
+        }),
+      )
     })
 
     test('POST /write/generate is the same generation with the same answer', async () => {
@@ -231,7 +278,13 @@ for (const { name, driver, skip } of testDrivers) {
       const response = await api.get(disclosureTypesPath)
       expect(response.status).toBe(200)
       const { disclosure_types: types } = v.parse(DisclosureTypesResponseSchema, await response.json())
-      expect(types.map((type) => type.id)).toEqual(['tcfd_full', 'governance', 'strategy', 'risk_management', 'metrics_targets'])
+      expect(types.map((type) => type.id)).toEqual([
+        'tcfd_full',
+        'governance',
+        'strategy',
+        'risk_management',
+        'metrics_targets',
+      ])
       expect(types[0]).toMatchObject({ label: 'Full TCFD report' })
       expect(types.find((type) => type.id === 'risk_management')).toEqual({
         id: 'risk_management',
@@ -240,7 +293,7 @@ for (const { name, driver, skip } of testDrivers) {
       })
     })
 
-    test('GET /write/industry-sectors lists the form\'s industries with Energy as the default', async () => {
+    test("GET /write/industry-sectors lists the form's industries with Energy as the default", async () => {
       const { api } = await setup()
       const response = await api.get(industrySectorsPath)
       expect(response.status).toBe(200)
@@ -296,7 +349,13 @@ describe('with an OpenAI-compatible model server', () => {
 
   const setup = async (env: Record<string, string> = {}) => {
     const { app } = createTestApp(database(), {
-      env: { LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'stub-model', LLM_MAX_RETRIES: '0', LLM_TIMEOUT_MS: '10000', ...env },
+      env: {
+        LLM_BASE_URL: stub.baseUrl,
+        LLM_MODEL: 'stub-model',
+        LLM_MAX_RETRIES: '0',
+        LLM_TIMEOUT_MS: '10000',
+        ...env,
+      },
     })
     return apiClient(app, await signedInUser(database().db))
   }
@@ -304,7 +363,10 @@ describe('with an OpenAI-compatible model server', () => {
 
   test('the model drafts from a prompt holding the section, company information and question, citing its sources', async () => {
     const api = await setup()
-    stub.script({ kind: 'reply', text: '## Governance\n\nThe board risk committee oversees climate risks, as AASB S2 requires [1].' })
+    stub.script({
+      kind: 'reply',
+      text: '## Governance\n\nThe board risk committee oversees climate risks, as AASB S2 requires [1].',
+    })
     const before = stub.requests.length
     const answer = await generated(await api.post(tcfdPath, body))
     expect(answer.engine).toBe('model')
@@ -337,6 +399,8 @@ describe('with an OpenAI-compatible model server', () => {
     stub.script({ kind: 'status', status: 500 })
     const response = await api.post(generatePath, body)
     expect(response.status).toBe(502)
-    expect(await errorOf(response)).toEqual({ detail: 'The model server did not return a usable answer. Try again later.' })
+    expect(await errorOf(response)).toEqual({
+      detail: 'The model server did not return a usable answer. Try again later.',
+    })
   })
 })

@@ -1,7 +1,13 @@
 import { Hono } from 'hono'
 import type * as v from 'valibot'
 import { endpoints } from '../../core/contract/endpoints'
-import { DEFAULT_INDUSTRY, DISCLOSURE_TYPES, INDUSTRY_OPTIONS, type GenerateSectionRequestSchema, type GenerateSectionResponse } from '../../core/contract/write'
+import {
+  DEFAULT_INDUSTRY,
+  DISCLOSURE_TYPES,
+  INDUSTRY_OPTIONS,
+  type GenerateSectionRequestSchema,
+  type GenerateSectionResponse,
+} from '../../core/contract/write'
 import { complianceFlags } from '../../core/engine/compliance-flags'
 import { detectSector } from '../../core/engine/draft-facts'
 import type { DraftInput, Engine } from '../../core/engine/types'
@@ -23,7 +29,11 @@ function toDraftInput(body: GenerateSectionInput): DraftInput {
   }
 }
 
-async function generate(answer: Answer<typeof endpoints.write.generateSection>, engine: Engine, body: GenerateSectionInput): Promise<Response> {
+async function generate(
+  answer: Answer<typeof endpoints.write.generateSection>,
+  engine: Engine,
+  body: GenerateSectionInput,
+): Promise<Response> {
   // a model server that cannot answer is the app's error handler's to answer (502 or 503)
   const drafted = await engine.draftSection(toDraftInput(body))
   // Read from the company information, not from the draft, so a model's draft gets the same flags as the engine's.
@@ -51,7 +61,9 @@ export function sectionGenerationRoutes({ engine }: SectionGenerationDeps) {
   for (const entry of [endpoints.write.generateSection, endpoints.write.generate]) {
     mountEndpoint(app, entry, [requireSession], (c, answer) => generate(answer, engine(), c.req.valid('json')))
   }
-  mountEndpoint(app, endpoints.write.disclosureTypes, [requireSession], (_c, answer) => answer({ disclosure_types: [...DISCLOSURE_TYPES] }))
+  mountEndpoint(app, endpoints.write.disclosureTypes, [requireSession], (_c, answer) =>
+    answer({ disclosure_types: [...DISCLOSURE_TYPES] }),
+  )
   mountEndpoint(app, endpoints.write.industrySectors, [requireSession], (_c, answer) =>
     answer({ industry_sectors: [...INDUSTRY_OPTIONS], default: DEFAULT_INDUSTRY }),
   )

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../core/contract/error'
-import { StaleWorkspaceSchema, workspaceMessages, WorkspaceSchema, type PutWorkspaceRequest, type SharedWorkspace } from '../../core/contract/workspace'
+import {
+  StaleWorkspaceSchema,
+  workspaceMessages,
+  WorkspaceSchema,
+  type PutWorkspaceRequest,
+  type SharedWorkspace,
+} from '../../core/contract/workspace'
 import { writeWorkspaces } from '../db/schema'
 import { apiClient, signedInApp, signedInUser } from '../test-api'
 import { testOrigin } from '../test-app'
@@ -15,7 +21,12 @@ const body = (change: Partial<PutWorkspaceRequest> = {}): PutWorkspaceRequest =>
   company_name: 'Example Bank ',
   industry: 'Financial Services',
   company_info: 'A regional bank.\n\nThe board meets quarterly.',
-  sections: { governance: '## Governance\n\nThe board oversees climate risk.', strategy: '', risk_management: '', metrics_targets: '' },
+  sections: {
+    governance: '## Governance\n\nThe board oversees climate risk.',
+    strategy: '',
+    risk_management: '',
+    metrics_targets: '',
+  },
   ...change,
 })
 
@@ -32,12 +43,17 @@ for (const { name, driver, skip } of testDrivers) {
   describe.skipIf(skip)(name, () => {
     const database = useTestDatabase(driver)
     const setup = () => signedInApp(database())
-    const rowOf = async (userId: string) => (await database().db.select().from(writeWorkspaces).where(eq(writeWorkspaces.userId, userId)))[0]
+    const rowOf = async (userId: string) =>
+      (await database().db.select().from(writeWorkspaces).where(eq(writeWorkspaces.userId, userId)))[0]
 
     test('both calls need a session: 401 {detail} without one', async () => {
       const { app } = await setup()
       expect((await app.request(path)).status).toBe(401)
-      const put = await app.request(path, { method: 'PUT', headers: { Origin: testOrigin, 'Content-Type': 'application/json', 'If-Match': '"0"' }, body: JSON.stringify(body()) })
+      const put = await app.request(path, {
+        method: 'PUT',
+        headers: { Origin: testOrigin, 'Content-Type': 'application/json', 'If-Match': '"0"' },
+        body: JSON.stringify(body()),
+      })
       expect(put.status).toBe(401)
       expect((await errorOf(put)).detail).toBeTruthy()
     })
@@ -83,7 +99,10 @@ for (const { name, driver, skip } of testDrivers) {
       expect(stale.status).toBe(412)
       expect(stale.headers.get('ETag')).toBe('"1"')
       const answer = v.parse(StaleWorkspaceSchema, await stale.json())
-      expect(answer).toMatchObject({ detail: workspaceMessages.stale, current: { company_info: 'From the laptop.', rev: 1 } })
+      expect(answer).toMatchObject({
+        detail: workspaceMessages.stale,
+        current: { company_info: 'From the laptop.', rev: 1 },
+      })
       const beyond = await api.put(path, body(), { 'If-Match': '"7"' })
       expect(beyond.status).toBe(412)
       expect(await rowOf(user.id)).toMatchObject({ rev: 1, companyInfo: 'From the laptop.' })
@@ -92,7 +111,9 @@ for (const { name, driver, skip } of testDrivers) {
     test('two devices saving from the same revision: exactly one wins, the other hears 412', async () => {
       const { api } = await setup()
       await api.put(path, body(), { 'If-Match': '"0"' })
-      const answers = await Promise.all(['one', 'two'].map((text) => api.put(path, body({ company_info: text }), { 'If-Match': '"1"' })))
+      const answers = await Promise.all(
+        ['one', 'two'].map((text) => api.put(path, body({ company_info: text }), { 'If-Match': '"1"' })),
+      )
       expect(answers.map((response) => response.status).sort()).toEqual([200, 412])
       expect((await workspaceOf(await api.get(path))).rev).toBe(2)
     })
@@ -116,7 +137,18 @@ for (const { name, driver, skip } of testDrivers) {
         [{ ...body(), sections: { ...body().sections, appendix: 'extra' } }, 'sections.appendix'],
         [{ ...body(), sections: { ...body().sections, strategy: 42 } }, 'sections.strategy'],
         [{ ...body(), sections: { ...body().sections, strategy: 'a\u001bb' } }, 'sections.strategy'],
-        [{ ...body(), sections: { governance: 'x'.repeat(100_000), strategy: 'x'.repeat(100_001), risk_management: '', metrics_targets: '' } }, 'sections'],
+        [
+          {
+            ...body(),
+            sections: {
+              governance: 'x'.repeat(100_000),
+              strategy: 'x'.repeat(100_001),
+              risk_management: '',
+              metrics_targets: '',
+            },
+          },
+          'sections',
+        ],
         [{ company_name: 'Acme' }, 'industry'],
       ]
       for (const [sent, field] of cases) {
@@ -125,10 +157,22 @@ for (const { name, driver, skip } of testDrivers) {
         const error = await errorOf(response)
         expect(error.errors?.[0]?.path, JSON.stringify(error)).toBe(field)
       }
-      expect((await errorOf(await api.put(path, { ...body(), company_info: 'x'.repeat(100_001) }, { 'If-Match': '"0"' }))).detail).toBe(workspaceMessages.companyInfoTooLong)
-      expect((await api.put(path, 'company_name=Acme', { 'Content-Type': 'application/x-www-form-urlencoded', 'If-Match': '"0"' })).status).toBe(415)
+      expect(
+        (await errorOf(await api.put(path, { ...body(), company_info: 'x'.repeat(100_001) }, { 'If-Match': '"0"' })))
+          .detail,
+      ).toBe(workspaceMessages.companyInfoTooLong)
+      expect(
+        (
+          await api.put(path, 'company_name=Acme', {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'If-Match': '"0"',
+          })
+        ).status,
+      ).toBe(415)
       // Line breaks and tabs are text a person types.
-      expect((await api.put(path, body({ company_info: 'Line one\r\n\tLine two' }), { 'If-Match': '"0"' })).status).toBe(200)
+      expect(
+        (await api.put(path, body({ company_info: 'Line one\r\n\tLine two' }), { 'If-Match': '"0"' })).status,
+      ).toBe(200)
       expect(await rowOf(user.id)).toMatchObject({ rev: 1, companyInfo: 'Line one\r\n\tLine two' })
     })
 
@@ -144,7 +188,10 @@ for (const { name, driver, skip } of testDrivers) {
       expect(JSON.stringify(await stale.json())).not.toContain('Confidential')
       expect((await stranger.put(path, body({ company_info: 'Mallory' }), { 'If-Match': '"0"' })).status).toBe(200)
       expect(await rowOf(user.id)).toMatchObject({ rev: 1, companyInfo: 'Confidential board minutes.' })
-      expect(await workspaceOf(await api.get(path))).toMatchObject({ company_info: 'Confidential board minutes.', rev: 1 })
+      expect(await workspaceOf(await api.get(path))).toMatchObject({
+        company_info: 'Confidential board minutes.',
+        rev: 1,
+      })
     })
 
     test('the same-origin and X-User-Email rules apply', async () => {

@@ -34,9 +34,17 @@ export function workspaceRoutes({ db, now }: WorkspaceDeps) {
     // revision could replace another device's text unseen.
     const condition = parseIfMatch(c.req.header('If-Match'))
     if (condition === undefined) return errorResponse(c, 428, workspaceMessages.missingIfMatch)
-    const outcome = await writeWorkspace(db, { userId: signedInSession(c).user.id, workspace: c.req.valid('json'), condition, now: now() })
+    const outcome = await writeWorkspace(db, {
+      userId: signedInSession(c).user.id,
+      workspace: c.req.valid('json'),
+      condition,
+      now: now(),
+    })
     if (outcome.kind === 'stale') {
-      const stale: v.InferOutput<typeof StaleWorkspaceSchema> = { detail: workspaceMessages.stale, current: outcome.current }
+      const stale: v.InferOutput<typeof StaleWorkspaceSchema> = {
+        detail: workspaceMessages.stale,
+        current: outcome.current,
+      }
       return c.json(stale, 412, headersOf(outcome.current))
     }
     const workspace = toWorkspace(outcome.row)

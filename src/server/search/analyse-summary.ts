@@ -9,7 +9,8 @@ import { excerptsByIds, excerptsFromContext } from './report-excerpts'
 // its first lines and carries `synthetic: true`, whichever engine wrote it.
 
 export const summaryMessages = {
-  nothingToSummarise: 'There is nothing to summarise: search for reports first, then send the ids of the documents found (or their text as context).',
+  nothingToSummarise:
+    'There is nothing to summarise: search for reports first, then send the ids of the documents found (or their text as context).',
   badIds: 'document_ids must be the ids of documents returned by the search.',
 } as const
 
@@ -18,7 +19,12 @@ export const SYNTHETIC_NOTICE =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export type SummaryRequestInput = { level: DetailLevel; documentIds: readonly string[]; context: string; query?: string | undefined }
+export type SummaryRequestInput = {
+  level: DetailLevel
+  documentIds: readonly string[]
+  context: string
+  query?: string | undefined
+}
 
 export type SummaryOutcome = { ok: true; body: SummaryResponse } | { ok: false; detail: string }
 
@@ -30,14 +36,25 @@ async function excerptsFor(db: Database, input: SummaryRequestInput): Promise<Re
   return excerptsFromContext(input.context)
 }
 
-export async function summariseDocuments(db: Database, engine: Engine, input: SummaryRequestInput): Promise<SummaryOutcome> {
+export async function summariseDocuments(
+  db: Database,
+  engine: Engine,
+  input: SummaryRequestInput,
+): Promise<SummaryOutcome> {
   const excerpts = await excerptsFor(db, input)
   if ('detail' in excerpts) return { ok: false, detail: excerpts.detail }
   if (excerpts.length === 0) return { ok: false, detail: summaryMessages.nothingToSummarise }
-  const answer = await engine.summarise({ excerpts, level: input.level, ...(input.query ? { query: input.query } : {}) })
+  const answer = await engine.summarise({
+    excerpts,
+    level: input.level,
+    ...(input.query ? { query: input.query } : {}),
+  })
   const synthetic = excerpts.some((excerpt) => excerpt.synthetic === true)
   // The grounded engine writes the notice itself; a model is told to, but the label must not depend on it obeying.
-  const content = synthetic && !answer.markdown.includes('Synthetic demonstration data') ? `${SYNTHETIC_NOTICE}\n\n${answer.markdown}` : answer.markdown
+  const content =
+    synthetic && !answer.markdown.includes('Synthetic demonstration data')
+      ? `${SYNTHETIC_NOTICE}\n\n${answer.markdown}`
+      : answer.markdown
   return {
     ok: true,
     body: {

@@ -29,13 +29,30 @@ export type SearchFilters = {
 type Kind = { field: string; noun: string; entries: ReadonlyArray<{ id: string; label: string }> }
 
 const KINDS = {
-  industry: { field: 'sic_divisions', noun: 'industry category', entries: INDUSTRY_CATEGORIES.map((c) => ({ id: c.code, label: c.name })) },
-  risk: { field: 'risk_categories', noun: 'risk category', entries: RISK_CATEGORIES.map((c) => ({ id: c.id, label: c.label })) },
-  action: { field: 'action_categories', noun: 'action category', entries: ACTION_CATEGORIES.map((c) => ({ id: c.id, label: c.label })) },
+  industry: {
+    field: 'sic_divisions',
+    noun: 'industry category',
+    entries: INDUSTRY_CATEGORIES.map((c) => ({ id: c.code, label: c.name })),
+  },
+  risk: {
+    field: 'risk_categories',
+    noun: 'risk category',
+    entries: RISK_CATEGORIES.map((c) => ({ id: c.id, label: c.label })),
+  },
+  action: {
+    field: 'action_categories',
+    noun: 'action category',
+    entries: ACTION_CATEGORIES.map((c) => ({ id: c.id, label: c.label })),
+  },
 } satisfies Record<string, Kind>
 
 function fold(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\u2010-\u2015\u2212-]/g, '-').replace(/\s+/g, ' ').trim()
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212-]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 const lookups = Object.fromEntries(
@@ -75,7 +92,9 @@ function resolve(kind: keyof typeof KINDS, values: readonly string[]): { ids: st
   return { ids }
 }
 
-export type ParsedSearch = Required<Pick<SearchRequest, 'sic_divisions' | 'risk_categories' | 'action_categories' | 'k' | 'query'>>
+export type ParsedSearch = Required<
+  Pick<SearchRequest, 'sic_divisions' | 'risk_categories' | 'action_categories' | 'k' | 'query'>
+>
 
 /** Turns a validated request body into filters, or a detail for a 400 answer. */
 export function resolveFilters(body: ParsedSearch): { filters: SearchFilters } | { detail: string } {
@@ -86,7 +105,8 @@ export function resolveFilters(body: ParsedSearch): { filters: SearchFilters } |
   const actions = resolve('action', body.action_categories)
   if ('detail' in actions) return actions
   const query = body.query.trim()
-  if (query === '' && divisions.ids.length + risks.ids.length + actions.ids.length === 0) return { detail: searchMessages.nothingSelected }
+  if (query === '' && divisions.ids.length + risks.ids.length + actions.ids.length === 0)
+    return { detail: searchMessages.nothingSelected }
   return {
     filters: {
       divisions: divisions.ids as SicDivisionCode[],

@@ -56,12 +56,23 @@ function hasFilters(filters: SearchFilters): boolean {
   return filters.divisions.length + filters.risks.length + filters.actions.length > 0
 }
 
-function toDocument(row: ChunkRow, filters: SearchFilters, words: readonly string[], dropped: readonly string[]): SearchDocument {
+function toDocument(
+  row: ChunkRow,
+  filters: SearchFilters,
+  words: readonly string[],
+  dropped: readonly string[],
+): SearchDocument {
   const contained = row.keywords ?? []
   const matched = [
-    ...(row.sic_division && filters.divisions.includes(row.sic_division as never) ? [`Industry: ${labelOf('industry', row.sic_division)}`] : []),
-    ...row.risk_categories.filter((id) => filters.risks.includes(id as never)).map((id) => `Risk: ${labelOf('risk', id)}`),
-    ...row.action_categories.filter((id) => filters.actions.includes(id as never)).map((id) => `Action: ${labelOf('action', id)}`),
+    ...(row.sic_division && filters.divisions.includes(row.sic_division as never)
+      ? [`Industry: ${labelOf('industry', row.sic_division)}`]
+      : []),
+    ...row.risk_categories
+      .filter((id) => filters.risks.includes(id as never))
+      .map((id) => `Risk: ${labelOf('risk', id)}`),
+    ...row.action_categories
+      .filter((id) => filters.actions.includes(id as never))
+      .map((id) => `Action: ${labelOf('action', id)}`),
     ...contained.map((word) => `Keyword: ${word}`),
   ]
   const missing = [...dropped, ...words.filter((word) => !contained.includes(word)).map((word) => `Keyword: ${word}`)]
@@ -89,7 +100,9 @@ function toDocument(row: ChunkRow, filters: SearchFilters, words: readonly strin
 function divisionCondition(filters: SearchFilters): SQL {
   // One division as an equality, so the planner can walk the (sic_division, year, id) index.
   if (filters.divisions.length === 1) return sql`r.sic_division = ${filters.divisions[0]}`
-  return filters.divisions.length > 0 ? sql`r.sic_division = any(${arrayLiteral(filters.divisions)}::text[])` : sql`true`
+  return filters.divisions.length > 0
+    ? sql`r.sic_division = any(${arrayLiteral(filters.divisions)}::text[])`
+    : sql`true`
 }
 
 function matchesExpression(selection: readonly string[]): SQL {
@@ -104,7 +117,9 @@ function carriesSelection(filters: SearchFilters): SQL {
 
 /** Reports are only read when an industry is chosen. */
 function inIndustry(filters: SearchFilters): SQL {
-  return filters.divisions.length > 0 ? sql`c.report_id in (select r.id from reports r where ${divisionCondition(filters)})` : sql`true`
+  return filters.divisions.length > 0
+    ? sql`c.report_id in (select r.id from reports r where ${divisionCondition(filters)})`
+    : sql`true`
 }
 
 function notIn(reportIds: ReadonlySet<string>): SQL {
@@ -145,7 +160,13 @@ async function withDetails(db: Database, picked: SQL, words: readonly string[]):
   return rows.sort((a, b) => Number(a.ordinal) - Number(b.ordinal))
 }
 
-async function chooseReports(db: Database, filters: SearchFilters, exclude: ReadonlySet<string>, need: number, anyCategory = false): Promise<string[]> {
+async function chooseReports(
+  db: Database,
+  filters: SearchFilters,
+  exclude: ReadonlySet<string>,
+  need: number,
+  anyCategory = false,
+): Promise<string[]> {
   const selection = selected(filters)
   // `anyCategory`: one walk for "at least one", when the caller ranks the chunks itself.
   const top = anyCategory ? Math.min(selection.length, 1) : Math.min(selection.length, MAX_COMBINATION)
@@ -156,7 +177,8 @@ async function chooseReports(db: Database, filters: SearchFilters, exclude: Read
   for (let tier = top; tier >= Math.min(top, 1); tier -= 1) {
     const missing = need - chosen.length
     if (missing <= 0) break
-    const categories = tier === 0 ? sql`true` : sql`r.category_keys && ${arrayLiteral(selectionKeys(selection, tier))}::integer[]`
+    const categories =
+      tier === 0 ? sql`true` : sql`r.category_keys && ${arrayLiteral(selectionKeys(selection, tier))}::integer[]`
     const rows = rowsOf<{ id: string }>(
       await db.execute(sql`
         select r.id from reports r
@@ -229,7 +251,9 @@ async function fullMatchPicks(db: Database, filters: SearchFilters): Promise<Cho
   // that contains a common word) settles it, and the window query below is only needed when they do not.
   const window = filters.k * TOP_CHUNKS_PER_DOCUMENT
   const top = rowsOf<{ id: string; report_id: string }>(
-    await db.execute(sql`select id, report_id from (${scored}) as s order by matches desc, rank desc, report_id, seq limit ${window}`),
+    await db.execute(
+      sql`select id, report_id from (${scored}) as s order by matches desc, rank desc, report_id, seq limit ${window}`,
+    ),
   )
   const picks = firstPerReport(top)
   if (picks.filter((pick) => pick.first).length >= filters.k || top.length < window) return picks.slice(0, filters.k)
@@ -247,10 +271,18 @@ async function fullMatchPicks(db: Database, filters: SearchFilters): Promise<Cho
 }
 
 /** Tier B without filters: chunks of other reports that contain some of the keywords, more of them first. */
-async function partialMatchPicks(db: Database, filters: SearchFilters, words: readonly string[], exclude: ReadonlySet<string>): Promise<Chosen[]> {
+async function partialMatchPicks(
+  db: Database,
+  filters: SearchFilters,
+  words: readonly string[],
+  exclude: ReadonlySet<string>,
+): Promise<Chosen[]> {
   const selection = selected(filters)
   const matches = selection.length > 0 ? matchesExpression(selection) : sql`0`
-  const hits = sql.join(words.map((word) => sql`(c.search_vector @@ ${wordQuery(word)})::int`), sql` + `)
+  const hits = sql.join(
+    words.map((word) => sql`(c.search_vector @@ ${wordQuery(word)})::int`),
+    sql` + `,
+  )
   const any = sql.join(words.map(wordQuery), sql` || `)
   const candidates = sql.join(
     words.map(
@@ -278,13 +310,24 @@ async function partialMatchPicks(db: Database, filters: SearchFilters, words: re
  * categories and relevance. Reading the chunks of a bounded number of reports keeps the cost flat however common the
  * words are; scanning a common word's chunks for the few that pass narrow filters did not (decision 185).
  */
-async function filteredKeywordPicks(db: Database, filters: SearchFilters, words: readonly string[], exclude: ReadonlySet<string>): Promise<Chosen[]> {
+async function filteredKeywordPicks(
+  db: Database,
+  filters: SearchFilters,
+  words: readonly string[],
+  exclude: ReadonlySet<string>,
+): Promise<Chosen[]> {
   const reportIds = await chooseReports(db, filters, exclude, filters.k * CANDIDATE_REPORTS_PER_DOCUMENT, true)
   if (reportIds.length === 0) return []
   const reports = arrayLiteral(reportIds)
   const selection = selected(filters)
   const matches = selection.length > 0 ? matchesExpression(selection) : sql`0`
-  const hits = words.length > 0 ? sql.join(words.map((word) => sql`(c.search_vector @@ ${wordQuery(word)})::int`), sql` + `) : sql`0`
+  const hits =
+    words.length > 0
+      ? sql.join(
+          words.map((word) => sql`(c.search_vector @@ ${wordQuery(word)})::int`),
+          sql` + `,
+        )
+      : sql`0`
   const any = words.length > 0 ? sql`ts_rank(c.search_vector, ${sql.join(words.map(wordQuery), sql` || `)})` : sql`0`
   const rows = rowsOf<{ id: string; report_id: string; nth: number }>(
     await db.execute(sql`
@@ -324,14 +367,25 @@ function reportsOf(...plans: Chosen[][]): Set<string> {
   return new Set(plans.flat().map((pick) => pick.report_id))
 }
 
-async function details(db: Database, ids: readonly string[], filters: SearchFilters, words: readonly string[], dropped: readonly string[]) {
+async function details(
+  db: Database,
+  ids: readonly string[],
+  filters: SearchFilters,
+  words: readonly string[],
+  dropped: readonly string[],
+) {
   if (ids.length === 0) return []
   const picked = sql`select p.id::uuid as id, p.ordinal from unnest(${arrayLiteral(ids)}::uuid[]) with ordinality as p(id, ordinal)`
   return (await withDetails(db, picked, words)).map((row) => toDocument(row, filters, words, dropped))
 }
 
-async function rankedSearch(db: Database, filters: SearchFilters, dropped: readonly string[] = []): Promise<SearchDocument[]> {
-  if (filters.query === '') return details(db, merge(filters.k, await categoryPicks(db, filters, new Set())), filters, [], dropped)
+async function rankedSearch(
+  db: Database,
+  filters: SearchFilters,
+  dropped: readonly string[] = [],
+): Promise<SearchDocument[]> {
+  if (filters.query === '')
+    return details(db, merge(filters.k, await categoryPicks(db, filters, new Set())), filters, [], dropped)
 
   // One round trip says whether the query has any searchable word at all, and which of its words do.
   const words = keywordWords(filters.query)
@@ -364,7 +418,13 @@ export function searchReports(db: Database, filters: SearchFilters): Promise<Sea
 
 type Dimension = SearchRelaxation['filter']
 
-const DIMENSIONS: ReadonlyArray<{ filter: Dimension; title: string; key: 'divisions' | 'risks' | 'actions'; kind: 'industry' | 'risk' | 'action'; noun: string }> = [
+const DIMENSIONS: ReadonlyArray<{
+  filter: Dimension
+  title: string
+  key: 'divisions' | 'risks' | 'actions'
+  kind: 'industry' | 'risk' | 'action'
+  noun: string
+}> = [
   // The order a filter is given up in when several would help: the industry names the peers an analyst compares,
   // so it is kept longest.
   { filter: 'action', title: 'Action Categories', key: 'actions', kind: 'action', noun: 'Action' },
@@ -388,7 +448,11 @@ export async function findReports(db: Database, filters: SearchFilters): Promise
     const without: SearchFilters = { ...filters, [key]: [] }
     if (!hasFilters(without) && without.query === '') continue
     const labels = values.map((id) => labelOf(kind, id))
-    const found = await rankedSearch(db, without, labels.map((label) => `${noun}: ${label}`))
+    const found = await rankedSearch(
+      db,
+      without,
+      labels.map((label) => `${noun}: ${label}`),
+    )
     if (found.length > 0) options.push({ filter, title, values: labels, documents: found })
   }
   const [best, ...others] = options
@@ -399,14 +463,19 @@ export async function findReports(db: Database, filters: SearchFilters): Promise
       filter: best.filter,
       title: best.title,
       values: best.values,
-      ...(others.length > 0 ? { alternatives: others.map(({ filter, title, values }) => ({ filter, title, values })) } : {}),
+      ...(others.length > 0
+        ? { alternatives: others.map(({ filter, title, values }) => ({ filter, title, values })) }
+        : {}),
     },
     ...keywordCoverage(filters, best.documents),
   }
 }
 
 /** Whether the best result contains every keyword, some of them, or none (then only the filters matched). */
-function keywordCoverage(filters: SearchFilters, documents: readonly SearchDocument[]): Partial<Pick<SearchResponse, 'keywords_matched'>> {
+function keywordCoverage(
+  filters: SearchFilters,
+  documents: readonly SearchDocument[],
+): Partial<Pick<SearchResponse, 'keywords_matched'>> {
   const [first] = documents
   if (filters.query === '' || !first) return {}
   const matched = (first.metadata.matched ?? []).some((reason) => reason.startsWith('Keyword: '))

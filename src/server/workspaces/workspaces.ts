@@ -10,7 +10,14 @@ export type WorkspaceRow = typeof writeWorkspaces.$inferSelect
 
 export function toWorkspace(row: WorkspaceRow | undefined): SharedWorkspace {
   if (!row) {
-    return { company_name: '', industry: '', company_info: '', sections: { governance: '', strategy: '', risk_management: '', metrics_targets: '' }, rev: 0, updated_at: null }
+    return {
+      company_name: '',
+      industry: '',
+      company_info: '',
+      sections: { governance: '', strategy: '', risk_management: '', metrics_targets: '' },
+      rev: 0,
+      updated_at: null,
+    }
   }
   return {
     company_name: row.companyName,
@@ -37,7 +44,12 @@ export type WorkspaceWriteOutcome = { kind: 'written'; row: WorkspaceRow } | { k
  */
 export async function writeWorkspace(
   db: Database,
-  change: { userId: string; workspace: PutWorkspaceRequest; condition: { anyRevision: true } | { anyRevision: false; revisions: number[] }; now: Date },
+  change: {
+    userId: string
+    workspace: PutWorkspaceRequest
+    condition: { anyRevision: true } | { anyRevision: false; revisions: number[] }
+    now: Date
+  },
 ): Promise<WorkspaceWriteOutcome> {
   const { userId, workspace, condition, now } = change
   const values = {
@@ -49,11 +61,19 @@ export async function writeWorkspace(
   }
   const next = { ...values, rev: sql`${writeWorkspaces.rev} + 1` }
   if (condition.anyRevision) {
-    const [row] = await db.insert(writeWorkspaces).values({ userId, rev: 1, ...values }).onConflictDoUpdate({ target: writeWorkspaces.userId, set: next }).returning()
+    const [row] = await db
+      .insert(writeWorkspaces)
+      .values({ userId, rev: 1, ...values })
+      .onConflictDoUpdate({ target: writeWorkspaces.userId, set: next })
+      .returning()
     return { kind: 'written', row: row! }
   }
   if (condition.revisions.includes(0)) {
-    const [created] = await db.insert(writeWorkspaces).values({ userId, rev: 1, ...values }).onConflictDoNothing().returning()
+    const [created] = await db
+      .insert(writeWorkspaces)
+      .values({ userId, rev: 1, ...values })
+      .onConflictDoNothing()
+      .returning()
     if (created) return { kind: 'written', row: created }
   }
   const known = condition.revisions.filter((rev) => rev > 0)

@@ -60,7 +60,12 @@ export function AppShell({ children }: { children: ReactNode }) {
           top="0"
           zIndex="sticky"
         >
-          <IconButton variant="ghost" aria-label="Open navigation menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            variant="ghost"
+            aria-label="Open navigation menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
             <Menu />
           </IconButton>
           <Image src="/logo.svg" alt="" boxSize="28px" />

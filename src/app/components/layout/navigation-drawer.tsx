@@ -7,7 +7,13 @@ type NavigationDrawerProps = { open: boolean; onOpenChange: (open: boolean) => v
 /** The side navigation as a drawer behind the menu button, below the medium breakpoint (AppShell). */
 export function NavigationDrawer({ open, onOpenChange }: NavigationDrawerProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={(event) => onOpenChange(event.open)} placement="start" lazyMount unmountOnExit>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(event) => onOpenChange(event.open)}
+      placement="start"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

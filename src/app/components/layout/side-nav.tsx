@@ -9,7 +9,9 @@ import { InstallApp } from '../install-app'
 import { SyncStatusBadge } from './deferred-sync-status-badge'
 import { adminItems, featureItems, signedOutItems, SIGN_IN_MESSAGE, type NavItem } from './nav-items'
 
-const LogoutConfirmDialog = deferred(() => import('../../features/auth/logout-confirm-dialog').then((module) => module.LogoutConfirmDialog))
+const LogoutConfirmDialog = deferred(() =>
+  import('../../features/auth/logout-confirm-dialog').then((module) => module.LogoutConfirmDialog),
+)
 // Logout reads and clears the local database: its code (with Dexie) loads when Logout is chosen, not with the page.
 const logoutModule = () => import('../../features/auth/api/logout')
 
@@ -35,7 +37,14 @@ const entryStyles = defineStyle({
 })
 
 const EntryButton = chakra('button', {
-  base: { ...entryStyles, cursor: 'pointer', bg: 'transparent', border: 'none', textAlign: 'start', w: 'calc(100% - var(--chakra-spacing-4))' },
+  base: {
+    ...entryStyles,
+    cursor: 'pointer',
+    bg: 'transparent',
+    border: 'none',
+    textAlign: 'start',
+    w: 'calc(100% - var(--chakra-spacing-4))',
+  },
 })
 
 function EntryLabel({ item, dimmed }: { item: Pick<NavItem, 'icon' | 'label'>; dimmed?: boolean }) {
@@ -61,7 +70,12 @@ export function SideNav({ onNavigate }: SideNavProps) {
     if (item.needsSignIn && !user) {
       return (
         <Link asChild css={entryStyles} opacity={0.5} data-dimmed="">
-          <RouterLink to="/login" search={{ returnUrl: item.to }} state={{ message: SIGN_IN_MESSAGE, severity: 'info' }} onClick={onNavigate}>
+          <RouterLink
+            to="/login"
+            search={{ returnUrl: item.to }}
+            state={{ message: SIGN_IN_MESSAGE, severity: 'info' }}
+            onClick={onNavigate}
+          >
             <EntryLabel item={item} dimmed />
           </RouterLink>
         </Link>
@@ -124,10 +138,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
             {entry(item)}
           </chakra.li>
         ))}
-        {user?.is_admin &&
-          adminItems.map((item) => (
-            <li key={item.to}>{entry(item)}</li>
-          ))}
+        {user?.is_admin && adminItems.map((item) => <li key={item.to}>{entry(item)}</li>)}
         {user && (
           <>
             <chakra.li css={groupStart}>
@@ -148,7 +159,9 @@ export function SideNav({ onNavigate }: SideNavProps) {
       <Box mt="auto" px="4" pt="4">
         <InstallApp />
       </Box>
-      {askedOnce && <LogoutConfirmDialog count={unsent} onCancel={() => setUnsent(null)} onConfirm={() => void signOut()} />}
+      {askedOnce && (
+        <LogoutConfirmDialog count={unsent} onCancel={() => setUnsent(null)} onConfirm={() => void signOut()} />
+      )}
     </Flex>
   )
 }

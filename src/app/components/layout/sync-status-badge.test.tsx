@@ -16,7 +16,9 @@ test('the status reads as the layout shows it', () => {
   expect(syncStatusText({ ...status, state: 'offline', pending: 2 })).toBe('Offline · 2 changes waiting')
   expect(syncStatusText({ ...status, state: 'needs-sign-in', pending: 2 })).toBe('Sign in to sync')
   expect(syncStatusText({ ...status, state: 'synced', conflicts: 1 })).toBe('1 change needs attention')
-  expect(syncStatusText({ ...status, state: 'pending', pending: 1, failed: 1, conflicts: 1 })).toBe('1 change waiting · 2 changes need attention')
+  expect(syncStatusText({ ...status, state: 'pending', pending: 1, failed: 1, conflicts: 1 })).toBe(
+    '1 change waiting · 2 changes need attention',
+  )
 })
 
 test('signed in, it is a live status region that follows local saves', async () => {

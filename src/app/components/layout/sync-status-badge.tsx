@@ -36,7 +36,13 @@ export function SyncStatusBadge({ compact = false }: { compact?: boolean }) {
   const Icon = icons[status.state]
   const text = syncStatusText(status)
   const target = status.state === 'needs-sign-in' ? '/login' : status.attentionIn
-  const words = compact ? <VisuallyHidden>{text}</VisuallyHidden> : <Text as="span" truncate>{text}</Text>
+  const words = compact ? (
+    <VisuallyHidden>{text}</VisuallyHidden>
+  ) : (
+    <Text as="span" truncate>
+      {text}
+    </Text>
+  )
   const content = (
     <>
       <Icon size={compact ? 18 : 14} aria-hidden="true" />
@@ -44,9 +50,25 @@ export function SyncStatusBadge({ compact = false }: { compact?: boolean }) {
     </>
   )
   return (
-    <Flex role="status" aria-live="polite" align="center" gap="1.5" fontSize="xs" color={target ? 'fg.warning' : 'fg.muted'} minW="0">
+    <Flex
+      role="status"
+      aria-live="polite"
+      align="center"
+      gap="1.5"
+      fontSize="xs"
+      color={target ? 'fg.warning' : 'fg.muted'}
+      minW="0"
+    >
       {target ? (
-        <Link asChild color="inherit" display="inline-flex" alignItems="center" gap="1.5" minW="0" p={compact ? '2' : undefined}>
+        <Link
+          asChild
+          color="inherit"
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
+          minW="0"
+          p={compact ? '2' : undefined}
+        >
           <RouterLink to={target}>{content}</RouterLink>
         </Link>
       ) : (

@@ -7,7 +7,11 @@ import { usePageTitle } from '../../lib/page-title'
 import { useAuth } from '../../lib/stored-user'
 
 // Every feature of the shared content has its icon (the type makes a new feature without one a compile error).
-const featureIcons: Record<AboutFeatureTitle, LucideIcon> = { 'Chat with TCFD': MessageSquare, 'Analyse Reports': FileSearch, 'Write Assist': PenLine }
+const featureIcons: Record<AboutFeatureTitle, LucideIcon> = {
+  'Chat with TCFD': MessageSquare,
+  'Analyse Reports': FileSearch,
+  'Write Assist': PenLine,
+}
 const intro = aboutIntro(branding.productName)
 
 export function AboutPage() {
@@ -39,20 +43,28 @@ export function AboutPage() {
         {aboutFeatures.map(({ title, text }) => {
           const Icon = featureIcons[title]
           return (
-          <Card.Root key={title} variant="outline" bg="bg.panel">
-            <Card.Body gap="2">
-              <Box color="brand.fg">
-                <Icon size={24} aria-hidden="true" />
-              </Box>
-              <Card.Title as="h2">{title}</Card.Title>
-              <Card.Description>{text}</Card.Description>
-            </Card.Body>
-          </Card.Root>
+            <Card.Root key={title} variant="outline" bg="bg.panel">
+              <Card.Body gap="2">
+                <Box color="brand.fg">
+                  <Icon size={24} aria-hidden="true" />
+                </Box>
+                <Card.Title as="h2">{title}</Card.Title>
+                <Card.Description>{text}</Card.Description>
+              </Card.Body>
+            </Card.Root>
           )
         })}
       </SimpleGrid>
 
-      <Box as="section" aria-labelledby="terms-heading" borderWidth="1px" borderColor="brand.muted" borderRadius="lg" p={{ base: '4', md: '6' }} bg="bg.panel">
+      <Box
+        as="section"
+        aria-labelledby="terms-heading"
+        borderWidth="1px"
+        borderColor="brand.muted"
+        borderRadius="lg"
+        p={{ base: '4', md: '6' }}
+        bg="bg.panel"
+      >
         <Heading as="h2" id="terms-heading" size="lg" mb="3">
           Before you continue
         </Heading>

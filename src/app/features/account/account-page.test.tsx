@@ -10,7 +10,13 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const ada = { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', organization: 'Engines Pty Ltd', description: 'Analyst' }
+const ada = {
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  organization: 'Engines Pty Ltd',
+  description: 'Analyst',
+}
 
 test('the header shows initials, full name, email and organization', async () => {
   signIn(ada)
@@ -34,7 +40,8 @@ test("a user without an organization reads 'No organization'", async () => {
 test('the profile form requires names and organization, keeps the email read-only, and saves', async () => {
   signIn(ada)
   const api = mockApi({
-    [apiKey(endpoints.account.updateDetails)]: (body) => json(200, { status: 'details_updated', user: { ...(body as object) } }),
+    [apiKey(endpoints.account.updateDetails)]: (body) =>
+      json(200, { status: 'details_updated', user: { ...(body as object) } }),
   })
   await renderAppAt('/account')
   expect(screen.getByLabelText('Email')).toHaveAttribute('readonly')

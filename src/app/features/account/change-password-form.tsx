@@ -14,17 +14,29 @@ const empty = { old_password: '', new_password: '', confirm_password: '' }
 export function ChangePasswordForm({ email }: { email: string }) {
   const form = useForm(changePasswordFormSchema, empty)
   const submit = useMutation({ mutationFn: changePassword, onSuccess: () => form.reset() })
-  const onSubmit = form.handleSubmit(({ old_password, new_password }) => submit.mutate({ email, old_password, new_password }))
+  const onSubmit = form.handleSubmit(({ old_password, new_password }) =>
+    submit.mutate({ email, old_password, new_password }),
+  )
   const outcome = submit.isSuccess
     ? { status: 'success' as const, message: 'Your password has been updated successfully' }
     : submit.isError
-      ? { status: 'error' as const, message: failureMessage(submit.error, { fallback: 'Password change failed', noResponse: GENERIC_ERROR }) }
+      ? {
+          status: 'error' as const,
+          message: failureMessage(submit.error, { fallback: 'Password change failed', noResponse: GENERIC_ERROR }),
+        }
       : undefined
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
       <Stack gap="4" maxW="md">
-        <FormField label="Current password" type="password" autoComplete="current-password" required error={form.errors.old_password} {...form.field('old_password')} />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={form.errors.old_password}
+          {...form.field('old_password')}
+        />
         <NewPasswordFields
           password={form.field('new_password')}
           confirm={form.field('confirm_password')}

@@ -9,7 +9,11 @@ export const changePasswordFormSchema = v.pipe(
     confirm_password: ConfirmPasswordField,
   }),
   v.forward(
-    v.partialCheck([['new_password'], ['confirm_password']], (input) => input.new_password === input.confirm_password, PASSWORDS_MUST_MATCH),
+    v.partialCheck(
+      [['new_password'], ['confirm_password']],
+      (input) => input.new_password === input.confirm_password,
+      PASSWORDS_MUST_MATCH,
+    ),
     ['confirm_password'],
   ),
 )

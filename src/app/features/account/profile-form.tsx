@@ -27,19 +27,46 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const outcome = submit.isSuccess
     ? { status: 'success' as const, message: 'Your profile has been updated successfully' }
     : submit.isError
-      ? { status: 'error' as const, message: failureMessage(submit.error, { fallback: 'Profile update failed', noResponse: GENERIC_ERROR }) }
+      ? {
+          status: 'error' as const,
+          message: failureMessage(submit.error, { fallback: 'Profile update failed', noResponse: GENERIC_ERROR }),
+        }
       : undefined
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profile">
       <Stack gap="4" maxW="xl">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First name" autoComplete="given-name" required error={form.errors.first_name} {...form.field('first_name')} />
-          <FormField label="Last name" autoComplete="family-name" required error={form.errors.last_name} {...form.field('last_name')} />
+          <FormField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={form.errors.first_name}
+            {...form.field('first_name')}
+          />
+          <FormField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={form.errors.last_name}
+            {...form.field('last_name')}
+          />
         </SimpleGrid>
-        <FormField label="Organization" autoComplete="organization" required error={form.errors.organization} {...form.field('organization')} />
+        <FormField
+          label="Organization"
+          autoComplete="organization"
+          required
+          error={form.errors.organization}
+          {...form.field('organization')}
+        />
         <FormField label="Description" rows={3} error={form.errors.description} {...form.field('description')} />
-        <FormField label="Email" type="email" readOnly helper="Your e-mail address cannot be changed here." {...form.field('email')} />
+        <FormField
+          label="Email"
+          type="email"
+          readOnly
+          helper="Your e-mail address cannot be changed here."
+          {...form.field('email')}
+        />
         {outcome && <FormAlert status={outcome.status}>{outcome.message}</FormAlert>}
         <SubmitButton busy={submit.isPending} busyText="Saving..." alignStart>
           Save profile

@@ -17,7 +17,12 @@ const CATEGORIES = {
   action_categories: ['Renewable energy', 'Scenario analysis'],
 }
 
-function doc(id: string, reportId: string, company: string, extra: Partial<SearchDocument['metadata']> = {}): SearchDocument {
+function doc(
+  id: string,
+  reportId: string,
+  company: string,
+  extra: Partial<SearchDocument['metadata']> = {},
+): SearchDocument {
   return {
     page_content: `${company} excerpt ${id}: flood defences were raised at two sites.`,
     metadata: { id, report_id: reportId, company, title: `${company} Climate Report`, ...extra },
@@ -25,8 +30,17 @@ function doc(id: string, reportId: string, company: string, extra: Partial<Searc
 }
 
 const DOCUMENTS = [
-  doc('c1', 'r1', 'Acme Mining', { year: 2024, industry: 'Mining', risk_categories: ['Physical – Acute'], action_categories: ['Renewable energy'] }),
-  doc('c2', 'r2', 'Borealis Metals', { year: 2023, industry: 'Mining', risk_categories: ['Physical – Acute', 'Transition – Market'] }),
+  doc('c1', 'r1', 'Acme Mining', {
+    year: 2024,
+    industry: 'Mining',
+    risk_categories: ['Physical – Acute'],
+    action_categories: ['Renewable energy'],
+  }),
+  doc('c2', 'r2', 'Borealis Metals', {
+    year: 2023,
+    industry: 'Mining',
+    risk_categories: ['Physical – Acute', 'Transition – Market'],
+  }),
   doc('c3', 'r1', 'Acme Mining', { year: 2024, industry: 'Mining', risk_categories: ['Physical – Acute'] }),
 ]
 
@@ -107,7 +121,9 @@ test('Search without keywords or categories asks for one and calls nothing', asy
   await openAnalyse()
   await typeKeywords('   ')
   await search()
-  expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a search query or select at least one category')
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Please enter a search query or select at least one category',
+  )
   expect(api.callsTo(apiKey(endpoints.analyse.search))).toHaveLength(0)
 })
 
@@ -155,7 +171,10 @@ test('Search finds reports, summarises them, and lists the reports with their ex
   expect(await within(list).findByText(/Acme Mining excerpt c3/)).toBeVisible()
 
   const chart = screen.getByRole('region', { name: 'Reports by category' })
-  const rows = (name: string) => within(within(chart).getByRole('list', { name })).getAllByRole('listitem').map((row) => row.textContent)
+  const rows = (name: string) =>
+    within(within(chart).getByRole('list', { name }))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent)
   expect(rows('By industry')).toEqual(['Mining2 reports'])
   expect(rows('By risk')).toEqual(['Physical – Acute2 reports', 'Transition – Market1 report'])
   expect(rows('By action')).toEqual(['Renewable energy1 report'])
@@ -180,8 +199,18 @@ test('a search that finds nothing says so and clears the previous summary', asyn
 
 test('when no report matches every filter, the closest matches are listed with the filter to relax, and relaxing searches again', async () => {
   const closest = [
-    doc('c1', 'r1', 'Acme Mining', { year: 2024, industry: 'Mining', matched: ['Risk: Physical – Acute'], missing: ['Industry: Construction'] }),
-    doc('c2', 'r2', 'Borealis Metals', { year: 2023, industry: 'Mining', matched: ['Risk: Physical – Acute'], missing: ['Industry: Construction'] }),
+    doc('c1', 'r1', 'Acme Mining', {
+      year: 2024,
+      industry: 'Mining',
+      matched: ['Risk: Physical – Acute'],
+      missing: ['Industry: Construction'],
+    }),
+    doc('c2', 'r2', 'Borealis Metals', {
+      year: 2023,
+      industry: 'Mining',
+      matched: ['Risk: Physical – Acute'],
+      missing: ['Industry: Construction'],
+    }),
   ]
   const api = analyseApi({
     [apiKey(endpoints.analyse.search)]: (body) =>
@@ -204,22 +233,28 @@ test('when no report matches every filter, the closest matches are listed with t
 
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('No documents found matching your criteria')
-  expect(alert).toHaveTextContent('The closest matches, listed below, are found without the Industry Categories filter (Mining).')
+  expect(alert).toHaveTextContent(
+    'The closest matches, listed below, are found without the Industry Categories filter (Mining).',
+  )
   expect(alert).toHaveTextContent('Removing Risk Categories instead would also find reports.')
   // Nothing found clears the summary; the closest matches are listed, each saying what it lacks.
   expect(api.callsTo(apiKey(endpoints.analyse.summary))).toHaveLength(0)
   expect(within(summaryPanel()).getByText(/Use the search filters/)).toBeInTheDocument()
   const list = screen.getByRole('region', { name: 'Closest matches (2)' })
-  expect(within(list).getAllByRole('group', { name: 'Not found' }).map((group) => group.textContent)).toEqual([
-    'Not found:Industry: Construction',
-    'Not found:Industry: Construction',
-  ])
+  expect(
+    within(list)
+      .getAllByRole('group', { name: 'Not found' })
+      .map((group) => group.textContent),
+  ).toEqual(['Not found:Industry: Construction', 'Not found:Industry: Construction'])
   expect(within(list).getAllByRole('group', { name: 'Matched' })[0]).toHaveTextContent('Risk: Physical – Acute')
   expect(screen.getByRole('button', { name: 'Search without Risk Categories' })).toBeInTheDocument()
 
   await userEvent.click(screen.getByRole('button', { name: 'Search without Industry Categories' }))
   expect(await within(summaryPanel()).findByRole('heading', { name: 'Key findings' })).toBeInTheDocument()
-  expect(api.callsTo(apiKey(endpoints.analyse.search))[1]?.body).toMatchObject({ sic_divisions: [], risk_categories: ['Physical – Acute'] })
+  expect(api.callsTo(apiKey(endpoints.analyse.search))[1]?.body).toMatchObject({
+    sic_divisions: [],
+    risk_categories: ['Physical – Acute'],
+  })
   expect(screen.queryByRole('alert')).toBeNull()
   expect(screen.getByRole('region', { name: 'Reports used (2)' })).toBeInTheDocument()
 })
@@ -227,24 +262,36 @@ test('when no report matches every filter, the closest matches are listed with t
 test('when no report has every keyword, the page says results are ranked by how many they contain', async () => {
   const ranked = [
     doc('c1', 'r1', 'Acme Mining', { matched: ['Keyword: flood', 'Keyword: levee'], missing: ['Keyword: hydrogen'] }),
-    doc('c2', 'r2', 'Borealis Metals', { matched: ['Keyword: flood'], missing: ['Keyword: levee', 'Keyword: hydrogen'] }),
+    doc('c2', 'r2', 'Borealis Metals', {
+      matched: ['Keyword: flood'],
+      missing: ['Keyword: levee', 'Keyword: hydrogen'],
+    }),
   ]
   analyseApi({ [apiKey(endpoints.analyse.search)]: () => json(200, { documents: ranked, keywords_matched: 'some' }) })
   await openAnalyse()
   await typeKeywords('flood levee hydrogen')
   await search()
   expect(await within(summaryPanel()).findByRole('heading', { name: 'Key findings' })).toBeInTheDocument()
-  expect(screen.getByText('No report contains all the keywords: the results are ranked by how many of them they contain.')).toBeInTheDocument()
+  expect(
+    screen.getByText('No report contains all the keywords: the results are ranked by how many of them they contain.'),
+  ).toBeInTheDocument()
   const list = screen.getByRole('region', { name: 'Reports used (2)' })
-  expect(within(list).getAllByRole('group', { name: 'Matched' }).map((group) => group.textContent)).toEqual([
-    'Matched:Keyword: floodKeyword: levee',
-    'Matched:Keyword: flood',
-  ])
-  expect(within(list).getAllByRole('group', { name: 'Not found' })[1]).toHaveTextContent('Keyword: leveeKeyword: hydrogen')
+  expect(
+    within(list)
+      .getAllByRole('group', { name: 'Matched' })
+      .map((group) => group.textContent),
+  ).toEqual(['Matched:Keyword: floodKeyword: levee', 'Matched:Keyword: flood'])
+  expect(within(list).getAllByRole('group', { name: 'Not found' })[1]).toHaveTextContent(
+    'Keyword: leveeKeyword: hydrogen',
+  )
 })
 
 test.each([
-  ['no answer (offline)', () => Promise.reject(new TypeError('Failed to fetch')), 'Searching the reports needs a connection to the server. Your filters are kept'],
+  [
+    'no answer (offline)',
+    () => Promise.reject(new TypeError('Failed to fetch')),
+    'Searching the reports needs a connection to the server. Your filters are kept',
+  ],
   ['a server error', () => json(500, {}), 'An error occurred while processing your request. Please try again.'],
   ['a server detail', () => json(400, { detail: 'k must be at most 50' }), 'k must be at most 50'],
 ])('a failed search shows its message and keeps the filters (%s)', async (_case, respond, message) => {
@@ -259,7 +306,9 @@ test.each([
   await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
   expect(api.callsTo(apiKey(endpoints.analyse.summary))).toHaveLength(0)
   expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveValue('drought')
-  expect(within(screen.getByRole('list', { name: 'Selected Action Categories' })).getByText('Scenario analysis')).toBeInTheDocument()
+  expect(
+    within(screen.getByRole('list', { name: 'Selected Action Categories' })).getByText('Scenario analysis'),
+  ).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled()
 })
 
@@ -270,7 +319,9 @@ test('a failed summary shows its message, and a server detail in its place', asy
   await openAnalyse()
   await choose('Industry Categories', 'Mining')
   await search()
-  expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while generating the summary. Please try again.')
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'An error occurred while generating the summary. Please try again.',
+  )
   expect(within(summaryPanel()).getByText(/Use the search filters/)).toBeInTheDocument()
 
   respond = () => json(503, { detail: 'The model server is busy.' })
@@ -279,7 +330,11 @@ test('a failed summary shows its message, and a server detail in its place', asy
 
   respond = () => Promise.reject(new TypeError('Failed to fetch'))
   await search()
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The reports were found, but the summary needs a connection to the server.'))
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The reports were found, but the summary needs a connection to the server.',
+    ),
+  )
 })
 
 test('Clear resets the filters, the detail level, the keywords, the summary and the message', async () => {
@@ -304,7 +359,9 @@ test('Clear resets the filters, the detail level, the keywords, the summary and 
   expect(screen.queryByRole('region', { name: /Reports used/ })).toBeNull()
 
   await search()
-  expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a search query or select at least one category')
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Please enter a search query or select at least one category',
+  )
   await userEvent.click(screen.getByRole('button', { name: 'Clear' }))
   expect(screen.queryByRole('alert')).toBeNull()
 })
@@ -320,7 +377,9 @@ test('the report slider starts at 10, shows its value, and moves by keyboard wit
   const filters = within(screen.getByRole('region', { name: 'Search Filters' }))
   const value = () => filters.getByText(/^\d+$/, { selector: '[data-part="value-text"]' })
   expect(value()).toHaveTextContent('10')
-  expect(filters.getAllByText(/^\d+$/, { selector: '[data-part="marker"] span' }).map((mark) => mark.textContent)).toEqual(['1', '25', '50'])
+  expect(
+    filters.getAllByText(/^\d+$/, { selector: '[data-part="marker"] span' }).map((mark) => mark.textContent),
+  ).toEqual(['1', '25', '50'])
 
   slider.focus()
   await userEvent.keyboard('{ArrowRight}')
@@ -339,7 +398,9 @@ test('the report slider starts at 10, shows its value, and moves by keyboard wit
 
 test('every control and both buttons are disabled while the search and summary run', async () => {
   let answerSummary: (response: Response) => void = () => {}
-  analyseApi({ [apiKey(endpoints.analyse.summary)]: () => new Promise<Response>((resolve) => (answerSummary = resolve)) })
+  analyseApi({
+    [apiKey(endpoints.analyse.summary)]: () => new Promise<Response>((resolve) => (answerSummary = resolve)),
+  })
   await openAnalyse()
   await choose('Industry Categories', 'Mining')
   await search()
@@ -347,7 +408,8 @@ test('every control and both buttons are disabled while the search and summary r
   expect(await screen.findByRole('button', { name: 'Searching...' })).toBeDisabled()
   expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled()
   expect(within(summaryPanel()).getByRole('status')).toHaveTextContent('Generating summary...')
-  for (const name of ['Basic', 'Intermediate', 'Comprehensive']) expect(screen.getByRole('radio', { name })).toBeDisabled()
+  for (const name of ['Basic', 'Intermediate', 'Comprehensive'])
+    expect(screen.getByRole('radio', { name })).toBeDisabled()
   expect(screen.getByRole('slider')).toHaveAttribute('aria-disabled', 'true')
   for (const title of ['Industry Categories', 'Risk Categories', 'Action Categories']) {
     expect(screen.getByRole('button', { name: new RegExp(`^${title}`) })).toBeDisabled()
@@ -377,16 +439,30 @@ test('a chip is removed with the keyboard', async () => {
   await choose('Industry Categories', 'Mining')
   await choose('Industry Categories', 'Manufacturing')
   const chips = screen.getByRole('list', { name: 'Selected Industry Categories' })
-  expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Mining', 'Manufacturing'])
+  expect(
+    within(chips)
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent),
+  ).toEqual(['Mining', 'Manufacturing'])
 
   within(chips).getByRole('button', { name: 'Remove Mining' }).focus()
   await userEvent.keyboard('{Enter}')
-  expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Manufacturing'])
+  expect(
+    within(chips)
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent),
+  ).toEqual(['Manufacturing'])
   expect(screen.getByRole('button', { name: /^Industry Categories/ })).toHaveFocus()
   await search()
   // No keywords: no query in the payload, only the categories, k and mode.
   await waitFor(() =>
-    expect(api.callsTo(apiKey(endpoints.analyse.search))[0]?.body).toEqual({ sic_divisions: ['Manufacturing'], risk_categories: [], action_categories: [], k: 10, mode: 'basic' }),
+    expect(api.callsTo(apiKey(endpoints.analyse.search))[0]?.body).toEqual({
+      sic_divisions: ['Manufacturing'],
+      risk_categories: [],
+      action_categories: [],
+      k: 10,
+      mode: 'basic',
+    }),
   )
 })
 
@@ -407,14 +483,19 @@ test('when the category lists cannot be loaded, the sample lists stand in and th
 
 test('results from the synthetic demo collection are labelled next to the summary and on the report list', async () => {
   analyseApi({
-    [apiKey(endpoints.analyse.search)]: () => json(200, { documents: [doc('s1', 'sr1', 'Fictional Resources Ltd', { synthetic: true })] }),
+    [apiKey(endpoints.analyse.search)]: () =>
+      json(200, { documents: [doc('s1', 'sr1', 'Fictional Resources Ltd', { synthetic: true })] }),
     [apiKey(endpoints.analyse.summary)]: () => json(200, { content: SUMMARY, synthetic: true }),
   })
   await openAnalyse()
   await typeKeywords('flood')
   await search()
   expect(await within(summaryPanel()).findByText('Synthetic demo data: fictional companies')).toBeInTheDocument()
-  expect(within(screen.getByRole('region', { name: 'Reports used (1)' })).getByText('Synthetic demo data: fictional companies')).toBeInTheDocument()
+  expect(
+    within(screen.getByRole('region', { name: 'Reports used (1)' })).getByText(
+      'Synthetic demo data: fictional companies',
+    ),
+  ).toBeInTheDocument()
 })
 
 test('a summary alone can mark the results as synthetic', async () => {

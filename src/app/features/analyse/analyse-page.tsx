@@ -76,7 +76,11 @@ function AnalyseWorkspace() {
         </Alert.Root>
       )}
       <HowItWorks />
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <FilterPanel
           categories={categories}
           filters={filters}
@@ -93,7 +97,9 @@ function AnalyseWorkspace() {
           {result && !loading && result.keywordsMatched && result.keywordsMatched !== 'all' && (
             <Alert.Root status="info">
               <Alert.Indicator />
-              <Alert.Description>{result.keywordsMatched === 'some' ? analyseMessages.keywordsSome : analyseMessages.keywordsNone}</Alert.Description>
+              <Alert.Description>
+                {result.keywordsMatched === 'some' ? analyseMessages.keywordsSome : analyseMessages.keywordsNone}
+              </Alert.Description>
             </Alert.Root>
           )}
           {result && !loading && result.relaxed && (
@@ -108,7 +114,11 @@ function AnalyseWorkspace() {
           {result && !loading && (
             <>
               <CategoryChart counts={counts} reportCount={reports.length} />
-              <ReportList reports={reports} synthetic={synthetic} {...(result.relaxed ? { title: analyseMessages.closestTitle } : {})} />
+              <ReportList
+                reports={reports}
+                synthetic={synthetic}
+                {...(result.relaxed ? { title: analyseMessages.closestTitle } : {})}
+              />
             </>
           )}
         </Stack>

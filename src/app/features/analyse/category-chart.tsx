@@ -62,7 +62,12 @@ function BarList({ title, counts, total }: { title: string; counts: CategoryCoun
                 </Text>
               </Flex>
               <Box h="2" mt="1" bg="bg.muted" borderRadius="full" aria-hidden="true">
-                <Box h="full" w={`${Math.max(2, (count / Math.max(total, 1)) * 100)}%`} bg="brand.solid" borderRadius="full" />
+                <Box
+                  h="full"
+                  w={`${Math.max(2, (count / Math.max(total, 1)) * 100)}%`}
+                  bg="brand.solid"
+                  borderRadius="full"
+                />
               </Box>
             </List.Item>
           ))}

@@ -33,7 +33,15 @@ export function CategorySelect({ title, options, value, onChange, disabled }: Pr
       </Text>
       <Popover.Root positioning={{ sameWidth: true, placement: 'bottom-start' }} lazyMount unmountOnExit>
         <Popover.Trigger asChild>
-          <Button ref={triggerRef} variant="outline" colorPalette="gray" justifyContent="space-between" fontWeight="normal" disabled={disabled} aria-labelledby={`${titleId} ${summaryId}`}>
+          <Button
+            ref={triggerRef}
+            variant="outline"
+            colorPalette="gray"
+            justifyContent="space-between"
+            fontWeight="normal"
+            disabled={disabled}
+            aria-labelledby={`${titleId} ${summaryId}`}
+          >
             <Text as="span" id={summaryId} color={value.length ? 'fg' : 'fg.muted'}>
               {value.length ? `${value.length} selected` : 'None selected'}
             </Text>
@@ -80,7 +88,12 @@ export function CategorySelect({ title, options, value, onChange, disabled }: Pr
               <Tag.Root variant="outline" size="lg" colorPalette="brand" maxW="full" title={item}>
                 <Tag.Label>{item}</Tag.Label>
                 <Tag.EndElement>
-                  <Tag.CloseTrigger aria-label={`Remove ${item}`} disabled={disabled} onClick={() => remove(item)} cursor="pointer" />
+                  <Tag.CloseTrigger
+                    aria-label={`Remove ${item}`}
+                    disabled={disabled}
+                    onClick={() => remove(item)}
+                    cursor="pointer"
+                  />
                 </Tag.EndElement>
               </Tag.Root>
             </li>

@@ -39,7 +39,12 @@ export function FilterPanel({ categories, filters, onChange, loading, onSearch, 
               if (!loading) onSearch()
             }}
           >
-            <RadioGroup.Root value={filters.mode} onValueChange={(details) => set('mode', details.value as DetailLevel)} disabled={loading} size="sm">
+            <RadioGroup.Root
+              value={filters.mode}
+              onValueChange={(details) => set('mode', details.value as DetailLevel)}
+              disabled={loading}
+              size="sm"
+            >
               <RadioGroup.Label fontWeight="medium" mb="2" display="block">
                 Level of detail
               </RadioGroup.Label>
@@ -85,12 +90,23 @@ export function FilterPanel({ categories, filters, onChange, loading, onSearch, 
 
             <Field.Root disabled={loading}>
               <Field.Label>Keywords</Field.Label>
-              <Input name="keywords" value={filters.keywords} maxLength={SEARCH_QUERY_MAX} onChange={(event) => set('keywords', event.target.value)} />
+              <Input
+                name="keywords"
+                value={filters.keywords}
+                maxLength={SEARCH_QUERY_MAX}
+                onChange={(event) => set('keywords', event.target.value)}
+              />
               <Field.HelperText>Optional, for example: flood, net zero, scenario analysis.</Field.HelperText>
             </Field.Root>
 
             <HStack gap="3" wrap="wrap">
-              <Button type="submit" loading={loading} loadingText={analyseMessages.searching} spinnerPlacement="start" disabled={loading}>
+              <Button
+                type="submit"
+                loading={loading}
+                loadingText={analyseMessages.searching}
+                spinnerPlacement="start"
+                disabled={loading}
+              >
                 Search
               </Button>
               <Button type="button" variant="outline" onClick={onClear} disabled={loading}>

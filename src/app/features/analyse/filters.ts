@@ -10,7 +10,14 @@ export type Filters = {
   keywords: string
 }
 
-export const DEFAULT_FILTERS: Filters = { mode: 'basic', k: REPORTS_DEFAULT, industries: [], risks: [], actions: [], keywords: '' }
+export const DEFAULT_FILTERS: Filters = {
+  mode: 'basic',
+  k: REPORTS_DEFAULT,
+  industries: [],
+  risks: [],
+  actions: [],
+  keywords: '',
+}
 
 export const DETAIL_LEVEL_LABELS: Record<DetailLevel, string> = {
   basic: 'Basic',

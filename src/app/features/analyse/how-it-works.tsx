@@ -16,7 +16,12 @@ export function HowItWorks() {
   return (
     <Collapsible.Root>
       <Collapsible.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" css={{ '&[data-state=open] .chevron': { transform: 'rotate(180deg)' } }}>
+        <Button
+          variant="ghost"
+          size="sm"
+          px="2"
+          css={{ '&[data-state=open] .chevron': { transform: 'rotate(180deg)' } }}
+        >
           <Info aria-hidden="true" />
           How does this work?
           <ChevronDown className="chevron" aria-hidden="true" />
@@ -25,14 +30,16 @@ export function HowItWorks() {
       <Collapsible.Content>
         <Stack gap="4" mt="3" p="4" borderWidth="1px" borderRadius="md" bg="bg.panel" maxW="4xl">
           <Text>
-            Analyse Reports searches a collection of company sustainability and climate-risk reports by industry, climate risk and climate action, and
-            summarises what the matching reports disclose, with recommendations for aligning your own disclosure with TCFD and AASB S2.
+            Analyse Reports searches a collection of company sustainability and climate-risk reports by industry,
+            climate risk and climate action, and summarises what the matching reports disclose, with recommendations for
+            aligning your own disclosure with TCFD and AASB S2.
           </Text>
           <Alert.Root status="info" variant="subtle">
             <Alert.Indicator />
             <Alert.Description>
-              The summary is written by AI for demonstration only. It can miss or misstate what a report says: check the cited reports and the standards
-              before you rely on it. A fresh installation holds a synthetic demonstration collection about fictional companies, labelled &ldquo;
+              The summary is written by AI for demonstration only. It can miss or misstate what a report says: check the
+              cited reports and the standards before you rely on it. A fresh installation holds a synthetic
+              demonstration collection about fictional companies, labelled &ldquo;
               {SYNTHETIC_NOTICE}&rdquo;.
             </Alert.Description>
           </Alert.Root>

@@ -6,8 +6,10 @@ export const analyseMessages = {
   noDocuments: 'No documents found matching your criteria',
   searchFailed: 'An error occurred while processing your request. Please try again.',
   summaryFailed: 'An error occurred while generating the summary. Please try again.',
-  searchNeedsConnection: 'Searching the reports needs a connection to the server. Your filters are kept: search again once you are back online.',
-  summaryNeedsConnection: 'The reports were found, but the summary needs a connection to the server. Search again once you are back online.',
+  searchNeedsConnection:
+    'Searching the reports needs a connection to the server. Your filters are kept: search again once you are back online.',
+  summaryNeedsConnection:
+    'The reports were found, but the summary needs a connection to the server. Search again once you are back online.',
   reportsSliderLabel: 'Adjust slider to set the number of reports to include',
   generating: 'Generating summary...',
   searching: 'Searching...',

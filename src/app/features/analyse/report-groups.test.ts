@@ -2,15 +2,26 @@ import { expect, test } from 'vitest'
 import type { SearchDocument } from '../../../core/contract/search'
 import { countCategories, groupReports, isSynthetic } from './report-groups'
 
-function excerpt(id: string, reportId: string, extra: Partial<SearchDocument['metadata']> = {}, text = `Text of ${id}`): SearchDocument {
-  return { page_content: text, metadata: { id, report_id: reportId, company: `Company ${reportId}`, title: `Report ${reportId}`, ...extra } }
+function excerpt(
+  id: string,
+  reportId: string,
+  extra: Partial<SearchDocument['metadata']> = {},
+  text = `Text of ${id}`,
+): SearchDocument {
+  return {
+    page_content: text,
+    metadata: { id, report_id: reportId, company: `Company ${reportId}`, title: `Report ${reportId}`, ...extra },
+  }
 }
 
 test('excerpts of one report are gathered under it, in the order the search ranked them', () => {
   const reports = groupReports([
     excerpt('a1', 'A', { year: 2023, industry: 'Mining', risk_categories: ['Physical – Acute'] }),
     excerpt('b1', 'B', { industry: 'Finance' }),
-    excerpt('a2', 'A', { risk_categories: ['Physical – Acute', 'Transition – Market'], action_categories: ['Renewable energy'] }),
+    excerpt('a2', 'A', {
+      risk_categories: ['Physical – Acute', 'Transition – Market'],
+      action_categories: ['Renewable energy'],
+    }),
   ])
   expect(reports.map((report) => report.reportId)).toEqual(['A', 'B'])
   expect(reports[0]).toEqual({
@@ -58,8 +69,14 @@ test('results are synthetic when any document or the summary says so', () => {
 
 test("a report's reasons gather its excerpts' matches; what one excerpt lacks but another supplies is not missing", () => {
   const [report] = groupReports([
-    excerpt('a1', 'A', { matched: ['Risk: Physical – Acute', 'Keyword: flood'], missing: ['Keyword: levee', 'Keyword: insurance'] }),
-    excerpt('a2', 'A', { matched: ['Risk: Physical – Acute', 'Keyword: insurance'], missing: ['Keyword: flood', 'Keyword: levee'] }),
+    excerpt('a1', 'A', {
+      matched: ['Risk: Physical – Acute', 'Keyword: flood'],
+      missing: ['Keyword: levee', 'Keyword: insurance'],
+    }),
+    excerpt('a2', 'A', {
+      matched: ['Risk: Physical – Acute', 'Keyword: insurance'],
+      missing: ['Keyword: flood', 'Keyword: levee'],
+    }),
   ])
   expect(report?.matched).toEqual(['Risk: Physical – Acute', 'Keyword: flood', 'Keyword: insurance'])
   expect(report?.missing).toEqual(['Keyword: levee'])

@@ -55,7 +55,10 @@ export function groupReports(documents: readonly SearchDocument[]): ReportGroup[
   return [...groups.values()]
 }
 
-function countLabels(reports: readonly ReportGroup[], labelsOf: (report: ReportGroup) => readonly string[]): CategoryCount[] {
+function countLabels(
+  reports: readonly ReportGroup[],
+  labelsOf: (report: ReportGroup) => readonly string[],
+): CategoryCount[] {
   const counts = new Map<string, number>()
   for (const report of reports) {
     for (const label of labelsOf(report)) counts.set(label, (counts.get(label) ?? 0) + 1)
@@ -75,6 +78,9 @@ export function countCategories(reports: readonly ReportGroup[]): CategoryCounts
 }
 
 /** The generated demo collection marks its documents, and the server marks summaries written from them. */
-export function isSynthetic(documents: readonly SearchDocument[], summary: Pick<SummaryResponse, 'synthetic'> | null | undefined): boolean {
+export function isSynthetic(
+  documents: readonly SearchDocument[],
+  summary: Pick<SummaryResponse, 'synthetic'> | null | undefined,
+): boolean {
   return summary?.synthetic === true || documents.some((document) => document.metadata.synthetic === true)
 }

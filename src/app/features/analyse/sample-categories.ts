@@ -5,7 +5,15 @@ import type { CategoriesResponse } from '../../../core/contract/search'
  * reached and the service worker holds no cached copy; the screen then says so.
  */
 export const SAMPLE_CATEGORIES: CategoriesResponse = {
-  industry_categories: ['Agriculture', 'Mining', 'Construction', 'Manufacturing', 'Transportation', 'Finance', 'Services'],
+  industry_categories: [
+    'Agriculture',
+    'Mining',
+    'Construction',
+    'Manufacturing',
+    'Transportation',
+    'Finance',
+    'Services',
+  ],
   risk_categories: ['Physical', 'Transition', 'Liability', 'Market', 'Policy', 'Technology', 'Reputation'],
   action_categories: ['Mitigation', 'Adaptation', 'Resilience', 'Innovation', 'Governance'],
 }

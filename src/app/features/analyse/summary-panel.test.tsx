@@ -42,7 +42,11 @@ test('the comparison is a table with a row header per AASB S2 element, in a regi
   expect(within(table).getByRole('columnheader', { name: 'Acme Mining Ltd' })).toBeInTheDocument()
   expect(within(table).getByRole('columnheader', { name: 'Harbour Bank Ltd' })).toBeInTheDocument()
   const row = within(table).getByRole('rowheader', { name: 'Planned use of carbon credits (36(e))' }).closest('tr')!
-  expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Not found', 'Not found'])
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Not found', 'Not found'])
 
   await userEvent.tab()
   expect(scroller).toHaveFocus()

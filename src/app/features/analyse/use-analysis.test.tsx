@@ -15,7 +15,11 @@ afterEach(() => {
 const SEARCH = endpointPath(endpoints.analyse.search, {})
 const mining = { ...DEFAULT_FILTERS, keywords: 'flood' }
 const finance = { ...DEFAULT_FILTERS, keywords: 'drought' }
-const found = { documents: [{ page_content: 'Flood defences.', metadata: { id: 'c1', report_id: 'r1', company: 'Acme', title: 'Acme Report' } }] }
+const found = {
+  documents: [
+    { page_content: 'Flood defences.', metadata: { id: 'c1', report_id: 'r1', company: 'Acme', title: 'Acme Report' } },
+  ],
+}
 
 /** A search that answers only when told to; the summary answers at once. */
 function stubApi() {
@@ -36,7 +40,9 @@ function stubApi() {
 
 function renderAnalysis() {
   const client = createQueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   return renderHook(() => useAnalysis(), { wrapper })
 }
 

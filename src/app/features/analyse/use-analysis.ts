@@ -26,14 +26,22 @@ type Run = { id: number; filters: Filters }
 // A run's search and summary are asked once and belong to that run alone: never refetched, retried or kept after it.
 // When a run is superseded (another search, Clear) or the page is left, its query loses its observer and TanStack
 // Query aborts the request through the signal it handed to the query function.
-const ONE_RUN = { staleTime: Infinity, gcTime: 0, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false } as const
+const ONE_RUN = {
+  staleTime: Infinity,
+  gcTime: 0,
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const
 
 type Outcome = { banner: AnalysisBanner | null; result: AnalysisResult | null }
 
 function relaxedDetail(relaxed: NonNullable<SearchResponse['relaxed']>): string {
   return [
     analyseMessages.closestMatches(relaxed.title, relaxed.values),
-    ...(relaxed.alternatives?.length ? [analyseMessages.alsoRelax(relaxed.alternatives.map((other) => other.title))] : []),
+    ...(relaxed.alternatives?.length
+      ? [analyseMessages.alsoRelax(relaxed.alternatives.map((other) => other.title))]
+      : []),
   ].join(' ')
 }
 
@@ -59,10 +67,12 @@ export function useAnalysis() {
     ...ONE_RUN,
     // The documents are the run's own search answer, so the run names them.
     queryKey: ['analyse', 'summary', run],
-    queryFn: run && summarise ? ({ signal }) => generateSummary(run.filters.mode, documents, signal, run.filters) : skipToken,
+    queryFn:
+      run && summarise ? ({ signal }) => generateSummary(run.filters.mode, documents, signal, run.filters) : skipToken,
   })
 
-  const phase: AnalysisPhase = run !== null && found.isPending ? 'searching' : summarise && summary.isPending ? 'summarising' : 'idle'
+  const phase: AnalysisPhase =
+    run !== null && found.isPending ? 'searching' : summarise && summary.isPending ? 'summarising' : 'idle'
 
   // Memoised so that the banner is a new value only when a run ends, which is when the page reveals it.
   const outcome = useMemo((): Outcome => {
@@ -73,7 +83,8 @@ export function useAnalysis() {
     if (!found.isSuccess) return { banner: null, result: null }
     const { relaxed, keywords_matched: keywordsMatched } = found.data
     const matched = keywordsMatched ? { keywordsMatched } : {}
-    if (found.data.documents.length === 0) return { banner: { status: 'warning', message: analyseMessages.noDocuments }, result: null }
+    if (found.data.documents.length === 0)
+      return { banner: { status: 'warning', message: analyseMessages.noDocuments }, result: null }
     if (relaxed) {
       return {
         banner: { status: 'warning', message: analyseMessages.noDocuments, detail: relaxedDetail(relaxed) },
@@ -86,7 +97,16 @@ export function useAnalysis() {
     }
     if (!summary.isSuccess) return { banner: null, result: null }
     return { banner: null, result: { documents: found.data.documents, summary: summary.data, ...matched } }
-  }, [found.isError, found.isSuccess, found.error, found.data, summary.isError, summary.isSuccess, summary.error, summary.data])
+  }, [
+    found.isError,
+    found.isSuccess,
+    found.error,
+    found.data,
+    summary.isError,
+    summary.isSuccess,
+    summary.error,
+    summary.data,
+  ])
 
   const search = useCallback((filters: Filters) => {
     if (!hasSearchCriteria(filters)) {
@@ -103,5 +123,12 @@ export function useAnalysis() {
     setRun(null)
   }, [])
 
-  return { phase, loading: phase !== 'idle', result: outcome.result, banner: criteriaBanner ?? outcome.banner, search, clear }
+  return {
+    phase,
+    loading: phase !== 'idle',
+    result: outcome.result,
+    banner: criteriaBanner ?? outcome.banner,
+    search,
+    clear,
+  }
 }

@@ -11,7 +11,13 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const ada = { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', organization: 'Engines Pty Ltd', description: 'Analyst' }
+const ada = {
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  organization: 'Engines Pty Ltd',
+  description: 'Analyst',
+}
 
 async function fill(label: string | RegExp, value: string) {
   await userEvent.type(screen.getByLabelText(label), value)
@@ -40,7 +46,10 @@ test('a successful login stores the user and goes to returnUrl', async () => {
   await fill(/^Password/, 'secret-password')
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/write'))
-  expect(api.callsTo(apiKey(endpoints.auth.login))[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-password' })
+  expect(api.callsTo(apiKey(endpoints.auth.login))[0]?.body).toEqual({
+    email: 'ada@example.com',
+    password: 'secret-password',
+  })
   expect(getAuthState().user?.email).toBe('ada@example.com')
   expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject(ada)
 })
@@ -55,10 +64,22 @@ test('a login to a foreign returnUrl lands on / instead', async () => {
 })
 
 test.each([
-  ['the server detail', () => json(403, { detail: 'Please confirm your email address first.' }), 'Please confirm your email address first.'],
+  [
+    'the server detail',
+    () => json(403, { detail: 'Please confirm your email address first.' }),
+    'Please confirm your email address first.',
+  ],
   ['the fallback without a detail', () => json(401, {}), 'Login failed. Please check your credentials.'],
-  ['the network text with no response', () => Promise.reject(new TypeError('Failed to fetch')), 'Network error. Server may be unreachable.'],
-  ['the generic text for an unreadable answer', () => json(200, { nonsense: true }), 'An error occurred. Please try again later.'],
+  [
+    'the network text with no response',
+    () => Promise.reject(new TypeError('Failed to fetch')),
+    'Network error. Server may be unreachable.',
+  ],
+  [
+    'the generic text for an unreadable answer',
+    () => json(200, { nonsense: true }),
+    'An error occurred. Please try again later.',
+  ],
 ])('a failed login shows %s', async (_name, respond, message) => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   mockApi({ [apiKey(endpoints.auth.login)]: respond })
@@ -116,7 +137,9 @@ test('signup sends the payload without confirmPassword and shows the success pan
   await fill(/^Password/, 'secret-password')
   await fill(/^Confirm password/, 'secret-password')
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
-  expect(await screen.findByText('Your account has been created! Please check your email to confirm your registration.')).toBeInTheDocument()
+  expect(
+    await screen.findByText('Your account has been created! Please check your email to confirm your registration.'),
+  ).toBeInTheDocument()
   expect(api.callsTo(apiKey(endpoints.auth.signup))[0]?.body).toEqual({
     email: 'ada@example.com',
     password: 'secret-password',
@@ -130,7 +153,10 @@ test('signup sends the payload without confirmPassword and shows the success pan
 })
 
 test.each([
-  [() => json(409, { detail: 'An account with this email already exists.' }), 'An account with this email already exists.'],
+  [
+    () => json(409, { detail: 'An account with this email already exists.' }),
+    'An account with this email already exists.',
+  ],
   [() => json(500, {}), 'Registration failed. Please try again.'],
   [() => Promise.reject(new TypeError('Failed to fetch')), 'An error occurred. Please try again later.'],
 ])('a failed signup shows the right message (%#)', async (respond, message) => {
@@ -162,15 +188,22 @@ test.each([
   expect(screen.getByText('Email is required')).toBeInTheDocument()
   await fill(/^Email/, 'someone@example.com')
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
-  expect(await screen.findByText('If your email exists in our database, you will receive a password reset link shortly.')).toBeInTheDocument()
+  expect(
+    await screen.findByText('If your email exists in our database, you will receive a password reset link shortly.'),
+  ).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Send reset link' })).toBeNull()
 })
 
 test('reset password without a token says so and links to a new request', async () => {
   mockApi({})
   await renderAppAt('/reset-password')
-  expect(screen.getByRole('alert')).toHaveTextContent('Invalid or missing reset token. Please request a new password reset link.')
-  expect(screen.getByRole('link', { name: 'Request a new password reset link' })).toHaveAttribute('href', '/forgot-password')
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Invalid or missing reset token. Please request a new password reset link.',
+  )
+  expect(screen.getByRole('link', { name: 'Request a new password reset link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  )
 })
 
 test('reset password checks the new password and sends it with the token', async () => {
@@ -189,17 +222,25 @@ test('reset password checks the new password and sends it with the token', async
   expect(
     await screen.findByText('Your password has been successfully reset. You can now log in with your new password.'),
   ).toBeInTheDocument()
-  expect(api.callsTo(apiKey(endpoints.account.passwordResetSubmit))[0]?.body).toEqual({ token: 'tok-123', new_password: 'new-secret' })
+  expect(api.callsTo(apiKey(endpoints.account.passwordResetSubmit))[0]?.body).toEqual({
+    token: 'tok-123',
+    new_password: 'new-secret',
+  })
 })
 
 test('a refused reset shows the server detail, or the fallback', async () => {
-  mockApi({ [apiKey(endpoints.account.passwordResetSubmit)]: () => json(400, { detail: 'This reset link has expired.' }) })
+  mockApi({
+    [apiKey(endpoints.account.passwordResetSubmit)]: () => json(400, { detail: 'This reset link has expired.' }),
+  })
   await renderAppAt('/reset-password?token=old')
   await fill(/^New password/, 'new-secret')
   await fill(/^Confirm new password/, 'new-secret')
   await userEvent.click(screen.getByRole('button', { name: 'Reset password' }))
   expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired.')
-  expect(screen.getByRole('link', { name: 'Request a new password reset link' })).toHaveAttribute('href', '/forgot-password')
+  expect(screen.getByRole('link', { name: 'Request a new password reset link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  )
 })
 
 // --- confirmation and approval ------------------------------------------------------------------------------------
@@ -214,7 +255,10 @@ test('confirm-email without a token says so', async () => {
 test('a refused confirmation link offers a new one, which is asked for by e-mail address', async () => {
   const api = mockApi({
     [apiKey(endpoints.auth.confirm)]: () => json(400, { detail: 'This confirmation link is invalid or has expired.' }),
-    [apiKey(endpoints.auth.resendConfirmation)]: () => json(200, { message: 'If an account at this address is waiting for confirmation, a new confirmation link is on its way.' }),
+    [apiKey(endpoints.auth.resendConfirmation)]: () =>
+      json(200, {
+        message: 'If an account at this address is waiting for confirmation, a new confirmation link is on its way.',
+      }),
   })
   const router = await renderAppAt('/confirm-email?token=old')
   await userEvent.click(await screen.findByRole('link', { name: 'Send me a new confirmation link' }))
@@ -224,11 +268,16 @@ test('a refused confirmation link offers a new one, which is asked for by e-mail
   await fill(/^Email/, 'grace@example.com')
   await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }))
   expect(await screen.findByRole('status')).toHaveTextContent('a new confirmation link is on its way')
-  expect(api.callsTo(apiKey(endpoints.auth.resendConfirmation)).map((call) => call.body)).toEqual([{ email: 'grace@example.com' }])
+  expect(api.callsTo(apiKey(endpoints.auth.resendConfirmation)).map((call) => call.body)).toEqual([
+    { email: 'grace@example.com' },
+  ])
 })
 
 test('asking for a new confirmation link too often shows the server detail', async () => {
-  mockApi({ [apiKey(endpoints.auth.resendConfirmation)]: () => json(429, { detail: 'Too many requests. Please wait and try again.' }) })
+  mockApi({
+    [apiKey(endpoints.auth.resendConfirmation)]: () =>
+      json(429, { detail: 'Too many requests. Please wait and try again.' }),
+  })
   await renderAppAt('/resend-confirmation')
   await fill(/^Email/, 'grace@example.com')
   await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }))
@@ -244,7 +293,10 @@ test('confirm-email spends its token once and shows the outcome', async () => {
 
 test.each([
   [() => json(200, {}), 'Your email has been confirmed successfully!'],
-  [() => json(400, { detail: 'This confirmation link is invalid or has expired.' }), 'This confirmation link is invalid or has expired.'],
+  [
+    () => json(400, { detail: 'This confirmation link is invalid or has expired.' }),
+    'This confirmation link is invalid or has expired.',
+  ],
   [() => json(500, {}), 'Email confirmation failed. Please try again.'],
 ])('confirm-email outcome texts (%#)', async (respond, message) => {
   mockApi({ [apiKey(endpoints.auth.confirm)]: respond })
@@ -262,7 +314,9 @@ test('approve-user posts the email and token once and shows the outcome', async 
   const api = mockApi({ [apiKey(endpoints.auth.approve)]: () => json(200, {}) })
   await renderAppAt('/approve-user?token=abc&email=ada%40example.com')
   expect(await screen.findByText('User has been approved successfully!')).toBeInTheDocument()
-  expect(api.callsTo(apiKey(endpoints.auth.approve))).toEqual([{ key: apiKey(endpoints.auth.approve), body: { email: 'ada@example.com', token: 'abc' } }])
+  expect(api.callsTo(apiKey(endpoints.auth.approve))).toEqual([
+    { key: apiKey(endpoints.auth.approve), body: { email: 'ada@example.com', token: 'abc' } },
+  ])
 })
 
 test('a refused approval shows the detail, or the fallback', async () => {
@@ -294,10 +348,12 @@ test('a stored user whose session the server no longer knows is signed out at st
   const router = await renderAppAt('/chat')
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   expect(localStorage.getItem('user')).toBeNull()
-  expect(await screen.findByRole('status')).toHaveTextContent('Your session has ended, so you have been signed out. Please log in again to continue.')
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Your session has ended, so you have been signed out. Please log in again to continue.',
+  )
 })
 
-test('the page\'s other requests answered 401 just after the first keep the note', () => {
+test("the page's other requests answered 401 just after the first keep the note", () => {
   storeUser(ada)
   endRejectedSession()
   endRejectedSession()

@@ -17,7 +17,11 @@ export function ConfirmEmailPage() {
 
   return (
     <AuthCard title={accountScreenTitles['/confirm-email']}>
-      <TokenOutcome outcome={outcome} pendingText="Confirming your email..." renew={{ to: '/resend-confirmation', label: 'Send me a new confirmation link' }} />
+      <TokenOutcome
+        outcome={outcome}
+        pendingText="Confirming your email..."
+        renew={{ to: '/resend-confirmation', label: 'Send me a new confirmation link' }}
+      />
     </AuthCard>
   )
 }

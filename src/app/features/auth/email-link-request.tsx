@@ -36,7 +36,14 @@ export function EmailLinkRequest({ title, intro, formName, submitLabel, request,
         <form onSubmit={onSubmit} noValidate aria-label={formName}>
           <Stack gap="4">
             <Text color="fg.muted">{intro}</Text>
-            <FormField label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.field('email')} />
+            <FormField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={form.errors.email}
+              {...form.field('email')}
+            />
             <FormAlert status="error">{submit.isError ? failure?.(submit.error) : undefined}</FormAlert>
             <SubmitButton busy={submit.isPending} busyText="Sending...">
               {submitLabel}

@@ -13,10 +13,12 @@ export function ForgotPasswordPage() {
       intro="Enter your account's e-mail address and we will send you a link to set a new password."
       formName="Request a password reset"
       submitLabel="Send reset link"
-      request={(email) => requestPasswordReset(email).then(
-        () => OUTCOME,
-        () => OUTCOME,
-      )}
+      request={(email) =>
+        requestPasswordReset(email).then(
+          () => OUTCOME,
+          () => OUTCOME,
+        )
+      }
     />
   )
 }

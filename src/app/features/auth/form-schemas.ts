@@ -14,7 +14,11 @@ export const loginFormSchema = v.object({ email: EmailField, password: PasswordF
 export const signupFormSchema = v.pipe(
   v.object({ ...SignupRequestSchema.entries, confirmPassword: ConfirmPasswordField }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, PASSWORDS_MUST_MATCH),
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      PASSWORDS_MUST_MATCH,
+    ),
     ['confirmPassword'],
   ),
 )
@@ -25,7 +29,11 @@ export const forgotPasswordFormSchema = v.object({ email: EmailField })
 export const resetPasswordFormSchema = v.pipe(
   v.object({ new_password: NewPasswordField, confirm_password: ConfirmPasswordField }),
   v.forward(
-    v.partialCheck([['new_password'], ['confirm_password']], (input) => input.new_password === input.confirm_password, PASSWORDS_MUST_MATCH),
+    v.partialCheck(
+      [['new_password'], ['confirm_password']],
+      (input) => input.new_password === input.confirm_password,
+      PASSWORDS_MUST_MATCH,
+    ),
     ['confirm_password'],
   ),
 )

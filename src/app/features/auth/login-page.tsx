@@ -39,11 +39,27 @@ export function LoginPage() {
   return (
     <AuthCard title={accountScreenTitles['/login']}>
       <StateMessage />
-      <FormAlert status="info">{expired ? 'Your session has ended, so you have been signed out. Please log in again to continue.' : undefined}</FormAlert>
+      <FormAlert status="info">
+        {expired ? 'Your session has ended, so you have been signed out. Please log in again to continue.' : undefined}
+      </FormAlert>
       <form onSubmit={onSubmit} noValidate aria-label="Log in">
         <Stack gap="4">
-          <FormField label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.field('email')} />
-          <FormField label="Password" type="password" autoComplete="current-password" required error={form.errors.password} {...form.field('password')} />
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={form.errors.email}
+            {...form.field('email')}
+          />
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={form.errors.password}
+            {...form.field('password')}
+          />
           <FormAlert status="error">{error}</FormAlert>
           <SubmitButton busy={submit.isPending} busyText="Logging in...">
             Log in

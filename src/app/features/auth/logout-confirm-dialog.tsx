@@ -15,7 +15,13 @@ export function unsentChangesQuestion(count: number): string {
 /** Asked before a Logout that would throw away changes still waiting to reach the server. */
 export function LogoutConfirmDialog({ count, onCancel, onConfirm }: Props) {
   return (
-    <ConfirmDialog open={count !== null} title="Unsent changes" confirmLabel="Log out and discard" onCancel={onCancel} onConfirm={onConfirm}>
+    <ConfirmDialog
+      open={count !== null}
+      title="Unsent changes"
+      confirmLabel="Log out and discard"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
       {count !== null && unsentChangesQuestion(count)}
     </ConfirmDialog>
   )

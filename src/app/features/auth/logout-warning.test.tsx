@@ -30,7 +30,7 @@ test('Logout with unsent changes asks first; Cancel keeps the user and the chang
   expect(await getOfflineDb().drafts.count()).toBe(1)
 })
 
-test('confirming discards the user\'s local data and signs out', async () => {
+test("confirming discards the user's local data and signs out", async () => {
   signIn()
   const router = await renderAppAt('/write')
   await createDraft({ title: 'One', content: '' })

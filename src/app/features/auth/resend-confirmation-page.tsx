@@ -11,7 +11,10 @@ export function ResendConfirmationPage() {
       intro="Enter the e-mail address you signed up with and we will send you a new confirmation link."
       formName="Send a new confirmation link"
       submitLabel="Send a new link"
-      request={async (email) => (await resendConfirmation(email)).message ?? 'A new confirmation link is on its way if an account at this address is waiting for confirmation.'}
+      request={async (email) =>
+        (await resendConfirmation(email)).message ??
+        'A new confirmation link is on its way if an account at this address is waiting for confirmation.'
+      }
       failure={(error) => failureMessage(error, { fallback: GENERIC_ERROR, noResponse: GENERIC_ERROR })}
     />
   )

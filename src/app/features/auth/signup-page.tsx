@@ -14,20 +14,31 @@ import { accountScreenTitles } from '../../../core/page-content'
 
 const SUCCESS = 'Your account has been created! Please check your email to confirm your registration.'
 
-const empty = { email: '', password: '', confirmPassword: '', first_name: '', last_name: '', organization: '', description: '' }
+const empty = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  first_name: '',
+  last_name: '',
+  organization: '',
+  description: '',
+}
 
 export function SignupPage() {
   const form = useForm(signupFormSchema, empty)
   const submit = useMutation({ mutationFn: signup })
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) => submit.mutate(body))
-  const error = submit.isError ? failureMessage(submit.error, { fallback: 'Registration failed. Please try again.', noResponse: GENERIC_ERROR }) : undefined
+  const error = submit.isError
+    ? failureMessage(submit.error, { fallback: 'Registration failed. Please try again.', noResponse: GENERIC_ERROR })
+    : undefined
 
   if (submit.isSuccess) {
     return (
       <AuthCard title={accountScreenTitles['/signup']}>
         <FormAlert status="success">{SUCCESS}</FormAlert>
         <Text color="fg.muted">
-          After you confirm your address, an administrator reviews the account; you receive an e-mail once it is approved.
+          After you confirm your address, an administrator reviews the account; you receive an e-mail once it is
+          approved.
         </Text>
         <Link asChild color="brand.fg" fontSize="sm">
           <RouterLink to="/resend-confirmation">No e-mail after a few minutes? Send a new link</RouterLink>
@@ -43,12 +54,37 @@ export function SignupPage() {
     <AuthCard title={accountScreenTitles['/signup']}>
       <form onSubmit={onSubmit} noValidate aria-label="Sign up">
         <Stack gap="4">
-          <FormField label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.field('email')} />
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={form.errors.email}
+            {...form.field('email')}
+          />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="First name" autoComplete="given-name" required error={form.errors.first_name} {...form.field('first_name')} />
-            <FormField label="Last name" autoComplete="family-name" required error={form.errors.last_name} {...form.field('last_name')} />
+            <FormField
+              label="First name"
+              autoComplete="given-name"
+              required
+              error={form.errors.first_name}
+              {...form.field('first_name')}
+            />
+            <FormField
+              label="Last name"
+              autoComplete="family-name"
+              required
+              error={form.errors.last_name}
+              {...form.field('last_name')}
+            />
           </SimpleGrid>
-          <FormField label="Organization" autoComplete="organization" required error={form.errors.organization} {...form.field('organization')} />
+          <FormField
+            label="Organization"
+            autoComplete="organization"
+            required
+            error={form.errors.organization}
+            {...form.field('organization')}
+          />
           <FormField
             label="Description"
             rows={3}

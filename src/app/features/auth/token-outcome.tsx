@@ -11,9 +11,13 @@ export function failedOutcome(message: string): Outcome {
 }
 
 /** Success shows the server's message or our own; failure its detail or our fallback. */
-export function outcomeOf(query: UseQueryResult<{ message?: string | undefined }>, texts: { success: string; failed: string }): Outcome {
+export function outcomeOf(
+  query: UseQueryResult<{ message?: string | undefined }>,
+  texts: { success: string; failed: string },
+): Outcome {
   if (query.isSuccess) return { pending: false, ok: true, message: query.data.message ?? texts.success }
-  if (query.isError) return failedOutcome(failureMessage(query.error, { fallback: texts.failed, noResponse: texts.failed }))
+  if (query.isError)
+    return failedOutcome(failureMessage(query.error, { fallback: texts.failed, noResponse: texts.failed }))
   return { pending: true }
 }
 
@@ -21,7 +25,15 @@ export function outcomeOf(query: UseQueryResult<{ message?: string | undefined }
  * The confirmation and approval pages: a spinner with what is happening, then the outcome and 'Go to Login'. After a
  * failure, renew names the page that sends a new link, when the user can ask for one themselves.
  */
-export function TokenOutcome({ outcome, pendingText, renew }: { outcome: Outcome; pendingText: string; renew?: { to: '/resend-confirmation'; label: string } }) {
+export function TokenOutcome({
+  outcome,
+  pendingText,
+  renew,
+}: {
+  outcome: Outcome
+  pendingText: string
+  renew?: { to: '/resend-confirmation'; label: string }
+}) {
   if (outcome.pending) {
     return (
       <Stack direction="row" align="center" gap="3" role="status" aria-live="polite">

@@ -14,9 +14,12 @@ test.each([
   expect(chatFileName({ id: ID, title })).toBe(expected)
 })
 
-test.each([null, '', '   ', '!!! ??? …'])('a chat whose title is %j is named chat_ and the first 8 characters of its id', (title) => {
-  expect(chatFileName({ id: ID, title })).toBe('chat_1a2b3c4d.md')
-})
+test.each([null, '', '   ', '!!! ??? …'])(
+  'a chat whose title is %j is named chat_ and the first 8 characters of its id',
+  (title) => {
+    expect(chatFileName({ id: ID, title })).toBe('chat_1a2b3c4d.md')
+  },
+)
 
 test('the short id is sanitised too', () => {
   expect(chatFileName({ id: 'AB.CD EF9-rest', title: null })).toBe('chat_ab_cd_ef.md')
@@ -28,7 +31,9 @@ test('the name is cut to 60 characters before the extension', () => {
   expect(name.length).toBe(63)
 })
 
-function message(fields: Partial<ChatMessageRecord> & Pick<ChatMessageRecord, 'id' | 'role' | 'content' | 'timestamp'>): ChatMessageRecord {
+function message(
+  fields: Partial<ChatMessageRecord> & Pick<ChatMessageRecord, 'id' | 'role' | 'content' | 'timestamp'>,
+): ChatMessageRecord {
   return { sessionId: ID, userEmail: 'ada@example.com', position: 1, syncState: 'sent', ...fields }
 }
 
@@ -45,11 +50,32 @@ test('the export has the title as heading, then each message under its role and 
       offline: true,
       replyTo: 'q1',
       sources: [
-        { n: 1, kind: 'passage', id: 'p1', title: 'Scope 3 emissions', reference: 'AASB S2 para 29(a)(vi)', url: 'https://example.org/s2' },
-        { n: 2, kind: 'report', id: 'r1', title: 'Climate report', reference: 'Acme Ltd, Climate report (2024)', synthetic: true },
+        {
+          n: 1,
+          kind: 'passage',
+          id: 'p1',
+          title: 'Scope 3 emissions',
+          reference: 'AASB S2 para 29(a)(vi)',
+          url: 'https://example.org/s2',
+        },
+        {
+          n: 2,
+          kind: 'report',
+          id: 'r1',
+          title: 'Climate report',
+          reference: 'Acme Ltd, Climate report (2024)',
+          synthetic: true,
+        },
       ],
     }),
-    message({ id: 'a1', role: 'assistant', content: 'Scope 3 emissions are', timestamp: answered, stopped: true, replyTo: 'q1' }),
+    message({
+      id: 'a1',
+      role: 'assistant',
+      content: 'Scope 3 emissions are',
+      timestamp: answered,
+      stopped: true,
+      replyTo: 'q1',
+    }),
     message({ id: 'q2', role: 'user', content: 'And Scope 4?', timestamp: answered, syncState: 'failed' }),
   ]
 

@@ -1,7 +1,16 @@
 import type { ChatMessage } from '../../../core/contract/chat'
 import { formatDateTime } from '../../lib/dates'
 import type { ChatMessageRecord, ChatSessionRecord } from '../../offline/records'
-import { NOT_SENT_LABEL, OFFLINE_ANSWER_LABEL, roleLabels, sessionTitle, shortSessionId, splitSourcesList, STOPPED_ANSWER_LABEL, SYNTHETIC_REPORT_LABEL } from './messages'
+import {
+  NOT_SENT_LABEL,
+  OFFLINE_ANSWER_LABEL,
+  roleLabels,
+  sessionTitle,
+  shortSessionId,
+  splitSourcesList,
+  STOPPED_ANSWER_LABEL,
+  SYNTHETIC_REPORT_LABEL,
+} from './messages'
 
 // "Export as Markdown" of the options menu: the chat is written on the device and downloaded, no call is made.
 
@@ -22,7 +31,8 @@ export function chatFileName(session: Pick<ChatSessionRecord, 'id' | 'title'>): 
 }
 
 export function sourceLine(source: NonNullable<ChatMessage['sources']>[number]): string {
-  if (source.kind === 'report') return `${source.n}. ${source.reference}${source.synthetic ? ` (${SYNTHETIC_REPORT_LABEL})` : ''}`
+  if (source.kind === 'report')
+    return `${source.n}. ${source.reference}${source.synthetic ? ` (${SYNTHETIC_REPORT_LABEL})` : ''}`
   return `${source.n}. ${source.title} — ${source.reference}${source.url ? ` (${source.url})` : ''}`
 }
 
@@ -40,6 +50,9 @@ function messageMarkdown(message: ChatMessageRecord): string {
 }
 
 /** The whole chat as Markdown: the title as heading, then each message under its role and date, answers with their sources. */
-export function chatMarkdown(session: Pick<ChatSessionRecord, 'id' | 'title'>, messages: readonly ChatMessageRecord[]): string {
+export function chatMarkdown(
+  session: Pick<ChatSessionRecord, 'id' | 'title'>,
+  messages: readonly ChatMessageRecord[],
+): string {
   return [`# ${sessionTitle(session)}`, ...messages.map(messageMarkdown)].join('\n\n') + '\n'
 }

@@ -17,10 +17,22 @@ type Props = {
   headingRef: RefObject<HTMLHeadingElement | null>
 }
 
-function HistoryEntry({ session, current, onSelect, onDelete }: { session: ChatSessionRecord; current: boolean } & Pick<Props, 'onSelect' | 'onDelete'>) {
+function HistoryEntry({
+  session,
+  current,
+  onSelect,
+  onDelete,
+}: { session: ChatSessionRecord; current: boolean } & Pick<Props, 'onSelect' | 'onDelete'>) {
   const shortId = shortSessionId(session.id)
   return (
-    <Flex as="li" align="stretch" gap="1" borderRadius="md" bg={current ? 'brand.subtle' : undefined} _hover={{ bg: current ? 'brand.subtle' : 'bg.muted' }}>
+    <Flex
+      as="li"
+      align="stretch"
+      gap="1"
+      borderRadius="md"
+      bg={current ? 'brand.subtle' : undefined}
+      _hover={{ bg: current ? 'brand.subtle' : 'bg.muted' }}
+    >
       <Button
         variant="plain"
         flex="1"
@@ -56,7 +68,13 @@ function HistoryEntry({ session, current, onSelect, onDelete }: { session: ChatS
           </Text>
         )}
       </Button>
-      <IconButton variant="ghost" size="sm" alignSelf="center" aria-label={`Delete chat ${shortId}`} onClick={() => onDelete(session)}>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        alignSelf="center"
+        aria-label={`Delete chat ${shortId}`}
+        onClick={() => onDelete(session)}
+      >
         <Trash2 />
       </IconButton>
     </Flex>
@@ -68,8 +86,28 @@ export function ChatHistory({ sessions, currentId, onSelect, onDelete, headingRe
   const headingId = useId()
   return (
     // On a phone the panel is only as high as its chats, up to its fixed height by breakpoint.
-    <Flex as="section" aria-labelledby={headingId} direction="column" h={{ ...CHAT_PANEL_HEIGHT, base: 'auto' }} maxH={{ base: CHAT_PANEL_HEIGHT.base, md: 'none' }} borderWidth="1px" borderRadius="md" bg="bg.panel" minW="0">
-      <Heading as="h2" size="md" id={headingId} ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }} px="4" py="3" borderBottomWidth="1px">
+    <Flex
+      as="section"
+      aria-labelledby={headingId}
+      direction="column"
+      h={{ ...CHAT_PANEL_HEIGHT, base: 'auto' }}
+      maxH={{ base: CHAT_PANEL_HEIGHT.base, md: 'none' }}
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg.panel"
+      minW="0"
+    >
+      <Heading
+        as="h2"
+        size="md"
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
+        px="4"
+        py="3"
+        borderBottomWidth="1px"
+      >
         Chat history
       </Heading>
       <Box flex="1" minH="0" overflowY="auto" p="2">
@@ -85,7 +123,13 @@ export function ChatHistory({ sessions, currentId, onSelect, onDelete, headingRe
         ) : (
           <Stack as="ul" listStyleType="none" gap="1" m="0" p="0">
             {sessions.map((session) => (
-              <HistoryEntry key={session.id} session={session} current={session.id === currentId} onSelect={onSelect} onDelete={onDelete} />
+              <HistoryEntry
+                key={session.id}
+                session={session}
+                current={session.id === currentId}
+                onSelect={onSelect}
+                onDelete={onDelete}
+              />
             ))}
           </Stack>
         )}

@@ -9,7 +9,15 @@ import { CHAT_INPUT_MAX_HEIGHT, ChatInput } from './chat-input'
 const system = createAppSystem()
 
 // The input on its own, held the way the page holds it: a send clears the text.
-function Harness({ onSend, awaitingReply = false, error = null }: { onSend: (text: string) => void; awaitingReply?: boolean; error?: string | null }) {
+function Harness({
+  onSend,
+  awaitingReply = false,
+  error = null,
+}: {
+  onSend: (text: string) => void
+  awaitingReply?: boolean
+  error?: string | null
+}) {
   const [value, setValue] = useState('')
   return (
     <ChatInput

@@ -79,7 +79,9 @@ export function ChatInput({ inputRef, value, onChange, onSend, awaitingReply, se
         ) : (
           // polite: a second question pressed while the answer loads is told why it waits, and its text stays in the box
           <InputHelp id={helpId}>
-            {awaitingReply ? 'Wait for the answer before you send another question.' : 'Enter sends; Shift+Enter adds a line break.'}
+            {awaitingReply
+              ? 'Wait for the answer before you send another question.'
+              : 'Enter sends; Shift+Enter adds a line break.'}
           </InputHelp>
         )}
       </Field.Root>

@@ -32,7 +32,13 @@ function CopyButton({ text }: { text: string }) {
   }
 
   return (
-    <Button size="xs" variant="ghost" color="fg.muted" onClick={() => void copy()} aria-label={state === 'idle' ? 'Copy answer' : undefined}>
+    <Button
+      size="xs"
+      variant="ghost"
+      color="fg.muted"
+      onClick={() => void copy()}
+      aria-label={state === 'idle' ? 'Copy answer' : undefined}
+    >
       {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy' : 'Copy'}
     </Button>
@@ -40,7 +46,17 @@ function CopyButton({ text }: { text: string }) {
 }
 
 /** The frame both a stored message and a reply that is still streaming are shown in. */
-export function MessageBubble({ role, header, messageId, children }: { role: ChatMessageRecord['role']; header?: ReactNode; messageId?: string; children: ReactNode }) {
+export function MessageBubble({
+  role,
+  header,
+  messageId,
+  children,
+}: {
+  role: ChatMessageRecord['role']
+  header?: ReactNode
+  messageId?: string
+  children: ReactNode
+}) {
   const user = role === 'user'
   return (
     <Box
@@ -94,7 +110,8 @@ export function ChatMessage({ message, answeredByServer = false }: Props) {
     )
   }
   const sources = message.sources ?? []
-  const { body, sourcesHeading } = sources.length > 0 ? splitSourcesList(message.content) : { body: message.content, sourcesHeading: '' }
+  const { body, sourcesHeading } =
+    sources.length > 0 ? splitSourcesList(message.content) : { body: message.content, sourcesHeading: '' }
   return (
     <MessageBubble
       role="assistant"

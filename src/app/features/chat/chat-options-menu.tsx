@@ -13,7 +13,10 @@ type Props = {
 /** The options of the open chat: its Markdown export, and deleting it. */
 export function ChatOptionsMenu({ canExport, canDelete, onExport, onDelete }: Props) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => (details.value === 'export' ? onExport() : onDelete())}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(details) => (details.value === 'export' ? onExport() : onDelete())}
+    >
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label="Chat options">
           <EllipsisVertical />
@@ -26,7 +29,12 @@ export function ChatOptionsMenu({ canExport, canDelete, onExport, onDelete }: Pr
               <Download aria-hidden="true" />
               Export as Markdown
             </Menu.Item>
-            <Menu.Item value="delete" disabled={!canDelete} color="fg.error" _highlighted={{ bg: 'bg.error', color: 'fg.error' }}>
+            <Menu.Item
+              value="delete"
+              disabled={!canDelete}
+              color="fg.error"
+              _highlighted={{ bg: 'bg.error', color: 'fg.error' }}
+            >
               <Trash2 aria-hidden="true" />
               Delete chat
             </Menu.Item>

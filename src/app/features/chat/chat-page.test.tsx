@@ -7,7 +7,13 @@ import { CHAT_QUERY_MAX } from '../../../core/contract/chat'
 import { downloadTextFile } from '../../lib/download-file'
 import { storeUser } from '../../lib/stored-user'
 import type * as ChatModule from '../../offline/sync/chat'
-import { createChatSession, deleteChatSession, readChatInput, retryChat, sendChatMessage } from '../../offline/sync/chat'
+import {
+  createChatSession,
+  deleteChatSession,
+  readChatInput,
+  retryChat,
+  sendChatMessage,
+} from '../../offline/sync/chat'
 import { getOfflineDb } from '../../offline/db'
 import { requestSync } from '../../offline/sync/sync-request'
 import { createAppSystem } from '../../theme'
@@ -223,62 +229,78 @@ test('New chat on a chat with no question yet stays on it and puts the cursor in
   expect(entry(empty)).toHaveAttribute('aria-current', 'true')
 })
 
-test('a question being typed survives a reload of the tab, and sending it clears what was kept', { timeout: 20_000 }, async () => {
-  const id = await seedChat({ updatedAt: new Date(2026, 0, 1) })
-  renderPage()
-  await waitFor(() => expect(entry(id)).toHaveAttribute('aria-current', 'true'))
-  await userEvent.type(messageBox(), 'Half a question about Scope 3')
+test(
+  'a question being typed survives a reload of the tab, and sending it clears what was kept',
+  { timeout: 20_000 },
+  async () => {
+    const id = await seedChat({ updatedAt: new Date(2026, 0, 1) })
+    renderPage()
+    await waitFor(() => expect(entry(id)).toHaveAttribute('aria-current', 'true'))
+    await userEvent.type(messageBox(), 'Half a question about Scope 3')
 
-  cleanup()
-  renderPage()
-  await waitFor(() => expect(messageBox()).toHaveValue('Half a question about Scope 3'))
-  await userEvent.type(messageBox(), '{Enter}')
-  expect(await findInLog('Half a question about Scope 3')).toBeInTheDocument()
-  expect(messageBox()).toHaveValue('')
-  await waitFor(async () => expect(await readChatInput(ADA)).toBe(''))
-})
+    cleanup()
+    renderPage()
+    await waitFor(() => expect(messageBox()).toHaveValue('Half a question about Scope 3'))
+    await userEvent.type(messageBox(), '{Enter}')
+    expect(await findInLog('Half a question about Scope 3')).toBeInTheDocument()
+    expect(messageBox()).toHaveValue('')
+    await waitFor(async () => expect(await readChatInput(ADA)).toBe(''))
+  },
+)
 
-test('deleting a chat asks first; the confirmed delete removes it and the next chat opens', { timeout: 20_000 }, async () => {
-  const older = await seedChat({ updatedAt: new Date(2026, 0, 1), question: 'Keep me' })
-  const newer = await seedChat({ title: 'Throwaway', updatedAt: new Date(2026, 0, 2), question: 'Delete me' })
-  renderPage()
-  await findInLog('Delete me')
+test(
+  'deleting a chat asks first; the confirmed delete removes it and the next chat opens',
+  { timeout: 20_000 },
+  async () => {
+    const older = await seedChat({ updatedAt: new Date(2026, 0, 1), question: 'Keep me' })
+    const newer = await seedChat({ title: 'Throwaway', updatedAt: new Date(2026, 0, 2), question: 'Delete me' })
+    renderPage()
+    await findInLog('Delete me')
 
-  await userEvent.click(history().getByRole('button', { name: `Delete chat ${short(newer)}` }))
-  let dialog = await screen.findByRole('alertdialog', { name: 'Delete chat' })
-  expect(dialog).toHaveTextContent(
-    `Delete chat ${short(newer)} “Throwaway”? Its messages are removed from this device and from the server. This cannot be undone.`,
-  )
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-  expect(deleteChatSession).not.toHaveBeenCalled()
-  expect(await getOfflineDb().chatSessions.get(newer)).toBeDefined()
+    await userEvent.click(history().getByRole('button', { name: `Delete chat ${short(newer)}` }))
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete chat' })
+    expect(dialog).toHaveTextContent(
+      `Delete chat ${short(newer)} “Throwaway”? Its messages are removed from this device and from the server. This cannot be undone.`,
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(deleteChatSession).not.toHaveBeenCalled()
+    expect(await getOfflineDb().chatSessions.get(newer)).toBeDefined()
 
-  await userEvent.click(history().getByRole('button', { name: `Delete chat ${short(newer)}` }))
-  dialog = await screen.findByRole('alertdialog', { name: 'Delete chat' })
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-  expect(deleteChatSession).toHaveBeenCalledExactlyOnceWith(newer)
-  expect(await getOfflineDb().chatSessions.get(newer)).toBeUndefined()
-  expect(await findInLog('Keep me')).toBeInTheDocument()
-  expect(entry(older)).toHaveAttribute('aria-current', 'true')
-  expect(history().queryByRole('button', { name: new RegExp(`^${short(newer)}`) })).toBeNull()
-  expect(await getOfflineDb().chatSessions.count()).toBe(1)
-})
+    await userEvent.click(history().getByRole('button', { name: `Delete chat ${short(newer)}` }))
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete chat' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(deleteChatSession).toHaveBeenCalledExactlyOnceWith(newer)
+    expect(await getOfflineDb().chatSessions.get(newer)).toBeUndefined()
+    expect(await findInLog('Keep me')).toBeInTheDocument()
+    expect(entry(older)).toHaveAttribute('aria-current', 'true')
+    expect(history().queryByRole('button', { name: new RegExp(`^${short(newer)}`) })).toBeNull()
+    expect(await getOfflineDb().chatSessions.count()).toBe(1)
+  },
+)
 
-test('deleting the only chat from the options menu opens a new chat, stored only when asked', { timeout: 20_000 }, async () => {
-  const only = await seedChat({ updatedAt: new Date(2026, 0, 1), question: 'Only question' })
-  renderPage()
-  await findInLog('Only question')
+test(
+  'deleting the only chat from the options menu opens a new chat, stored only when asked',
+  { timeout: 20_000 },
+  async () => {
+    const only = await seedChat({ updatedAt: new Date(2026, 0, 1), question: 'Only question' })
+    renderPage()
+    await findInLog('Only question')
 
-  await chooseOption('Delete chat')
-  await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete chat' })).getByRole('button', { name: 'Delete' }))
+    await chooseOption('Delete chat')
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete chat' })).getByRole('button', { name: 'Delete' }),
+    )
 
-  expect(await screen.findByRole('button', { name: STARTER_QUESTIONS[0] })).toBeInTheDocument()
-  await waitFor(async () => expect((await getOfflineDb().chatSessions.toArray()).map((session) => session.id)).not.toContain(only))
-  expect(await getOfflineDb().chatSessions.count()).toBe(0)
-  expect(screen.getByRole('heading', { level: 2, name: 'New chat' })).toBeInTheDocument()
-})
+    expect(await screen.findByRole('button', { name: STARTER_QUESTIONS[0] })).toBeInTheDocument()
+    await waitFor(async () =>
+      expect((await getOfflineDb().chatSessions.toArray()).map((session) => session.id)).not.toContain(only),
+    )
+    expect(await getOfflineDb().chatSessions.count()).toBe(0)
+    expect(screen.getByRole('heading', { level: 2, name: 'New chat' })).toBeInTheDocument()
+  },
+)
 
 test('a delete the device cannot store shows the error alert, and Retry deletes', { timeout: 20_000 }, async () => {
   const id = await seedChat({ updatedAt: new Date(2026, 0, 1), question: 'Stubborn' })
@@ -287,7 +309,9 @@ test('a delete the device cannot store shows the error alert, and Retry deletes'
   await findInLog('Stubborn')
 
   await userEvent.click(history().getByRole('button', { name: `Delete chat ${short(id)}` }))
-  await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete chat' })).getByRole('button', { name: 'Delete' }))
+  await userEvent.click(
+    within(await screen.findByRole('alertdialog', { name: 'Delete chat' })).getByRole('button', { name: 'Delete' }),
+  )
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('Failed to delete chat session')
   expect(await getOfflineDb().chatSessions.get(id)).toBeDefined()
@@ -298,31 +322,35 @@ test('a delete the device cannot store shows the error alert, and Retry deletes'
   await waitFor(() => expect(screen.queryByText('Failed to delete chat session')).toBeNull())
 })
 
-test('Enter sends the message and clears the box; the next one waits until the answer has arrived', { timeout: 20_000 }, async () => {
-  const id = await seedChat({ updatedAt: new Date(2026, 0, 1) })
-  renderPage()
-  await waitFor(() => expect(entry(id)).toHaveAttribute('aria-current', 'true'))
+test(
+  'Enter sends the message and clears the box; the next one waits until the answer has arrived',
+  { timeout: 20_000 },
+  async () => {
+    const id = await seedChat({ updatedAt: new Date(2026, 0, 1) })
+    renderPage()
+    await waitFor(() => expect(entry(id)).toHaveAttribute('aria-current', 'true'))
 
-  await userEvent.type(messageBox(), 'What is a transition risk?{Enter}')
-  expect(await findInLog('What is a transition risk?')).toBeInTheDocument()
-  expect(messageBox()).toHaveValue('')
-  expect(within(log()).getByText('Thinking...')).toBeInTheDocument()
-  const [question] = await storedMessages(id)
-  expect(question).toMatchObject({ role: 'user', content: 'What is a transition risk?', syncState: 'pending' })
+    await userEvent.type(messageBox(), 'What is a transition risk?{Enter}')
+    expect(await findInLog('What is a transition risk?')).toBeInTheDocument()
+    expect(messageBox()).toHaveValue('')
+    expect(within(log()).getByText('Thinking...')).toBeInTheDocument()
+    const [question] = await storedMessages(id)
+    expect(question).toMatchObject({ role: 'user', content: 'What is a transition risk?', syncState: 'pending' })
 
-  await userEvent.type(messageBox(), 'And a physical risk?{Enter}')
-  expect(messageBox()).toHaveValue('And a physical risk?')
-  expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
-  expect(await storedMessages(id)).toHaveLength(1)
+    await userEvent.type(messageBox(), 'And a physical risk?{Enter}')
+    expect(messageBox()).toHaveValue('And a physical risk?')
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    expect(await storedMessages(id)).toHaveLength(1)
 
-  await answer(question!.id, 'A risk from the **move to a lower-carbon economy**.')
-  expect(await findInLog('move to a lower-carbon economy')).toBeInTheDocument()
-  expect(within(log()).queryByText('Thinking...')).toBeNull()
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled())
-  await userEvent.type(messageBox(), '{Enter}')
-  expect(await findInLog('And a physical risk?')).toBeInTheDocument()
-  expect((await storedMessages(id)).filter((message) => message.role === 'user')).toHaveLength(2)
-})
+    await answer(question!.id, 'A risk from the **move to a lower-carbon economy**.')
+    expect(await findInLog('move to a lower-carbon economy')).toBeInTheDocument()
+    expect(within(log()).queryByText('Thinking...')).toBeNull()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled())
+    await userEvent.type(messageBox(), '{Enter}')
+    expect(await findInLog('And a physical risk?')).toBeInTheDocument()
+    expect((await storedMessages(id)).filter((message) => message.role === 'user')).toHaveLength(2)
+  },
+)
 
 test('a message over the limit shows why and is not sent', async () => {
   const id = await seedChat({ updatedAt: new Date(2026, 0, 1) })
@@ -331,7 +359,9 @@ test('a message over the limit shows why and is not sent', async () => {
   await userEvent.click(messageBox())
   await userEvent.paste('x'.repeat(CHAT_QUERY_MAX + 1))
   await userEvent.keyboard('{Enter}')
-  await waitFor(() => expect(messageBox()).toHaveAccessibleErrorMessage(`Messages can be at most ${CHAT_QUERY_MAX} characters`))
+  await waitFor(() =>
+    expect(messageBox()).toHaveAccessibleErrorMessage(`Messages can be at most ${CHAT_QUERY_MAX} characters`),
+  )
   expect(messageBox()).toHaveValue('x'.repeat(CHAT_QUERY_MAX + 1))
   expect(await storedMessages(id)).toHaveLength(0)
 })
@@ -351,7 +381,11 @@ test("a question the server refused shows 'Failed to send message' with its reas
   const db = getOfflineDb()
   const [question] = await storedMessages(id)
   const outboxEntry = (await db.outbox.where('recordId').equals(question!.id).first())!
-  await db.outbox.update(outboxEntry.seq, { state: 'failed', attempts: 1, lastError: 'The model server is unavailable' })
+  await db.outbox.update(outboxEntry.seq, {
+    state: 'failed',
+    attempts: 1,
+    lastError: 'The model server is unavailable',
+  })
   await db.chatMessages.update(question!.id, { syncState: 'failed', error: 'The model server is unavailable' })
   renderPage()
 
@@ -384,7 +418,9 @@ test("a chat the server refused to create shows 'Failed to create new chat sessi
   expect(alert).toHaveTextContent('You have reached the limit of 1,000 chat sessions.')
   expect(await findInLog('Asked in a refused chat')).toBeInTheDocument()
   expect(within(log()).queryByText('Thinking...')).toBeNull()
-  expect(within(log()).getByText('Waiting: this question is sent once what failed above is retried.')).toBeInTheDocument()
+  expect(
+    within(log()).getByText('Waiting: this question is sent once what failed above is retried.'),
+  ).toBeInTheDocument()
   expect(screen.getByText('Enter sends; Shift+Enter adds a line break.')).toBeInTheDocument()
   vi.mocked(requestSync).mockClear()
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
@@ -394,25 +430,29 @@ test("a chat the server refused to create shows 'Failed to create new chat sessi
   expect((await db.chatSessions.get(id))?.syncState).toBe('pending')
 })
 
-test("a new chat the device cannot store says 'Failed to create new chat session', keeps the question, and Retry sends it", { timeout: 20_000 }, async () => {
-  vi.mocked(createChatSession).mockResolvedValueOnce({ ok: false, error: 'storage-failed' })
-  renderPage()
-  await screen.findByRole('button', { name: STARTER_QUESTIONS[0] })
+test(
+  "a new chat the device cannot store says 'Failed to create new chat session', keeps the question, and Retry sends it",
+  { timeout: 20_000 },
+  async () => {
+    vi.mocked(createChatSession).mockResolvedValueOnce({ ok: false, error: 'storage-failed' })
+    renderPage()
+    await screen.findByRole('button', { name: STARTER_QUESTIONS[0] })
 
-  await userEvent.type(messageBox(), 'Anyone there?{Enter}')
-  const alert = await screen.findByRole('alert')
-  expect(alert).toHaveTextContent('Failed to create new chat session')
-  expect(messageBox()).toHaveValue('Anyone there?')
-  expect(await getOfflineDb().chatSessions.count()).toBe(0)
+    await userEvent.type(messageBox(), 'Anyone there?{Enter}')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to create new chat session')
+    expect(messageBox()).toHaveValue('Anyone there?')
+    expect(await getOfflineDb().chatSessions.count()).toBe(0)
 
-  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
-  expect(await findInLog('Anyone there?')).toBeInTheDocument()
-  expect(messageBox()).toHaveValue('')
-  expect(screen.queryByRole('alert')).toBeNull()
-  const sessions = await getOfflineDb().chatSessions.toArray()
-  expect(sessions).toHaveLength(1)
-  expect((await storedMessages(sessions[0]!.id)).map((message) => message.content)).toEqual(['Anyone there?'])
-})
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await findInLog('Anyone there?')).toBeInTheDocument()
+    expect(messageBox()).toHaveValue('')
+    expect(screen.queryByRole('alert')).toBeNull()
+    const sessions = await getOfflineDb().chatSessions.toArray()
+    expect(sessions).toHaveLength(1)
+    expect((await storedMessages(sessions[0]!.id)).map((message) => message.content)).toEqual(['Anyone there?'])
+  },
+)
 
 test('Export as Markdown is disabled for an empty chat', async () => {
   const empty = await seedChat({ updatedAt: new Date(2026, 0, 2) })

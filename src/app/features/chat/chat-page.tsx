@@ -104,7 +104,8 @@ function ChatWorkspace({ email }: { email: string }) {
     setSending(true)
     const sessionId = await current.create()
     setSending(false)
-    if (sessionId === null) setProblem({ message: chatErrors.createSessionFailed, retry: () => startAndSend(text, fromInput) })
+    if (sessionId === null)
+      setProblem({ message: chatErrors.createSessionFailed, retry: () => startAndSend(text, fromInput) })
     else await sendTo(sessionId, text, fromInput)
   }
 
@@ -132,7 +133,8 @@ function ChatWorkspace({ email }: { email: string }) {
     const result = await retryChat(id)
     // The renewed entries keep their place in the outbox, which the engine's watch for new entries does not notice.
     if (result.ok) requestSync()
-    else if (result.error !== 'not-found' && result.error !== 'not-signed-in') log.error(`Could not queue the chat again: ${result.error}`)
+    else if (result.error !== 'not-found' && result.error !== 'not-signed-in')
+      log.error(`Could not queue the chat again: ${result.error}`)
   }
 
   const session = current.session
@@ -155,16 +157,35 @@ function ChatWorkspace({ email }: { email: string }) {
         {problem && <ChatErrorAlert problem={problem} />}
         {session?.syncState === 'failed' && (
           <ChatErrorAlert
-            problem={{ message: chatErrors.createSessionFailed, ...(session.error ? { detail: session.error } : {}), retry: () => retrySession(session.id) }}
+            problem={{
+              message: chatErrors.createSessionFailed,
+              ...(session.error ? { detail: session.error } : {}),
+              retry: () => retrySession(session.id),
+            }}
           />
         )}
-        <Flex as="section" aria-label="Current chat" direction="column" h={CONVERSATION_HEIGHT} borderWidth="1px" borderRadius="md" bg="bg.panel" minW="0">
+        <Flex
+          as="section"
+          aria-label="Current chat"
+          direction="column"
+          h={CONVERSATION_HEIGHT}
+          borderWidth="1px"
+          borderRadius="md"
+          bg="bg.panel"
+          minW="0"
+        >
           <ReadErrorBoundary
             resetKey={current.id}
             onError={(error) => log.error('Could not read the chat on this device', error)}
             fallback={(retry) => (
               <>
-                <ConversationHeader {...conversationProps} title="Chat" canExport={false} canDelete={current.session !== null} onExport={() => {}} />
+                <ConversationHeader
+                  {...conversationProps}
+                  title="Chat"
+                  canExport={false}
+                  canDelete={current.session !== null}
+                  onExport={() => {}}
+                />
                 <Stack p="4">
                   <ChatErrorAlert problem={{ message: chatErrors.loadSessionFailed, retry }} />
                 </Stack>

@@ -2,8 +2,17 @@ import { expect, test } from 'vitest'
 import type { ChatMessageRecord } from '../../offline/records'
 import { conversationItems, isAwaitingReply } from './conversation-items'
 
-function message(fields: Partial<ChatMessageRecord> & Pick<ChatMessageRecord, 'id' | 'role' | 'position'>): ChatMessageRecord {
-  return { sessionId: 's1', userEmail: 'ada@example.com', content: fields.id, timestamp: '2026-03-05T09:07:00.000Z', syncState: 'sent', ...fields }
+function message(
+  fields: Partial<ChatMessageRecord> & Pick<ChatMessageRecord, 'id' | 'role' | 'position'>,
+): ChatMessageRecord {
+  return {
+    sessionId: 's1',
+    userEmail: 'ada@example.com',
+    content: fields.id,
+    timestamp: '2026-03-05T09:07:00.000Z',
+    syncState: 'sent',
+    ...fields,
+  }
 }
 
 const asked = message({ id: 'q1', role: 'user', position: 1 })
@@ -11,7 +20,9 @@ const waiting = message({ id: 'q2', role: 'user', position: 2, syncState: 'pendi
 const offlineAnswer = message({ id: 'o2', role: 'assistant', position: 2.25, replyTo: 'q2', offline: true })
 
 const kinds = (messages: ChatMessageRecord[], sessionRefused = false) =>
-  conversationItems(messages, sessionRefused).map((item) => `${item.kind}:${'questionId' in item ? item.questionId : item.message.id}`)
+  conversationItems(messages, sessionRefused).map(
+    (item) => `${item.kind}:${'questionId' in item ? item.questionId : item.message.id}`,
+  )
 
 test("a question's waiting reply goes after the answers it already has, before the next question", () => {
   const items = kinds([
@@ -56,7 +67,13 @@ test('offline, only a question still without the offline answer blocks sending',
 test('a question queued behind a refused one waits for its Retry: no Thinking..., and sending is free', () => {
   const refused = message({ id: 'q2', role: 'user', position: 2, syncState: 'failed' })
   const behind = message({ id: 'q3', role: 'user', position: 3, syncState: 'pending' })
-  expect(kinds([asked, refused, behind])).toEqual(['message:q1', 'message:q2', 'send-failure:q2', 'message:q3', 'waiting-for-retry:q3'])
+  expect(kinds([asked, refused, behind])).toEqual([
+    'message:q1',
+    'message:q2',
+    'send-failure:q2',
+    'message:q3',
+    'waiting-for-retry:q3',
+  ])
   expect(isAwaitingReply([asked, refused, behind], 'online')).toBe(false)
 })
 

@@ -12,7 +12,9 @@ export type ConversationItem =
   | { kind: 'waiting-for-retry'; questionId: string }
 
 export function conversationItems(messages: readonly ChatMessageRecord[], sessionRefused = false): ConversationItem[] {
-  const serverAnswered = new Set(messages.filter((message) => message.role === 'assistant' && !message.offline).map((message) => message.replyTo))
+  const serverAnswered = new Set(
+    messages.filter((message) => message.role === 'assistant' && !message.offline).map((message) => message.replyTo),
+  )
   const items: ConversationItem[] = []
   let refused = sessionRefused
   let waiting: Extract<ConversationItem, { questionId: string }> | null = null
@@ -22,14 +24,16 @@ export function conversationItems(messages: readonly ChatMessageRecord[], sessio
   }
   for (const message of messages) {
     if (message.role === 'user') placeWaiting()
-    const answeredByServer = message.role === 'assistant' && message.offline === true && serverAnswered.has(message.replyTo)
+    const answeredByServer =
+      message.role === 'assistant' && message.offline === true && serverAnswered.has(message.replyTo)
     items.push({ kind: 'message', message, answeredByServer })
     if (message.role !== 'user') continue
     if (message.syncState === 'failed') {
       items.push({ kind: 'send-failure', message })
       refused = true
     }
-    if (message.syncState === 'pending') waiting = { kind: refused ? 'waiting-for-retry' : 'pending-reply', questionId: message.id }
+    if (message.syncState === 'pending')
+      waiting = { kind: refused ? 'waiting-for-retry' : 'pending-reply', questionId: message.id }
   }
   placeWaiting()
   return items
@@ -41,7 +45,11 @@ export function conversationItems(messages: readonly ChatMessageRecord[], sessio
  * asking (each question is queued and sent in order when the connection returns). Nor is a question waiting for a
  * Retry: the user may ask on, and the Retry sends everything in order.
  */
-export function isAwaitingReply(messages: readonly ChatMessageRecord[], connectivity: Connectivity, sessionRefused = false): boolean {
+export function isAwaitingReply(
+  messages: readonly ChatMessageRecord[],
+  connectivity: Connectivity,
+  sessionRefused = false,
+): boolean {
   const answered = new Set(messages.filter((message) => message.role === 'assistant').map((message) => message.replyTo))
   return conversationItems(messages, sessionRefused).some(
     (item) => item.kind === 'pending-reply' && (connectivity === 'online' || !answered.has(item.questionId)),

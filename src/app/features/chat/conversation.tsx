@@ -15,7 +15,14 @@ import { sessionTitle } from './messages'
 import { MessageList } from './message-list'
 import { useOfflineAnswers } from './offline-answers'
 
-type HeaderProps = { title: string; onNewChat: () => void; canExport: boolean; canDelete: boolean; onExport: () => void; onDelete: () => void }
+type HeaderProps = {
+  title: string
+  onNewChat: () => void
+  canExport: boolean
+  canDelete: boolean
+  onExport: () => void
+  onDelete: () => void
+}
 
 /** Above the messages: which chat this is, New chat and the chat's options. */
 export function ConversationHeader({ title, onNewChat, canExport, canDelete, onExport, onDelete }: HeaderProps) {
@@ -58,7 +65,8 @@ export function Conversation(props: ConversationProps) {
   // questions and message box show at once rather than after the device's database has opened: on a first visit
   // they are the screen's largest paint (issue 16). Right after another chat is opened, the live query still holds
   // the previous chat's messages for a moment.
-  const messages = sessionId === null ? noMessages : read?.some((message) => message.sessionId !== sessionId) ? undefined : read
+  const messages =
+    sessionId === null ? noMessages : read?.some((message) => message.sessionId !== sessionId) ? undefined : read
   // Here rather than higher up: it reads the same messages, so a failure to read them stays within this chat.
   useOfflineAnswers(sessionId)
   const connectivity = useConnectivity()
@@ -93,7 +101,14 @@ export function Conversation(props: ConversationProps) {
         </Flex>
       ) : (
         // A new chat opens at its newest message, with the starter questions of its own.
-        <MessageList key={sessionId ?? 'none'} messages={messages} sessionRefused={sessionRefused} onAsk={(question) => onSend(question, false)} asking={sending} onProblem={props.onProblem} />
+        <MessageList
+          key={sessionId ?? 'none'}
+          messages={messages}
+          sessionRefused={sessionRefused}
+          onAsk={(question) => onSend(question, false)}
+          asking={sending}
+          onProblem={props.onProblem}
+        />
       )}
       <ChatInput
         inputRef={messageBox}

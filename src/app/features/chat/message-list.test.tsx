@@ -18,11 +18,21 @@ afterEach(() => {
 const SESSION = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d'
 const ASKED = new Date(2026, 2, 5, 9, 7).toISOString()
 
-function message(fields: Partial<ChatMessageRecord> & Pick<ChatMessageRecord, 'id' | 'role' | 'content'>): ChatMessageRecord {
-  return { sessionId: SESSION, userEmail: 'ada@example.com', timestamp: ASKED, position: 1, syncState: 'sent', ...fields }
+function message(
+  fields: Partial<ChatMessageRecord> & Pick<ChatMessageRecord, 'id' | 'role' | 'content'>,
+): ChatMessageRecord {
+  return {
+    sessionId: SESSION,
+    userEmail: 'ada@example.com',
+    timestamp: ASKED,
+    position: 1,
+    syncState: 'sent',
+    ...fields,
+  }
 }
 
-const question = (fields: Partial<ChatMessageRecord> = {}) => message({ id: 'q1', role: 'user', content: 'What is Scope 3?', ...fields })
+const question = (fields: Partial<ChatMessageRecord> = {}) =>
+  message({ id: 'q1', role: 'user', content: 'What is Scope 3?', ...fields })
 
 function renderList(messages: ChatMessageRecord[]) {
   const onAsk = vi.fn()
@@ -42,7 +52,13 @@ const firstLine = passage.body.split('\n')[0]!.slice(0, 80)
 test('messages show who wrote them and when; answers render Markdown', () => {
   const { log } = renderList([
     question(),
-    message({ id: 'a1', role: 'assistant', content: 'Emissions **across the value chain**.', position: 1.5, replyTo: 'q1' }),
+    message({
+      id: 'a1',
+      role: 'assistant',
+      content: 'Emissions **across the value chain**.',
+      position: 1.5,
+      replyTo: 'q1',
+    }),
   ])
   expect(log).toHaveAttribute('aria-live', 'polite')
   const [asked, answered] = within(log).getAllByRole('article')
@@ -57,7 +73,9 @@ test('an empty chat offers starter questions, and choosing one asks it', async (
   const { onAsk } = renderList([])
   const starters = screen.getAllByRole('button')
   expect(starters.length).toBeGreaterThanOrEqual(3)
-  expect(starters.map((button) => button.textContent).join(' ')).toMatch(/board oversight.*scenario analysis.*Scope 3.*TCFD pillars/is)
+  expect(starters.map((button) => button.textContent).join(' ')).toMatch(
+    /board oversight.*scenario analysis.*Scope 3.*TCFD pillars/is,
+  )
   await userEvent.click(starters[1]!)
   expect(onAsk).toHaveBeenCalledExactlyOnceWith(starters[1]!.textContent)
 })
@@ -70,7 +88,9 @@ test('an offline answer and a stopped answer are labelled as such', () => {
   ])
   const [, offline, stopped] = screen.getAllByRole('article')
   expect(within(offline!).getByText('Offline answer')).toBeInTheDocument()
-  expect(offline).toHaveTextContent("Written on this device while the server could not be reached. The server's answer follows.")
+  expect(offline).toHaveTextContent(
+    "Written on this device while the server could not be reached. The server's answer follows.",
+  )
   expect(within(offline!).queryByText('Stopped')).toBeNull()
   expect(within(stopped!).getByText('Stopped')).toBeInTheDocument()
   expect(stopped).toHaveTextContent('You stopped this answer before it was finished.')
@@ -96,7 +116,9 @@ test('sources are listed once, under the answer, and open in a dialog with the p
       content,
       position: 1.5,
       replyTo: 'q1',
-      sources: [{ n: 1, kind: 'passage', id: passage.id, title: passage.title, reference: passage.source, url: passage.url }],
+      sources: [
+        { n: 1, kind: 'passage', id: passage.id, title: passage.title, reference: passage.source, url: passage.url },
+      ],
     }),
   ])
   const answer = screen.getAllByRole('article')[1]!
@@ -121,17 +143,31 @@ test('a cited report shows its reference and whether it is a synthetic demonstra
       content: 'Acme reports flood risk [1].',
       position: 1.5,
       replyTo: 'q1',
-      sources: [{ n: 1, kind: 'report', id: 'r1', title: 'Climate report', reference: 'Acme Ltd, Climate report (2024)', synthetic: true }],
+      sources: [
+        {
+          n: 1,
+          kind: 'report',
+          id: 'r1',
+          title: 'Climate report',
+          reference: 'Acme Ltd, Climate report (2024)',
+          synthetic: true,
+        },
+      ],
     }),
   ])
-  await userEvent.click(screen.getByRole('button', { name: '[1] Acme Ltd, Climate report (2024) synthetic demonstration report' }))
+  await userEvent.click(
+    screen.getByRole('button', { name: '[1] Acme Ltd, Climate report (2024) synthetic demonstration report' }),
+  )
   const dialog = await screen.findByRole('dialog', { name: 'Acme Ltd, Climate report (2024)' })
   expect(within(dialog).getByText('synthetic demonstration report')).toBeInTheDocument()
 })
 
 test("the copy button puts the answer's Markdown on the clipboard and says Copied", async () => {
   const user = userEvent.setup()
-  renderList([question(), message({ id: 'a1', role: 'assistant', content: 'Copy **me**', position: 1.5, replyTo: 'q1' })])
+  renderList([
+    question(),
+    message({ id: 'a1', role: 'assistant', content: 'Copy **me**', position: 1.5, replyTo: 'q1' }),
+  ])
   expect(screen.getAllByRole('button', { name: 'Copy answer' })).toHaveLength(1)
   await user.click(screen.getByRole('button', { name: 'Copy answer' }))
   expect(await navigator.clipboard.readText()).toBe('Copy **me**')
@@ -143,7 +179,9 @@ test('a question waiting for its answer shows Thinking... online and a queued no
   expect(screen.getByText('Thinking...')).toBeInTheDocument()
   act(() => reportUnreachable())
   expect(screen.queryByText('Thinking...')).toBeNull()
-  expect(screen.getByText('You are offline: this question is queued and will be sent when the connection returns.')).toBeInTheDocument()
+  expect(
+    screen.getByText('You are offline: this question is queued and will be sent when the connection returns.'),
+  ).toBeInTheDocument()
 })
 
 test('a streaming reply shows its text so far, and Stop ends the stream', async () => {
@@ -170,7 +208,9 @@ test('offline, a send the sync engine retries shows the queued note rather than 
   act(() => {
     writer = startLiveReply('q1')
   })
-  expect(screen.getByText('You are offline: this question is queued and will be sent when the connection returns.')).toBeInTheDocument()
+  expect(
+    screen.getByText('You are offline: this question is queued and will be sent when the connection returns.'),
+  ).toBeInTheDocument()
   expect(screen.queryByText('Thinking...')).toBeNull()
   expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull()
   act(() => writer.end())

@@ -34,7 +34,8 @@ function useShowNewest(ref: RefObject<HTMLElement | null>, newestQuestionId: str
     if (!question) return
     const behavior = prefersReducedMotion() ? 'instant' : 'smooth'
     if (scrollsItself(container)) {
-      const top = container.scrollTop + question.getBoundingClientRect().top - container.getBoundingClientRect().top - 12
+      const top =
+        container.scrollTop + question.getBoundingClientRect().top - container.getBoundingClientRect().top - 12
       container.scrollTo({ top, behavior })
     } else {
       question.scrollIntoView({ block: 'start', behavior })
@@ -43,7 +44,13 @@ function useShowNewest(ref: RefObject<HTMLElement | null>, newestQuestionId: str
 }
 
 /** Under a question the server refused: 'Failed to send message', the server's reason, and Retry. */
-function SendFailure({ message, onProblem }: { message: ChatMessageRecord; onProblem: (problem: ChatProblem) => void }) {
+function SendFailure({
+  message,
+  onProblem,
+}: {
+  message: ChatMessageRecord
+  onProblem: (problem: ChatProblem) => void
+}) {
   const retry = async () => {
     const result = await retryChat(message.sessionId)
     // The renewed entries keep their place in the outbox, which the engine's watch for new entries does not notice.
@@ -54,7 +61,11 @@ function SendFailure({ message, onProblem }: { message: ChatMessageRecord; onPro
       onProblem({ message: chatErrors.sendFailed, retry })
     }
   }
-  return <ChatErrorAlert problem={{ message: chatErrors.sendFailed, ...(message.error ? { detail: message.error } : {}), retry }} />
+  return (
+    <ChatErrorAlert
+      problem={{ message: chatErrors.sendFailed, ...(message.error ? { detail: message.error } : {}), retry }}
+    />
+  )
 }
 
 type Props = {
@@ -75,12 +86,21 @@ export function MessageList({ messages, sessionRefused, onAsk, asking, onProblem
   useShowNewest(scroller, messages.findLast((message) => message.role === 'user')?.id ?? null, messages.length)
 
   return (
-    <Box ref={scroller} flex="1" minH="0" overflowY={{ base: 'visible', md: 'auto' }} px={{ base: '3', md: '4' }} py="3">
+    <Box
+      ref={scroller}
+      flex="1"
+      minH="0"
+      overflowY={{ base: 'visible', md: 'auto' }}
+      px={{ base: '3', md: '4' }}
+      py="3"
+    >
       <Stack role="log" aria-live="polite" aria-relevant="additions text" aria-label="Conversation" gap="3">
         {conversationItems(messages, sessionRefused).map((item) => {
           switch (item.kind) {
             case 'message':
-              return <ChatMessage key={item.message.id} message={item.message} answeredByServer={item.answeredByServer} />
+              return (
+                <ChatMessage key={item.message.id} message={item.message} answeredByServer={item.answeredByServer} />
+              )
             case 'send-failure':
               return <SendFailure key={`${item.message.id}:failure`} message={item.message} onProblem={onProblem} />
             case 'pending-reply':

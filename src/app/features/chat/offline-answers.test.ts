@@ -49,7 +49,11 @@ test('questions already sent or already answered are left alone', async () => {
   await db.chatMessages.update(sent, { syncState: 'sent' })
   await recordOfflineAnswer(answered, { content: 'Answered in another tab' })
   expect(await answerPendingOffline(id, ADA)).toBe(0)
-  expect((await chatMessagesOf(id)).map((message) => message.content)).toEqual(['What is TCFD?', 'What is AASB S2?', 'Answered in another tab'])
+  expect((await chatMessagesOf(id)).map((message) => message.content)).toEqual([
+    'What is TCFD?',
+    'What is AASB S2?',
+    'Answered in another tab',
+  ])
 })
 
 test('two runs at once still answer a question once', async () => {
@@ -79,6 +83,8 @@ test('the hook answers only while the server cannot be reached, questions typed 
   act(() => reportUnreachable())
   await vi.waitFor(async () => expect((await chatMessagesOf(id)).filter((message) => message.offline)).toHaveLength(1))
   const later = await askInChat(id, 'How do I report transition risks?')
-  await vi.waitFor(async () => expect((await chatMessagesOf(id)).find((message) => message.replyTo === later)).toMatchObject({ offline: true }))
+  await vi.waitFor(async () =>
+    expect((await chatMessagesOf(id)).find((message) => message.replyTo === later)).toMatchObject({ offline: true }),
+  )
   expect((await chatMessagesOf(id)).filter((message) => message.offline)).toHaveLength(2)
 })

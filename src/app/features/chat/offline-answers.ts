@@ -16,14 +16,19 @@ import type { ChatMessageRecord } from '../../offline/records'
 const taken = new Set<string>()
 
 async function sessionMessages(sessionId: string, email: string): Promise<ChatMessageRecord[]> {
-  const messages = await getOfflineDb().chatMessages.where('[sessionId+position]').between([sessionId, -Infinity], [sessionId, Infinity]).toArray()
+  const messages = await getOfflineDb()
+    .chatMessages.where('[sessionId+position]')
+    .between([sessionId, -Infinity], [sessionId, Infinity])
+    .toArray()
   return messages.filter((message) => message.userEmail === email)
 }
 
 /** Questions still waiting to be sent that nothing has answered yet, in the order they were asked. */
 function unanswered(messages: ChatMessageRecord[]): ChatMessageRecord[] {
   const answered = new Set(messages.filter((message) => message.role === 'assistant').map((message) => message.replyTo))
-  return messages.filter((message) => message.role === 'user' && message.syncState === 'pending' && !answered.has(message.id))
+  return messages.filter(
+    (message) => message.role === 'user' && message.syncState === 'pending' && !answered.has(message.id),
+  )
 }
 
 /**
@@ -42,7 +47,11 @@ export async function answerPendingOffline(sessionId: string, email: string): Pr
       .map(({ role, content }) => ({ role, content }))
     try {
       const answer = await (await loadOfflineEngine()).answer({ question: question.content, history })
-      const result = await recordOfflineAnswer(question.id, { content: answer.markdown, sources: answer.citations }, email)
+      const result = await recordOfflineAnswer(
+        question.id,
+        { content: answer.markdown, sources: answer.citations },
+        email,
+      )
       if (result.ok) stored += 1
     } catch (error) {
       // Left taken: the question is still sent when the server is back, and a retry here would fail the same way.
@@ -70,6 +79,8 @@ export function useOfflineAnswers(sessionId: string | null): void {
   )
   useEffect(() => {
     if (connectivity !== 'offline' || !sessionId || !email || !waiting) return
-    answerPendingOffline(sessionId, email).catch((error: unknown) => log.error('Offline answers could not be read or kept', error))
+    answerPendingOffline(sessionId, email).catch((error: unknown) =>
+      log.error('Offline answers could not be read or kept', error),
+    )
   }, [connectivity, sessionId, email, waiting])
 }

@@ -11,7 +11,6 @@ import { SYNTHETIC_REPORT_LABEL } from './messages'
 
 type PassageLookup = { status: 'loading' } | { status: 'found'; passage: Passage } | { status: 'missing' }
 
-
 /** A knowledge-base passage by id, for a cited source; 'missing' when this version of the app does not hold it. */
 function usePassage(id: string | null): PassageLookup | null {
   const [lookup, setLookup] = useState<{ id: string; result: PassageLookup } | null>(null)
@@ -40,7 +39,14 @@ function usePassage(id: string | null): PassageLookup | null {
 
 function PublicSourceLink({ url }: { url: string }) {
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline" alignSelf="flex-start">
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      color="brand.fg"
+      textDecoration="underline"
+      alignSelf="flex-start"
+    >
       Open the public source
       <ExternalLink size={14} aria-hidden="true" />
     </Link>
@@ -104,7 +110,9 @@ export function SourceDialog({ source, onClose }: { source: Citation | null; onC
                   <Dialog.Title>{source.kind === 'report' ? source.reference : source.title}</Dialog.Title>
                   {source.kind === 'passage' && <Text color="fg.muted">{source.reference}</Text>}
                 </Dialog.Header>
-                <Dialog.Body>{source.kind === 'passage' ? <PassageBody source={source} /> : <ReportBody source={source} />}</Dialog.Body>
+                <Dialog.Body>
+                  {source.kind === 'passage' ? <PassageBody source={source} /> : <ReportBody source={source} />}
+                </Dialog.Body>
               </>
             )}
             <DialogCloseFooter />

@@ -56,7 +56,8 @@ export function useCurrentSession(email: string, stored: ChatSessionRecord[] | u
   if (removed !== null && stored !== undefined && !stored.some((session) => session.id === removed)) setRemoved(null)
 
   const sessions = removed === null ? stored : stored?.filter((session) => session.id !== removed)
-  const chosenExists = chosen !== null && (chosen === created || (sessions?.some((session) => session.id === chosen) ?? false))
+  const chosenExists =
+    chosen !== null && (chosen === created || (sessions?.some((session) => session.id === chosen) ?? false))
   const id = sessions === undefined ? null : chosenExists ? chosen : unsaved ? null : (sessions[0]?.id ?? null)
   // Pin the session the rules picked, so it stays open when another one moves to the top of the list.
   if (id !== null && id !== chosen) setChosen(id)
@@ -99,5 +100,13 @@ export function useCurrentSession(email: string, stored: ChatSessionRecord[] | u
     [email, id],
   )
 
-  return { sessions, id, session: sessions?.find((session) => session.id === id) ?? null, select, startNew, create, forget }
+  return {
+    sessions,
+    id,
+    session: sessions?.find((session) => session.id === id) ?? null,
+    select,
+    startNew,
+    create,
+    forget,
+  }
 }

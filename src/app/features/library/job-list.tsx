@@ -12,7 +12,14 @@ import { formatSize } from './upload-panel'
 // The uploads and where each one is: queued, reading the file, tagging, indexing, then done or failed with the
 // reason. A failed file that the server kept can be given corrected details and ingested again.
 
-const stagePalette = { queued: 'gray', parsing: 'blue', tagging: 'blue', indexing: 'blue', done: 'green', failed: 'red' } as const
+const stagePalette = {
+  queued: 'gray',
+  parsing: 'blue',
+  tagging: 'blue',
+  indexing: 'blue',
+  done: 'green',
+  failed: 'red',
+} as const
 
 function summary(jobs: readonly LibraryJob[]): string {
   const running = jobs.filter((job) => !isSettled(job)).length
@@ -35,7 +42,9 @@ function JobItem({ job }: { job: LibraryJob }) {
     },
   })
   const busy = sendAgain.isPending
-  const error = sendAgain.isError ? failureMessage(sendAgain.error, { fallback: libraryMessages.retryFailed, noResponse: libraryMessages.noResponse }) : undefined
+  const error = sendAgain.isError
+    ? failureMessage(sendAgain.error, { fallback: libraryMessages.retryFailed, noResponse: libraryMessages.noResponse })
+    : undefined
 
   const retry = () => {
     const parsed = uploadMetadata(draft)
@@ -74,12 +83,19 @@ function JobItem({ job }: { job: LibraryJob }) {
           bg="bg.emphasized"
           overflow="hidden"
         >
-          <Box h="full" w={`${Math.max(8, (stageProgress[job.stage] / 4) * 100)}%`} bg="colorPalette.solid" colorPalette="cyan" transition="width 0.3s" />
+          <Box
+            h="full"
+            w={`${Math.max(8, (stageProgress[job.stage] / 4) * 100)}%`}
+            bg="colorPalette.solid"
+            colorPalette="cyan"
+            transition="width 0.3s"
+          />
         </Box>
       )}
       {job.stage === 'done' && (
         <Text fontSize="sm">
-          {reports === 1 ? 'Added to the library: 1 report.' : `Added to the library: ${reports} reports.`} Analyse searches {reports === 1 ? 'it' : 'them'} now.
+          {reports === 1 ? 'Added to the library: 1 report.' : `Added to the library: ${reports} reports.`} Analyse
+          searches {reports === 1 ? 'it' : 'them'} now.
         </Text>
       )}
       {job.stage === 'failed' && (
@@ -95,7 +111,12 @@ function JobItem({ job }: { job: LibraryJob }) {
       )}
       {editing && (
         <Stack gap="3" role="group" aria-label={`Details for ${job.file_name}`}>
-          <MetadataFields idPrefix={`retry-${job.id}`} value={draft} errors={errors} onChange={(next) => (setDraft(next), setErrors(undefined))} />
+          <MetadataFields
+            idPrefix={`retry-${job.id}`}
+            value={draft}
+            errors={errors}
+            onChange={(next) => (setDraft(next), setErrors(undefined))}
+          />
           {error && (
             <Text color="fg.error" fontSize="sm" role="alert">
               {error}

@@ -29,7 +29,17 @@ export function LibraryListItem({ labelledBy, children }: { labelledBy?: string;
   )
 }
 
-export function LibraryList<T>({ headingId, title, children, items, count, empty, listLabel, itemKey, renderItem }: Props<T>) {
+export function LibraryList<T>({
+  headingId,
+  title,
+  children,
+  items,
+  count,
+  empty,
+  listLabel,
+  itemKey,
+  renderItem,
+}: Props<T>) {
   return (
     <Card.Root as="section" aria-labelledby={headingId}>
       <Card.Body>

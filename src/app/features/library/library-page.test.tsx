@@ -74,19 +74,38 @@ test('chosen files are uploaded with their details, refused ones say why, and ea
     [apiKey(endpoints.library.jobs)]: () => {
       polls += 1
       // The server moves the first job on with every poll.
-      if (polls > 2) jobs = jobs.map((item, index) => (index === 0 ? { ...item, stage: 'done', report_ids: [kestrel.id] } : item))
+      if (polls > 2)
+        jobs = jobs.map((item, index) => (index === 0 ? { ...item, stage: 'done', report_ids: [kestrel.id] } : item))
       return json(200, { jobs, limits })
     },
-    [apiKey(endpoints.library.reports)]: () => json(200, { reports: polls > 2 ? [kestrel] : [], total: polls > 2 ? 1 : 0 }),
+    [apiKey(endpoints.library.reports)]: () =>
+      json(200, { reports: polls > 2 ? [kestrel] : [], total: polls > 2 ? 1 : 0 }),
     [apiKey(endpoints.library.upload)]: () => {
       jobs = [
         job({ stage: 'indexing' }),
-        job({ id: '33333333-3333-4333-8333-333333333333', file_name: 'notes-2024.md', stage: 'failed', reason: 'no company (enter company in the form and ingest again)', retryable: true, derived: { title: 'Notes 2024', year: 2024 } }),
+        job({
+          id: '33333333-3333-4333-8333-333333333333',
+          file_name: 'notes-2024.md',
+          stage: 'failed',
+          reason: 'no company (enter company in the form and ingest again)',
+          retryable: true,
+          derived: { title: 'Notes 2024', year: 2024 },
+        }),
       ]
       return json(202, { jobs })
     },
     [apiKey(endpoints.library.retry, { params: { id: '33333333-3333-4333-8333-333333333333' } })]: (body) => {
-      jobs = jobs.map((item) => (item.file_name === 'notes-2024.md' ? { ...item, stage: 'queued', retryable: false, reason: undefined, metadata: (body as { metadata: LibraryJob['metadata'] }).metadata } : item))
+      jobs = jobs.map((item) =>
+        item.file_name === 'notes-2024.md'
+          ? {
+              ...item,
+              stage: 'queued',
+              retryable: false,
+              reason: undefined,
+              metadata: (body as { metadata: LibraryJob['metadata'] }).metadata,
+            }
+          : item,
+      )
       return json(202, { job: jobs[1] })
     },
   })
@@ -119,7 +138,9 @@ test('chosen files are uploaded with their details, refused ones say why, and ea
   expect(await screen.findByText('2 files sent. Follow their progress under Uploads.')).toBeInTheDocument()
   const uploads = within(screen.getByRole('list', { name: 'Uploaded files' }))
   expect(uploads.getByText('Not added: no company (enter company in the form and ingest again).')).toBeInTheDocument()
-  await waitFor(() => expect(uploads.getByText(/Added to the library: 1 report/)).toBeInTheDocument(), { timeout: 5000 })
+  await waitFor(() => expect(uploads.getByText(/Added to the library: 1 report/)).toBeInTheDocument(), {
+    timeout: 5000,
+  })
   expect(await screen.findByText('Kestrel Mining Climate Report 2024')).toBeInTheDocument()
 
   await userEvent.click(uploads.getByRole('button', { name: 'Correct details for notes-2024.md' }))
@@ -128,7 +149,11 @@ test('chosen files are uploaded with their details, refused ones say why, and ea
   expect(fix.getByLabelText('Year')).toHaveValue('2024')
   await userEvent.type(fix.getByLabelText('Company'), 'Notes Ltd')
   await userEvent.click(screen.getByRole('button', { name: 'Ingest again' }))
-  await waitFor(() => expect(api.callsTo(apiKey(endpoints.library.retry, { params: { id: '33333333-3333-4333-8333-333333333333' } }))[0]?.body).toEqual({ metadata: { company: 'Notes Ltd', title: 'Notes 2024', year: 2024 } }))
+  await waitFor(() =>
+    expect(
+      api.callsTo(apiKey(endpoints.library.retry, { params: { id: '33333333-3333-4333-8333-333333333333' } }))[0]?.body,
+    ).toEqual({ metadata: { company: 'Notes Ltd', title: 'Notes 2024', year: 2024 } }),
+  )
 }, 20_000)
 
 test('reports are searched, re-tagged and deleted after a confirmation', async () => {
@@ -163,7 +188,12 @@ test('reports are searched, re-tagged and deleted after a confirmation', async (
   await userEvent.type(dialog.getByLabelText(/^Company/), 'Kestrel Resources')
   await userEvent.click(dialog.getByRole('button', { name: 'Save details' }))
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit report details' })).not.toBeInTheDocument())
-  expect(api.callsTo(apiKey(endpoints.library.retag, { params: { id: kestrel.id } }))[0]?.body).toMatchObject({ company: 'Kestrel Resources', title: kestrel.title, year: 2024, industry: 'B' })
+  expect(api.callsTo(apiKey(endpoints.library.retag, { params: { id: kestrel.id } }))[0]?.body).toMatchObject({
+    company: 'Kestrel Resources',
+    title: kestrel.title,
+    year: 2024,
+    industry: 'B',
+  })
   expect(await screen.findByText('Kestrel Resources')).toBeInTheDocument()
 
   await userEvent.click(screen.getByRole('button', { name: 'Delete report Kestrel Mining Climate Report 2024' }))
@@ -171,7 +201,9 @@ test('reports are searched, re-tagged and deleted after a confirmation', async (
   await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }))
   expect(api.callsTo(apiKey(endpoints.library.delete, { params: { id: kestrel.id } }))).toHaveLength(0)
   await userEvent.click(screen.getByRole('button', { name: 'Delete report Kestrel Mining Climate Report 2024' }))
-  await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete report' })).getByRole('button', { name: 'Delete' }))
+  await userEvent.click(
+    within(await screen.findByRole('alertdialog', { name: 'Delete report' })).getByRole('button', { name: 'Delete' }),
+  )
   expect(await screen.findByText('Deleted “Kestrel Mining Climate Report 2024”.')).toBeInTheDocument()
   expect(await screen.findByText('0 reports match “kestrel”')).toBeInTheDocument()
 }, 20_000)

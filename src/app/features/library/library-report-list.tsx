@@ -17,7 +17,9 @@ import { RetagDialog } from './retag-dialog'
 const SEARCH_DELAY_MS = 300
 
 function details(report: LibraryReport): string {
-  return [report.year, report.country, report.exchange, industryName(report.industry)].filter((part) => part !== undefined && part !== '').join(' · ')
+  return [report.year, report.country, report.exchange, industryName(report.industry)]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' · ')
 }
 
 function countLine({ total, reports }: LibraryReportsResponse, query: string): string {
@@ -48,7 +50,11 @@ export function LibraryReportList() {
   const remove = useMutation({
     mutationFn: (report: LibraryReport) => deleteReport(report.id),
     onSettled: () => setDeleting(null),
-    onError: (error) => setNotice({ status: 'error', text: failureMessage(error, { fallback: libraryMessages.deleteFailed, noResponse: libraryMessages.noResponse }) }),
+    onError: (error) =>
+      setNotice({
+        status: 'error',
+        text: failureMessage(error, { fallback: libraryMessages.deleteFailed, noResponse: libraryMessages.noResponse }),
+      }),
     onSuccess: async (_answer, report) => {
       setNotice({ status: 'success', text: `Deleted “${report.title}”.` })
       await refresh()
@@ -57,15 +63,23 @@ export function LibraryReportList() {
 
   // The dialog stays busy until the deletion settles; how it went is the notice's to say.
   const confirmDelete = async () => {
-    if (deleting) await remove.mutateAsync(deleting).then(
-      () => undefined,
-      () => undefined,
-    )
+    if (deleting)
+      await remove.mutateAsync(deleting).then(
+        () => undefined,
+        () => undefined,
+      )
   }
 
   const replace = useMutation({
     mutationFn: ({ report, file }: { report: LibraryReport; file: File }) => replaceReport(report.id, file),
-    onError: (error) => setNotice({ status: 'error', text: failureMessage(error, { fallback: libraryMessages.replaceFailed, noResponse: libraryMessages.noResponse }) }),
+    onError: (error) =>
+      setNotice({
+        status: 'error',
+        text: failureMessage(error, {
+          fallback: libraryMessages.replaceFailed,
+          noResponse: libraryMessages.noResponse,
+        }),
+      }),
     onSuccess: (answer, { report, file }) => {
       showNewJobs(queryClient, answer.jobs)
       setNotice({ status: 'success', text: `${file.name} sent to replace “${report.title}”. Follow it under Uploads.` })
@@ -126,9 +140,22 @@ export function LibraryReportList() {
       >
         <Field.Root>
           <Field.Label htmlFor="library-search">Search by company or title</Field.Label>
-          <Input id="library-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+          <Input
+            id="library-search"
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+          />
         </Field.Root>
-        <input ref={replaceInput} type="file" hidden accept=".pdf,.html,.htm,.md,.markdown,.txt" data-testid="library-replace-input" onChange={(event) => chooseReplacement(event.target.files?.[0])} />
+        <input
+          ref={replaceInput}
+          type="file"
+          hidden
+          accept=".pdf,.html,.htm,.md,.markdown,.txt"
+          data-testid="library-replace-input"
+          onChange={(event) => chooseReplacement(event.target.files?.[0])}
+        />
         <Box aria-live="polite">
           {notice && (
             <Alert.Root status={notice.status}>
@@ -146,8 +173,15 @@ export function LibraryReportList() {
         {reports.isPending && <Spinner aria-label="Loading reports" />}
       </LibraryList>
       {editing && <RetagDialog report={editing} onClose={() => setEditing(undefined)} onSaved={refresh} />}
-      <ConfirmDialog open={deleting !== null} title="Delete report" confirmLabel="Delete" onCancel={() => setDeleting(null)} onConfirm={confirmDelete}>
-        Delete “{deleting?.title}” of {deleting?.company} from the library? Analyse will no longer find it. This cannot be undone.
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete report"
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      >
+        Delete “{deleting?.title}” of {deleting?.company} from the library? Analyse will no longer find it. This cannot
+        be undone.
       </ConfirmDialog>
     </>
   )

@@ -1,7 +1,8 @@
 import type { LibraryJobStage } from '../../../core/contract/library'
 
 export const libraryMessages = {
-  notAdmin: 'Only administrators can manage the report library. Ask an administrator of your organisation if reports are missing.',
+  notAdmin:
+    'Only administrators can manage the report library. Ask an administrator of your organisation if reports are missing.',
   loadJobsFailed: 'The uploads could not be loaded. Please try again.',
   loadReportsFailed: 'The reports could not be loaded. Please try again.',
   uploadFailed: 'The files could not be uploaded. Please try again.',
@@ -22,4 +23,11 @@ export const stageLabels: Record<LibraryJobStage, string> = {
 }
 
 /** How far along the three working steps a stage is, for the progress bar. */
-export const stageProgress: Record<LibraryJobStage, number> = { queued: 0, parsing: 1, tagging: 2, indexing: 3, done: 4, failed: 4 }
+export const stageProgress: Record<LibraryJobStage, number> = {
+  queued: 0,
+  parsing: 1,
+  tagging: 2,
+  indexing: 3,
+  done: 4,
+  failed: 4,
+}

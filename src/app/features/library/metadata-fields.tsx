@@ -1,14 +1,34 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
-import { LIBRARY_INDUSTRIES, MAX_REPORT_YEAR, MIN_REPORT_YEAR, type LibraryMetadata, type RetagRequest } from '../../../core/contract/library'
+import {
+  LIBRARY_INDUSTRIES,
+  MAX_REPORT_YEAR,
+  MIN_REPORT_YEAR,
+  type LibraryMetadata,
+  type RetagRequest,
+} from '../../../core/contract/library'
 
 // The report's metadata as the form holds it (all text), and how it becomes the request's fields.
 
-export type MetadataDraft = { company: string; title: string; year: string; country: string; exchange: string; industry: string }
+export type MetadataDraft = {
+  company: string
+  title: string
+  year: string
+  country: string
+  exchange: string
+  industry: string
+}
 export type MetadataErrors = Partial<Record<keyof MetadataDraft, string>>
 
 export const EMPTY_DRAFT: MetadataDraft = { company: '', title: '', year: '', country: '', exchange: '', industry: '' }
 
-type Known = { company?: string | undefined; title?: string | undefined; year?: number | undefined; country?: string | undefined; exchange?: string | undefined; industry?: string | undefined }
+type Known = {
+  company?: string | undefined
+  title?: string | undefined
+  year?: number | undefined
+  country?: string | undefined
+  exchange?: string | undefined
+  industry?: string | undefined
+}
 
 /** A draft prefilled from what is known, the stronger source last. */
 export function draftFrom(...sources: Array<Known | undefined>): MetadataDraft {
@@ -39,7 +59,8 @@ export function uploadMetadata(draft: MetadataDraft): { metadata: LibraryMetadat
   const parsedYear = year(draft.year)
   if (parsedYear === 'invalid') return { errors: { year: yearProblem } }
   const metadata: LibraryMetadata = {}
-  for (const key of ['company', 'title', 'country', 'exchange', 'industry'] as const) if (draft[key].trim() !== '') metadata[key] = draft[key].trim()
+  for (const key of ['company', 'title', 'country', 'exchange', 'industry'] as const)
+    if (draft[key].trim() !== '') metadata[key] = draft[key].trim()
   if (parsedYear !== undefined) metadata.year = parsedYear
   return { metadata }
 }
@@ -53,7 +74,16 @@ export function retagTags(draft: MetadataDraft): { tags: RetagRequest } | { erro
   if (parsedYear === undefined) errors.year = 'Year is required'
   else if (parsedYear === 'invalid') errors.year = yearProblem
   if (Object.keys(errors).length > 0 || parsedYear === undefined || parsedYear === 'invalid') return { errors }
-  return { tags: { company: draft.company.trim(), title: draft.title.trim(), year: parsedYear, country: draft.country.trim(), exchange: draft.exchange.trim(), industry: draft.industry } }
+  return {
+    tags: {
+      company: draft.company.trim(),
+      title: draft.title.trim(),
+      year: parsedYear,
+      country: draft.country.trim(),
+      exchange: draft.exchange.trim(),
+      industry: draft.industry,
+    },
+  }
 }
 
 export function industryName(code: string | undefined): string | undefined {
@@ -73,8 +103,19 @@ type Props = {
 }
 
 /** Company, title, year, country, exchange and industry: two columns from the medium breakpoint, one on a phone. */
-export function MetadataFields({ idPrefix, value, onChange, errors = {}, required = false, placeholderFrom = {} }: Props) {
-  const text = (key: Exclude<keyof MetadataDraft, 'industry'>, label: string, options: { inputMode?: 'numeric'; autoComplete?: string; mark?: boolean } = {}) => (
+export function MetadataFields({
+  idPrefix,
+  value,
+  onChange,
+  errors = {},
+  required = false,
+  placeholderFrom = {},
+}: Props) {
+  const text = (
+    key: Exclude<keyof MetadataDraft, 'industry'>,
+    label: string,
+    options: { inputMode?: 'numeric'; autoComplete?: string; mark?: boolean } = {},
+  ) => (
     <Field.Root invalid={Boolean(errors[key])} required={required && options.mark === true}>
       <Field.Label htmlFor={`${idPrefix}-${key}`}>
         {label}
@@ -102,7 +143,12 @@ export function MetadataFields({ idPrefix, value, onChange, errors = {}, require
       <Field.Root>
         <Field.Label htmlFor={`${idPrefix}-industry`}>Industry</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field id={`${idPrefix}-industry`} name="industry" value={value.industry} onChange={(event) => onChange({ ...value, industry: event.target.value })}>
+          <NativeSelect.Field
+            id={`${idPrefix}-industry`}
+            name="industry"
+            value={value.industry}
+            onChange={(event) => onChange({ ...value, industry: event.target.value })}
+          >
             <option value="">{required ? 'Not set' : 'Detect from the text'}</option>
             {LIBRARY_INDUSTRIES.map((industry) => (
               <option key={industry.code} value={industry.code}>

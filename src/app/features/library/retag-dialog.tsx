@@ -26,7 +26,9 @@ export function RetagDialog({ report, onClose, onSaved }: Props) {
     },
   })
   const busy = retag.isPending
-  const error = retag.isError ? failureMessage(retag.error, { fallback: libraryMessages.retagFailed, noResponse: libraryMessages.noResponse }) : undefined
+  const error = retag.isError
+    ? failureMessage(retag.error, { fallback: libraryMessages.retagFailed, noResponse: libraryMessages.noResponse })
+    : undefined
 
   const save = () => {
     const parsed = retagTags(draft)
@@ -35,7 +37,12 @@ export function RetagDialog({ report, onClose, onSaved }: Props) {
   }
 
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && !busy && onClose()} placement="center" size={{ base: 'full', md: 'lg' }}>
+    <Dialog.Root
+      open
+      onOpenChange={(event) => !event.open && !busy && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -53,7 +60,13 @@ export function RetagDialog({ report, onClose, onSaved }: Props) {
               <Dialog.Body>
                 <Stack gap="3">
                   <Dialog.Description>Analyse filters and names the report by these details.</Dialog.Description>
-                  <MetadataFields idPrefix={`retag-${report.id}`} value={draft} errors={errors} required onChange={(next) => (setDraft(next), setErrors(undefined))} />
+                  <MetadataFields
+                    idPrefix={`retag-${report.id}`}
+                    value={draft}
+                    errors={errors}
+                    required
+                    onChange={(next) => (setDraft(next), setErrors(undefined))}
+                  />
                   {error && (
                     <Text color="fg.error" role="alert">
                       {error}

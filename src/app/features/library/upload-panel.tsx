@@ -11,7 +11,14 @@ import { libraryMessages } from './messages'
 // sent; what is left empty comes from the file. Files the server would refuse for their type or size are said so
 // at once and not sent.
 
-type Chosen = { key: string; file: File; draft: MetadataDraft; open: boolean; problem?: string | undefined; errors?: MetadataErrors | undefined }
+type Chosen = {
+  key: string
+  file: File
+  draft: MetadataDraft
+  open: boolean
+  problem?: string | undefined
+  errors?: MetadataErrors | undefined
+}
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
@@ -22,9 +29,11 @@ export function formatSize(bytes: number): string {
 function problemOf(file: File, maxFileBytes: number | undefined): string | undefined {
   const dot = file.name.lastIndexOf('.')
   const extension = dot < 0 ? '' : file.name.slice(dot).toLowerCase()
-  if (!(LIBRARY_EXTENSIONS as readonly string[]).includes(extension)) return 'Not a supported file type: use PDF, HTML, Markdown, text or JSONL.'
+  if (!(LIBRARY_EXTENSIONS as readonly string[]).includes(extension))
+    return 'Not a supported file type: use PDF, HTML, Markdown, text or JSONL.'
   if (file.size === 0) return 'The file is empty.'
-  if (maxFileBytes !== undefined && file.size > maxFileBytes) return `The file is ${formatSize(file.size)}, larger than the limit of ${formatSize(maxFileBytes)} per file.`
+  if (maxFileBytes !== undefined && file.size > maxFileBytes)
+    return `The file is ${formatSize(file.size)}, larger than the limit of ${formatSize(maxFileBytes)} per file.`
   return undefined
 }
 
@@ -48,7 +57,11 @@ export function UploadPanel({ limits }: { limits: LibraryJobsResponse['limits'] 
     },
   })
   const busy = send.isPending
-  const error = tooMany ?? (send.isError ? failureMessage(send.error, { fallback: libraryMessages.uploadFailed, noResponse: libraryMessages.noResponse }) : undefined)
+  const error =
+    tooMany ??
+    (send.isError
+      ? failureMessage(send.error, { fallback: libraryMessages.uploadFailed, noResponse: libraryMessages.noResponse })
+      : undefined)
   const sent = send.isSuccess ? sentLine(send.variables.length) : undefined
   const maxFiles = limits?.max_files ?? LIBRARY_MAX_FILES
 
@@ -56,11 +69,18 @@ export function UploadPanel({ limits }: { limits: LibraryJobsResponse['limits'] 
     if (!files) return
     setTooMany(undefined)
     send.reset()
-    const added = [...files].map((file) => ({ key: `file-${(counter += 1)}`, file, draft: EMPTY_DRAFT, open: false, problem: problemOf(file, limits?.max_file_bytes) }))
+    const added = [...files].map((file) => ({
+      key: `file-${(counter += 1)}`,
+      file,
+      draft: EMPTY_DRAFT,
+      open: false,
+      problem: problemOf(file, limits?.max_file_bytes),
+    }))
     setChosen((current) => [...current, ...added])
     if (input.current) input.current.value = ''
   }
-  const update = (key: string, change: Partial<Chosen>) => setChosen((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)))
+  const update = (key: string, change: Partial<Chosen>) =>
+    setChosen((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)))
   const sendable = chosen.filter((item) => item.problem === undefined)
 
   const upload = () => {
@@ -92,8 +112,9 @@ export function UploadPanel({ limits }: { limits: LibraryJobsResponse['limits'] 
           </Heading>
           <Text color="fg.muted" fontSize="sm" id="library-upload-help">
             PDF, HTML, Markdown, text or JSONL files; up to {maxFiles} at once
-            {limits ? `, ${formatSize(limits.max_file_bytes)} each` : ''}. Company, title and year are read from the file where it says them;
-            enter what it does not say. Uploaded reports are real reports and are not labelled synthetic.
+            {limits ? `, ${formatSize(limits.max_file_bytes)} each` : ''}. Company, title and year are read from the
+            file where it says them; enter what it does not say. Uploaded reports are real reports and are not labelled
+            synthetic.
           </Text>
           <input
             ref={input}
@@ -110,7 +131,11 @@ export function UploadPanel({ limits }: { limits: LibraryJobsResponse['limits'] 
               Choose files
             </Button>
             <Button onClick={upload} loading={busy} loadingText="Uploading..." disabled={sendable.length === 0}>
-              {sendable.length === 0 ? 'Upload files' : sendable.length === 1 ? 'Upload 1 file' : `Upload ${sendable.length} files`}
+              {sendable.length === 0
+                ? 'Upload files'
+                : sendable.length === 1
+                  ? 'Upload 1 file'
+                  : `Upload ${sendable.length} files`}
             </Button>
           </HStack>
           {error && (
@@ -136,12 +161,22 @@ export function UploadPanel({ limits }: { limits: LibraryJobsResponse['limits'] 
                       </Box>
                       <HStack gap="2">
                         {item.problem === undefined && (
-                          <Button size="sm" variant="ghost" aria-expanded={item.open} aria-controls={`${item.key}-details`} onClick={() => update(item.key, { open: !item.open })}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-expanded={item.open}
+                            aria-controls={`${item.key}-details`}
+                            onClick={() => update(item.key, { open: !item.open })}
+                          >
                             {item.open ? 'Hide details' : 'Details'}
                             <Box srOnly> for {item.file.name}</Box>
                           </Button>
                         )}
-                        <Button size="sm" variant="ghost" onClick={() => setChosen((current) => current.filter((other) => other.key !== item.key))}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => setChosen((current) => current.filter((other) => other.key !== item.key))}
+                        >
                           Remove
                           <Box srOnly> file {item.file.name}</Box>
                         </Button>
@@ -154,7 +189,12 @@ export function UploadPanel({ limits }: { limits: LibraryJobsResponse['limits'] 
                     )}
                     {item.open && item.problem === undefined && (
                       <Box id={`${item.key}-details`} role="group" aria-label={`Details for ${item.file.name}`}>
-                        <MetadataFields idPrefix={item.key} value={item.draft} errors={item.errors} onChange={(draft) => update(item.key, { draft, errors: undefined })} />
+                        <MetadataFields
+                          idPrefix={item.key}
+                          value={item.draft}
+                          errors={item.errors}
+                          onChange={(draft) => update(item.key, { draft, errors: undefined })}
+                        />
                       </Box>
                     )}
                   </Stack>

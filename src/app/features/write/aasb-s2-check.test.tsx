@@ -38,7 +38,9 @@ test('each status shows the sentence it rests on and, when partial, why', () => 
   const scope12 = rowOf('Scope 1 and Scope 2 emissions')
   expect(scope12.getByText('Partly addressed')).toBeInTheDocument()
   expect(scope12.getByText('Based on, in Metrics and Targets:')).toBeInTheDocument()
-  expect(scope12.getByText('“We emitted 52,000 tCO2-e of Scope 1 and Scope 2 emissions in FY2025.”')).toBeInTheDocument()
+  expect(
+    scope12.getByText('“We emitted 52,000 tCO2-e of Scope 1 and Scope 2 emissions in FY2025.”'),
+  ).toBeInTheDocument()
   expect(scope12.getByText('Does not say the Scope 2 figure is location-based.')).toBeInTheDocument()
   const body = rowOf('Body responsible for oversight')
   expect(body.getByText('Addressed')).toBeInTheDocument()
@@ -75,7 +77,9 @@ test('pillar groups fold and unfold from the keyboard', async () => {
   trigger.focus()
   await userEvent.keyboard('{Enter}')
   expect(trigger).toHaveAttribute('aria-expanded', 'false')
-  await waitFor(() => expect(screen.queryByRole('list', { name: 'Metrics and Targets requirements' })).not.toBeInTheDocument())
+  await waitFor(() =>
+    expect(screen.queryByRole('list', { name: 'Metrics and Targets requirements' })).not.toBeInTheDocument(),
+  )
   await userEvent.keyboard(' ')
   expect(trigger).toHaveAttribute('aria-expanded', 'true')
   expect(await screen.findByRole('list', { name: 'Metrics and Targets requirements' })).toBeInTheDocument()

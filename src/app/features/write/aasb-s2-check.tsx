@@ -71,16 +71,28 @@ function RequirementRow({ requirement }: { requirement: RequirementCheck }) {
 
 function pillarCounts(pillar: PillarCheck): string {
   const { addressed, partial, missing, total } = pillar.counts
-  return [`${addressed} of ${total} addressed`, partial > 0 && `${partial} partly`, missing > 0 && `${missing} missing`].filter(Boolean).join(', ')
+  return [`${addressed} of ${total} addressed`, partial > 0 && `${partial} partly`, missing > 0 && `${missing} missing`]
+    .filter(Boolean)
+    .join(', ')
 }
 
 export function AasbS2Check({ sections }: { sections: Partial<Record<TcfdSection, string>> }) {
   const check = useMemo(() => checkAgainstAasbS2(sections), [sections])
   // Pillars with something left to do start open; a complete one starts folded to keep the list short on a phone.
-  const [open, setOpen] = useState(() => check.pillars.filter((pillar) => pillar.counts.addressed < pillar.counts.total).map((pillar) => pillar.pillar))
+  const [open, setOpen] = useState(() =>
+    check.pillars.filter((pillar) => pillar.counts.addressed < pillar.counts.total).map((pillar) => pillar.pillar),
+  )
 
   return (
-    <Box as="section" aria-labelledby="aasb-s2-check-title" borderWidth="1px" borderColor="border.muted" bg="bg.panel" borderRadius="md" p={{ base: '3', md: '5' }}>
+    <Box
+      as="section"
+      aria-labelledby="aasb-s2-check-title"
+      borderWidth="1px"
+      borderColor="border.muted"
+      bg="bg.panel"
+      borderRadius="md"
+      p={{ base: '3', md: '5' }}
+    >
       <Stack gap="3">
         <Heading as="h2" size="lg" id="aasb-s2-check-title">
           Check against AASB S2
@@ -88,10 +100,15 @@ export function AasbS2Check({ sections }: { sections: Partial<Record<TcfdSection
         <Text fontWeight="medium">{summaryLine(check.summary)}</Text>
         <Text fontSize="sm" color="fg.muted">
           This is an automated check of your text, not an assurance opinion: it reads what each sentence claims,
-          including figures and statements that something is not yet done, and shows the sentence each result rests
-          on. It does not judge whether what you wrote is true or enough to meet AASB S2.
+          including figures and statements that something is not yet done, and shows the sentence each result rests on.
+          It does not judge whether what you wrote is true or enough to meet AASB S2.
         </Text>
-        <Accordion.Root multiple collapsible value={open} onValueChange={(details) => setOpen(details.value as TcfdSection[])}>
+        <Accordion.Root
+          multiple
+          collapsible
+          value={open}
+          onValueChange={(details) => setOpen(details.value as TcfdSection[])}
+        >
           {check.pillars.map((pillar) => (
             <Accordion.Item key={pillar.pillar} value={pillar.pillar}>
               <Heading as="h3" size="md">

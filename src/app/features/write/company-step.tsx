@@ -48,7 +48,11 @@ export function CompanyStep({ workspace, update, onInvalid, onContinue, conflict
     <form onSubmit={submit} noValidate aria-label="Company information">
       <Stack gap="5" maxW="3xl">
         {conflictFor('companyName', 'Company Name')}
-        <RequiredField label="Company Name" invalid={invalidField === 'companyName'} helper="Enter your company's full legal name">
+        <RequiredField
+          label="Company Name"
+          invalid={invalidField === 'companyName'}
+          helper="Enter your company's full legal name"
+        >
           <Input {...control('companyName')} autoComplete="organization" />
         </RequiredField>
 
@@ -68,7 +72,11 @@ export function CompanyStep({ workspace, update, onInvalid, onContinue, conflict
         </RequiredField>
 
         {conflictFor('companyInfo', 'Company Information')}
-        <RequiredField label="Company Information" invalid={invalidField === 'companyInfo'} helper="More detailed information leads to better generated content">
+        <RequiredField
+          label="Company Information"
+          invalid={invalidField === 'companyInfo'}
+          helper="More detailed information leads to better generated content"
+        >
           <Textarea
             {...control('companyInfo')}
             rows={8}
@@ -84,7 +92,17 @@ export function CompanyStep({ workspace, update, onInvalid, onContinue, conflict
   )
 }
 
-function RequiredField({ label, invalid, helper, children }: { label: string; invalid: boolean; helper?: string; children: ReactNode }) {
+function RequiredField({
+  label,
+  invalid,
+  helper,
+  children,
+}: {
+  label: string
+  invalid: boolean
+  helper?: string
+  children: ReactNode
+}) {
   return (
     <Field.Root required invalid={invalid}>
       <Field.Label>

@@ -19,7 +19,17 @@ const choices: Array<{ choice: ConflictChoice; label: string }> = [
 ]
 
 /** The three ways out of a conflict, the same wherever one is settled; subject names the report in each label. */
-function ConflictChoices({ pending, disabled, onChoose, subject }: { pending: ConflictChoice | null; disabled: boolean; onChoose: (choice: ConflictChoice) => void; subject?: string }) {
+function ConflictChoices({
+  pending,
+  disabled,
+  onChoose,
+  subject,
+}: {
+  pending: ConflictChoice | null
+  disabled: boolean
+  onChoose: (choice: ConflictChoice) => void
+  subject?: string
+}) {
   return (
     <Flex wrap="wrap" gap="2">
       {choices.map(({ choice, label }) => (
@@ -86,7 +96,12 @@ export function DraftConflictPanel({ draft, onError }: { draft: DraftRecord; onE
           </SimpleGrid>
         )
       )}
-      <ConflictChoices pending={resolving} disabled={resolving !== null || !conflict} onChoose={(choice) => void resolve(choice)} subject={draft.title} />
+      <ConflictChoices
+        pending={resolving}
+        disabled={resolving !== null || !conflict}
+        onChoose={(choice) => void resolve(choice)}
+        subject={draft.title}
+      />
     </Stack>
   )
 }
@@ -99,9 +114,28 @@ export const SAVE_CONFLICT_EXPLANATION =
  * out as a conflict between devices. Mine saves the workspace over it, theirs takes the other version into the
  * workspace, both saves the workspace as a new report and leaves the other version as it is.
  */
-export function SaveConflictPanel({ mine, theirs, busy, onChoose }: { mine: DraftText; theirs: DraftText; busy: boolean; onChoose: (choice: ConflictChoice) => void }) {
+export function SaveConflictPanel({
+  mine,
+  theirs,
+  busy,
+  onChoose,
+}: {
+  mine: DraftText
+  theirs: DraftText
+  busy: boolean
+  onChoose: (choice: ConflictChoice) => void
+}) {
   return (
-    <Stack role="region" aria-label="Conflicting versions of this report" gap="3" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" p="3">
+    <Stack
+      role="region"
+      aria-label="Conflicting versions of this report"
+      gap="3"
+      borderWidth="1px"
+      borderColor="border.warning"
+      bg="bg.warning"
+      borderRadius="md"
+      p="3"
+    >
       <Text fontSize="sm">{SAVE_CONFLICT_EXPLANATION}</Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <Version heading="Mine (this workspace)" title={mine.title} content={mine.content} />

@@ -9,7 +9,10 @@ import { writeMessages } from './messages'
 
 // Where one saved report stands with the server: the list works offline, so each card says whether its latest text has
 // reached the server, is waiting to, was refused, or clashed with another device.
-const states: Record<DraftSyncState, { label: string; icon: typeof CloudCheck; palette: string; variant: 'plain' | 'subtle' }> = {
+const states: Record<
+  DraftSyncState,
+  { label: string; icon: typeof CloudCheck; palette: string; variant: 'plain' | 'subtle' }
+> = {
   synced: { label: 'Saved', icon: CloudCheck, palette: 'gray', variant: 'plain' },
   pending: { label: 'Waiting to sync', icon: CloudUpload, palette: 'brand', variant: 'subtle' },
   failed: { label: 'Not saved to the server', icon: CloudAlert, palette: 'red', variant: 'subtle' },
@@ -58,12 +61,31 @@ export function DraftSyncFailure({ draft, onError }: { draft: DraftRecord; onErr
   }
 
   return (
-    <Flex align="center" justify="space-between" wrap="wrap" gap="2" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="md" px="3" py="2">
+    <Flex
+      align="center"
+      justify="space-between"
+      wrap="wrap"
+      gap="2"
+      borderWidth="1px"
+      borderColor="border.error"
+      bg="bg.error"
+      borderRadius="md"
+      px="3"
+      py="2"
+    >
       <Box fontSize="sm" color="fg.error" minW="0" flex="1 1 12rem" wordBreak="break-word">
-        <Text fontWeight="medium">{draft.rev === null ? writeMessages.saveReportFailed : writeMessages.saveDraftChangesFailed}</Text>
+        <Text fontWeight="medium">
+          {draft.rev === null ? writeMessages.saveReportFailed : writeMessages.saveDraftChangesFailed}
+        </Text>
         {draft.error && <Text>{draft.error}</Text>}
       </Box>
-      <Button size="xs" variant="outline" loading={retrying} onClick={() => void retry()} aria-label={`Retry ${draft.title}`}>
+      <Button
+        size="xs"
+        variant="outline"
+        loading={retrying}
+        onClick={() => void retry()}
+        aria-label={`Retry ${draft.title}`}
+      >
         <RotateCw aria-hidden="true" />
         Retry
       </Button>

@@ -10,10 +10,16 @@ test('with no change underneath, the typed text is saved as it is', () => {
 
 test('an edit of another paragraph that arrived meanwhile is merged with the typed one', () => {
   const typed = { title: started.title, content: 'Governance paragraph, edited here.\n\nStrategy paragraph.' }
-  const current = { title: 'Climate report (board)', content: 'Governance paragraph.\n\nStrategy paragraph, edited elsewhere.' }
+  const current = {
+    title: 'Climate report (board)',
+    content: 'Governance paragraph.\n\nStrategy paragraph, edited elsewhere.',
+  }
   expect(editToSave(started, typed, current)).toEqual({
     kind: 'save',
-    text: { title: 'Climate report (board)', content: 'Governance paragraph, edited here.\n\nStrategy paragraph, edited elsewhere.' },
+    text: {
+      title: 'Climate report (board)',
+      content: 'Governance paragraph, edited here.\n\nStrategy paragraph, edited elsewhere.',
+    },
   })
 })
 

@@ -4,7 +4,11 @@ export type ExportFormat = 'markdown' | 'text' | 'word'
 export const EXPORT_FORMATS: Record<ExportFormat, { label: string; extension: string; type: string }> = {
   markdown: { label: 'Markdown', extension: 'md', type: 'text/markdown' },
   text: { label: 'Plain Text', extension: 'txt', type: 'text/plain' },
-  word: { label: 'Word', extension: 'docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  word: {
+    label: 'Word',
+    extension: 'docx',
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
 }
 
 /** 'TCFD_Report_{company with spaces as underscores}.{ext}' */

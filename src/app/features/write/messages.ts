@@ -29,4 +29,5 @@ export function reportOpenedMessage(title: string): string {
 }
 
 /** Word export is newer than the fixed wording, so its one failure has wording of its own. */
-export const wordExportFailed = 'The Word file could not be made. Reload the app and try again, or download as Markdown.'
+export const wordExportFailed =
+  'The Word file could not be made. Reload the app and try again, or download as Markdown.'

@@ -38,7 +38,9 @@ test('Plain Text has no Markdown marks and keeps headings and lists readable', (
 })
 
 test('a link shows its address beside its text', () => {
-  expect(reportPlainText('See [the standard](https://example.org/s2).')).toBe('See the standard (https://example.org/s2).\n')
+  expect(reportPlainText('See [the standard](https://example.org/s2).')).toBe(
+    'See the standard (https://example.org/s2).\n',
+  )
 })
 
 test('a missing section marker reads as plain words', () => {

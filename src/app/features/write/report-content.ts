@@ -14,5 +14,7 @@ export function hasAnySection(sections: SectionTexts): boolean {
 
 /** The text of each generated section of the workspace. */
 export function sectionTextsOf(sections: Partial<Record<TcfdSection, { content: string }>>): SectionTexts {
-  return Object.fromEntries(TCFD_SECTIONS.flatMap((section) => (sections[section] ? [[section, sections[section].content]] : [])))
+  return Object.fromEntries(
+    TCFD_SECTIONS.flatMap((section) => (sections[section] ? [[section, sections[section].content]] : [])),
+  )
 }

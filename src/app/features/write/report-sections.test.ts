@@ -12,5 +12,7 @@ test('a saved report splits back into the sections it was built from, missing on
 
 test('no text is dropped: text before the first heading opens that section, a report without headings is Governance', () => {
   expect(sectionsOfReport('# Revised\n\nShorter text.')).toEqual({ governance: '# Revised\n\nShorter text.' })
-  expect(sectionsOfReport('Preface\n\n## Strategy\n\nOur plan.')).toEqual({ strategy: 'Preface\n\n## Strategy\n\nOur plan.' })
+  expect(sectionsOfReport('Preface\n\n## Strategy\n\nOur plan.')).toEqual({
+    strategy: 'Preface\n\n## Strategy\n\nOur plan.',
+  })
 })

@@ -13,7 +13,9 @@ const HEADING = /^##\s+(.+?)\s*#*\s*$/
 
 function sectionTitled(line: string): TcfdSection | undefined {
   const title = HEADING.exec(line)?.[1]?.toLowerCase()
-  return title === undefined ? undefined : TCFD_SECTIONS.find((section) => SECTION_INFO[section].title.toLowerCase() === title)
+  return title === undefined
+    ? undefined
+    : TCFD_SECTIONS.find((section) => SECTION_INFO[section].title.toLowerCase() === title)
 }
 
 /** The report's sections, each with its heading. */
@@ -45,11 +47,19 @@ export function sectionsOfReport(content: string): SectionTexts {
  * The workspace with a saved report opened in it: its sections (marked as the user's own text, so generating one
  * again asks first), its title, and the report to save over. The company information stays as it is.
  */
-export function withOpenedReport(workspace: Workspace, report: { id: string; title: string; content: string; updated_at: string }): Workspace {
+export function withOpenedReport(
+  workspace: Workspace,
+  report: { id: string; title: string; content: string; updated_at: string },
+): Workspace {
   const sections = sectionsOfReport(report.content)
   return {
     ...workspace,
-    sections: Object.fromEntries(Object.entries(sections).map(([section, content]) => [section, { content, generated_at: report.updated_at, edited: true }])),
+    sections: Object.fromEntries(
+      Object.entries(sections).map(([section, content]) => [
+        section,
+        { content, generated_at: report.updated_at, edited: true },
+      ]),
+    ),
     edits: {},
     replaced: {},
     reportTitle: report.title,

@@ -19,7 +19,13 @@ import { saveReport, type ConflictKeep } from './save-report'
 import type { WorkspaceUpdate } from './use-write-workspace'
 import { reportWordFile } from './word-export'
 
-type Props = { workspace: Workspace; update: WorkspaceUpdate; onError: (message: string) => void; onSaved: (message: string) => void; onBack: () => void }
+type Props = {
+  workspace: Workspace
+  update: WorkspaceUpdate
+  onError: (message: string) => void
+  onSaved: (message: string) => void
+  onBack: () => void
+}
 
 /** Tab 3, Review and Export: title, format, preview, download, save as a report, and the AASB S2 check. */
 export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Props) {
@@ -35,7 +41,11 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
     const content = buildReportContent(sections)
     const fileName = reportFileName(workspace.companyName, format)
     if (format === 'markdown') {
-      downloadTextFile(fileName, withIndex ? `${content}\n\n${aasbIndexMarkdown(sections)}` : content, EXPORT_FORMATS.markdown.type)
+      downloadTextFile(
+        fileName,
+        withIndex ? `${content}\n\n${aasbIndexMarkdown(sections)}` : content,
+        EXPORT_FORMATS.markdown.type,
+      )
       return
     }
     if (format === 'text') {
@@ -70,7 +80,9 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
     const { opened } = outcome
     // Merged with another device's change: the workspace shows the report as it is now saved.
     update((current) =>
-      opened && opened.content !== text.content ? withOpenedReport(current, { ...opened, updated_at: new Date().toISOString() }) : { ...current, openedReport: opened },
+      opened && opened.content !== text.content
+        ? withOpenedReport(current, { ...opened, updated_at: new Date().toISOString() })
+        : { ...current, openedReport: opened },
     )
     onSaved(`'${text.title}' is saved on this device and will be sent to the server when it can be reached.`)
   }
@@ -94,7 +106,10 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
     }
     const opened = workspace.openedReport
     setConflict(null)
-    if (opened) update((current) => withOpenedReport(current, { id: opened.id, ...conflict.theirs, updated_at: new Date().toISOString() }))
+    if (opened)
+      update((current) =>
+        withOpenedReport(current, { id: opened.id, ...conflict.theirs, updated_at: new Date().toISOString() }),
+      )
   }
 
   return (
@@ -150,7 +165,9 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
 
           <ReportPreview sections={sections} />
 
-          {conflict && <SaveConflictPanel mine={conflict.mine} theirs={conflict.theirs} busy={saving} onChoose={settle} />}
+          {conflict && (
+            <SaveConflictPanel mine={conflict.mine} theirs={conflict.theirs} busy={saving} onChoose={settle} />
+          )}
 
           <HStack gap="3" wrap="wrap">
             <Button variant="outline" onClick={onBack}>
@@ -159,7 +176,12 @@ export function ReviewStep({ workspace, update, onError, onSaved, onBack }: Prop
             <Button variant="outline" onClick={() => void download()}>
               Download as {label}
             </Button>
-            <Button type="submit" loading={saving} loadingText="Saving..." disabled={saving || workspace.reportTitle === '' || !hasAnySection(sections)}>
+            <Button
+              type="submit"
+              loading={saving}
+              loadingText="Saving..."
+              disabled={saving || workspace.reportTitle === '' || !hasAnySection(sections)}
+            >
               Save Report
             </Button>
           </HStack>
@@ -175,7 +197,17 @@ const MemoAasbS2Check = memo(AasbS2Check)
 /** The four sections as they will be saved, in at most 400px of height, a missing one marked in italics. */
 const ReportPreview = memo(function ReportPreview({ sections }: { sections: SectionTexts }) {
   return (
-    <Box as="section" aria-label="Report preview" maxH="400px" overflowY="auto" borderWidth="1px" borderRadius="md" p="4" bg="bg.panel" tabIndex={0}>
+    <Box
+      as="section"
+      aria-label="Report preview"
+      maxH="400px"
+      overflowY="auto"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      bg="bg.panel"
+      tabIndex={0}
+    >
       <Stack gap="4">
         {TCFD_SECTIONS.map((section) =>
           sections[section] ? (

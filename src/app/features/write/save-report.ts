@@ -19,7 +19,11 @@ export type SaveOutcome =
 /** After a conflict: mine saves the workspace over the other version; both keeps it and saves mine as a new report. */
 export type ConflictKeep = 'mine' | 'both'
 
-async function createReport(text: DraftText, email: string | null, disclosureType: string = FULL_REPORT_DISCLOSURE_TYPE): Promise<{ id: string } | { message: string }> {
+async function createReport(
+  text: DraftText,
+  email: string | null,
+  disclosureType: string = FULL_REPORT_DISCLOSURE_TYPE,
+): Promise<{ id: string } | { message: string }> {
   const created = await createDraft({ ...text, disclosure_type: disclosureType }, email)
   if (created.ok) return { id: created.id }
   log.error(`Could not save the report: ${created.error}`)
@@ -32,7 +36,12 @@ async function createReport(text: DraftText, email: string | null, disclosureTyp
  * conflict; saving again with keep decides it. A reopened report deleted meanwhile is saved anew. Resolves with what
  * the workspace now holds as opened.
  */
-export async function saveReport(text: DraftText, opened: Workspace['openedReport'], email: string | null = signedInEmail(), keep?: ConflictKeep): Promise<SaveOutcome> {
+export async function saveReport(
+  text: DraftText,
+  opened: Workspace['openedReport'],
+  email: string | null = signedInEmail(),
+  keep?: ConflictKeep,
+): Promise<SaveOutcome> {
   const record = opened ? await getOfflineDb().drafts.get(opened.id) : undefined
   const stored = record && record.userEmail === email ? record : undefined
   if (!opened || !stored || keep === 'both') {
@@ -41,12 +50,18 @@ export async function saveReport(text: DraftText, opened: Workspace['openedRepor
     return { status: 'saved', opened: opened ? { id: created.id, ...text } : undefined }
   }
   const current = { title: stored.title, content: stored.content }
-  const plan = keep === 'mine' ? { kind: 'save' as const, text } : editToSave({ title: opened.title, content: opened.content }, text, current)
+  const plan =
+    keep === 'mine'
+      ? { kind: 'save' as const, text }
+      : editToSave({ title: opened.title, content: opened.content }, text, current)
   if (plan.kind === 'conflict') return { status: 'conflict', theirs: plan.theirs }
   const result = await updateDraft(opened.id, plan.text, email)
   if (!result.ok) {
     log.error(`Could not save the report's changes: ${result.error}`)
-    return { status: 'failed', message: result.error === 'invalid' ? result.detail : writeMessages.saveDraftChangesFailed }
+    return {
+      status: 'failed',
+      message: result.error === 'invalid' ? result.detail : writeMessages.saveDraftChangesFailed,
+    }
   }
   return { status: 'saved', opened: { id: opened.id, ...plan.text } }
 }

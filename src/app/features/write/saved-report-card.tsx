@@ -54,7 +54,13 @@ export function SavedReportCard({ draft, onEdit, onDownload, onDelete, onError }
             <Download aria-hidden="true" />
             Download
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(draft)} aria-label={`Delete ${draft.title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onDelete(draft)}
+            aria-label={`Delete ${draft.title}`}
+          >
             <Trash2 aria-hidden="true" />
             Delete
           </Button>

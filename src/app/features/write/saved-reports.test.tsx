@@ -67,7 +67,10 @@ test('shows a spinner while the device list is read, then the empty state', asyn
 
 test('a saved draft appears with its title, US English dates, sync state and named buttons', async () => {
   const id = await seedDraft()
-  await getOfflineDb().drafts.update(id, { created_at: new Date(2026, 2, 5, 9, 7).toISOString(), updated_at: new Date(2026, 10, 21, 14, 5).toISOString() })
+  await getOfflineDb().drafts.update(id, {
+    created_at: new Date(2026, 2, 5, 9, 7).toISOString(),
+    updated_at: new Date(2026, 10, 21, 14, 5).toISOString(),
+  })
   renderList()
 
   const card = await findCard(TITLE)
@@ -91,7 +94,12 @@ test('lists the newest report first and follows new saves', async () => {
   await findCard('Older report')
   await new Promise((resolve) => setTimeout(resolve, 5))
   await seedDraft('Newer report')
-  await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Newer report', 'Older report']))
+  await waitFor(() =>
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Newer report',
+      'Older report',
+    ]),
+  )
 })
 
 test("Download saves the report's text as '{title with underscores}.md'", async () => {
@@ -178,10 +186,15 @@ test("a new report the server refused says 'Failed to save report', with the rea
 
 test("a record's notice is shown on its card", async () => {
   const id = await seedDraft()
-  await getOfflineDb().drafts.update(id, { syncState: 'synced', notice: 'This report was changed on another device, so it was not deleted.' })
+  await getOfflineDb().drafts.update(id, {
+    syncState: 'synced',
+    notice: 'This report was changed on another device, so it was not deleted.',
+  })
   renderList()
   const card = await findCard(TITLE)
-  expect(within(card).getByText('This report was changed on another device, so it was not deleted.')).toBeInTheDocument()
+  expect(
+    within(card).getByText('This report was changed on another device, so it was not deleted.'),
+  ).toBeInTheDocument()
 })
 
 test('a device database that cannot be read is reported once, and Try again reads it again', async () => {

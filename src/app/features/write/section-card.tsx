@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Card, Field, HStack, Input, List, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  HStack,
+  Input,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react'
 import { SECTION_INFO, type ComplianceFlag, type TcfdSection } from '../../../core/contract/write'
 import { Markdown } from '../../components/markdown'
 import type { WorkspaceSection } from '../../offline/sync/write-workspace'
@@ -23,7 +36,21 @@ type Props = {
 }
 
 /** One of Tab 2's four section cards: what to ask on the left, the generated text (shown or edited) on the right. */
-export function SectionCard({ section, generated, flags, question, editing, busy, error, canUndo, onQuestionChange, onGenerate, onUndo, onEditingChange, onSave }: Props) {
+export function SectionCard({
+  section,
+  generated,
+  flags,
+  question,
+  editing,
+  busy,
+  error,
+  canUndo,
+  onQuestionChange,
+  onGenerate,
+  onUndo,
+  onEditingChange,
+  onSave,
+}: Props) {
   const { title, description } = SECTION_INFO[section]
   const headingId = `section-${section}-title`
   return (
@@ -37,7 +64,12 @@ export function SectionCard({ section, generated, flags, question, editing, busy
             <Card.Description>{description}</Card.Description>
             <Field.Root>
               <Field.Label>Custom question (optional)</Field.Label>
-              <Input name={`question-${section}`} value={question} onChange={(event) => onQuestionChange(event.target.value)} disabled={busy} />
+              <Input
+                name={`question-${section}`}
+                value={question}
+                onChange={(event) => onQuestionChange(event.target.value)}
+                disabled={busy}
+              />
               <Field.HelperText>Steer this section, for example: How do we describe board oversight?</Field.HelperText>
             </Field.Root>
             <HStack gap="2" wrap="wrap">
@@ -57,7 +89,13 @@ export function SectionCard({ section, generated, flags, question, editing, busy
             )}
           </Stack>
           <Stack gap="4" minW="0">
-            <GeneratedContent title={title} generated={generated} editing={editing} onEditingChange={onEditingChange} onSave={onSave} />
+            <GeneratedContent
+              title={title}
+              generated={generated}
+              editing={editing}
+              onEditingChange={onEditingChange}
+              onSave={onSave}
+            />
             {generated && flags.length > 0 && <FlagList section={section} title={title} flags={flags} />}
           </Stack>
         </SimpleGrid>
@@ -97,7 +135,8 @@ function GeneratedContent({ title, generated, editing, onEditingChange, onSave }
       </HStack>
       {generated.offline && (
         <Text fontSize="xs" color="fg.muted">
-          Written on this device by the built-in engine while the server could not be reached. Generate again when online for the server's version.
+          Written on this device by the built-in engine while the server could not be reached. Generate again when
+          online for the server's version.
         </Text>
       )}
       {editing === undefined ? (

@@ -22,7 +22,10 @@ export function hasUserEdits(workspace: Workspace, section: TcfdSection): boolea
 export function withNewDraft(workspace: Workspace, section: TcfdSection, draft: WorkspaceSection): Workspace {
   const previous = workspace.sections[section]
   const editing = workspace.edits[section]
-  const kept = previous && editing !== undefined && editing !== previous.content ? { ...previous, content: editing, edited: true } : previous
+  const kept =
+    previous && editing !== undefined && editing !== previous.content
+      ? { ...previous, content: editing, edited: true }
+      : previous
   return {
     ...workspace,
     sections: { ...workspace.sections, [section]: draft },

@@ -93,12 +93,17 @@ export function SectionsStep({ workspace, update, onError, onBack, onContinue, c
             editing={workspace.edits[section]}
             busy={busy[section] === true}
             error={errors[section]}
-            onQuestionChange={(question) => update((current) => ({ ...current, questions: { ...current.questions, [section]: question } }))}
+            onQuestionChange={(question) =>
+              update((current) => ({ ...current, questions: { ...current.questions, [section]: question } }))
+            }
             canUndo={workspace.replaced[section] !== undefined}
             onGenerate={() => requestGenerate(section)}
             onUndo={() => update((current) => withUndoneDraft(current, section))}
             onEditingChange={(text) =>
-              update((current) => ({ ...current, edits: text === undefined ? without(current.edits, section) : { ...current.edits, [section]: text } }))
+              update((current) => ({
+                ...current,
+                edits: text === undefined ? without(current.edits, section) : { ...current.edits, [section]: text },
+              }))
             }
             onSave={(text) => update((current) => withSavedEdit(current, section, text))}
           />
@@ -115,7 +120,8 @@ export function SectionsStep({ workspace, update, onError, onBack, onContinue, c
           if (section) void generate(section)
         }}
       >
-        {confirming && `${SECTION_INFO[confirming].title} has text you edited. Generating it again replaces that text; you can undo this afterwards.`}
+        {confirming &&
+          `${SECTION_INFO[confirming].title} has text you edited. Generating it again replaces that text; you can undo this afterwards.`}
       </ConfirmDialog>
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" onClick={onBack}>

@@ -4,11 +4,19 @@ import { log } from '../../lib/logger'
 import { registerPendingSave } from '../../offline/sw-update'
 import { createWorkspaceSaver } from '../../offline/sync/workspace-saver'
 import { readWorkspaceWithChanges } from '../../offline/sync/workspace-sync'
-import { emptyWorkspace, fieldsOf, withFields, WORKSPACE_FIELDS, type Workspace, type WorkspaceFields } from '../../offline/sync/write-workspace'
+import {
+  emptyWorkspace,
+  fieldsOf,
+  withFields,
+  WORKSPACE_FIELDS,
+  type Workspace,
+  type WorkspaceFields,
+} from '../../offline/sync/write-workspace'
 
 export type WorkspaceUpdate = (change: (current: Workspace) => Workspace) => void
 
-export type WorkspaceState = { status: 'loading' } | { status: 'ready'; workspace: Workspace; update: WorkspaceUpdate; storageFailed: boolean }
+export type WorkspaceState =
+  { status: 'loading' } | { status: 'ready'; workspace: Workspace; update: WorkspaceUpdate; storageFailed: boolean }
 
 type Loaded = { email: string; value: Workspace }
 

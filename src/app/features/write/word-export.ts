@@ -12,9 +12,17 @@ const WORD_FILE_TYPE = EXPORT_FORMATS.word.type
 export async function reportWordFile(title: string, markdown: string): Promise<Blob> {
   const docx = await import('docx')
   const { Document, HeadingLevel, Packer, Paragraph, TextRun } = docx
-  const headings = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4, HeadingLevel.HEADING_5, HeadingLevel.HEADING_6]
+  const headings = [
+    HeadingLevel.HEADING_1,
+    HeadingLevel.HEADING_2,
+    HeadingLevel.HEADING_3,
+    HeadingLevel.HEADING_4,
+    HeadingLevel.HEADING_5,
+    HeadingLevel.HEADING_6,
+  ]
   // The report's title is the document's only Title; the sections' own headings sit one level below it.
-  const heading = (level: number, text: string) => new Paragraph({ text, heading: headings[Math.min(level, headings.length) - 1] })
+  const heading = (level: number, text: string) =>
+    new Paragraph({ text, heading: headings[Math.min(level, headings.length) - 1] })
 
   const paragraphsOf = (block: ReportBlock) => {
     switch (block.kind) {
@@ -33,7 +41,10 @@ export async function reportWordFile(title: string, markdown: string): Promise<B
       case 'sources':
         return [
           heading(3, 'Sources'),
-          ...block.items.map((item, index) => new Paragraph({ text: `${index + 1}. ${item}`, indent: { left: 360 }, style: 'ListParagraph' })),
+          ...block.items.map(
+            (item, index) =>
+              new Paragraph({ text: `${index + 1}. ${item}`, indent: { left: 360 }, style: 'ListParagraph' }),
+          ),
         ]
     }
   }
@@ -41,7 +52,14 @@ export async function reportWordFile(title: string, markdown: string): Promise<B
   const document = new Document({
     title,
     creator: 'Climate Disclosure Assistant',
-    sections: [{ children: [new Paragraph({ text: title, heading: HeadingLevel.TITLE }), ...markdownBlocks(markdown).flatMap(paragraphsOf)] }],
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: title, heading: HeadingLevel.TITLE }),
+          ...markdownBlocks(markdown).flatMap(paragraphsOf),
+        ],
+      },
+    ],
   })
   const blob = await Packer.toBlob(document)
   // Packer leaves the type empty in some browsers; the download needs Word's type to open in Word.

@@ -12,7 +12,16 @@ type Props = { label: string; theirs: string; onKeepMine: () => void; onKeepThei
 
 export function WorkspaceConflictCopy({ label, theirs, onKeepMine, onKeepTheirs }: Props) {
   return (
-    <Stack as="section" aria-label={`Other version of ${label}`} gap="2" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" p="3">
+    <Stack
+      as="section"
+      aria-label={`Other version of ${label}`}
+      gap="2"
+      borderWidth="1px"
+      borderColor="border.warning"
+      bg="bg.warning"
+      borderRadius="md"
+      p="3"
+    >
       <Text fontSize="sm">{conflictExplanation(label)}</Text>
       <ComparedText label={`Theirs (another device): ${label}`} text={theirs} empty="(empty)" />
       <Flex wrap="wrap" gap="2">

@@ -76,14 +76,23 @@ function WriteWorkspace({ email }: { email: string }) {
         if (!result.ok) showError(writeMessages.saveDraftChangesFailed)
       })
     }
-    return <WorkspaceConflictCopy label={label} theirs={theirs} onKeepMine={() => keep('mine')} onKeepTheirs={() => keep('theirs')} />
+    return (
+      <WorkspaceConflictCopy
+        label={label}
+        theirs={theirs}
+        onKeepMine={() => keep('mine')}
+        onKeepTheirs={() => keep('theirs')}
+      />
+    )
   }
   const companyReady = firstCompanyProblem(workspace) === null
   const sectionsReady = hasAnySection(sectionTextsOf(workspace.sections))
   // Asked only when the sections hold something the report does not: this report's own sections, or the very
   // text just saved as it, are not lost by opening it.
   const wouldLoseSections = (draft: DraftRecord) =>
-    sectionsReady && workspace.openedReport?.id !== draft.id && buildReportContent(sectionTextsOf(workspace.sections)) !== draft.content
+    sectionsReady &&
+    workspace.openedReport?.id !== draft.id &&
+    buildReportContent(sectionTextsOf(workspace.sections)) !== draft.content
   const openReport = async (draft: DraftRecord) => {
     setOpening(null)
     // The newest text on the device: a sync may have brought a change since the list was drawn.
@@ -106,7 +115,12 @@ function WriteWorkspace({ email }: { email: string }) {
   return (
     <Stack gap="6">
       {banner && (
-        <Alert.Root ref={bannerRef} status={banner.status} role={banner.status === 'error' ? 'alert' : 'status'} tabIndex={-1}>
+        <Alert.Root
+          ref={bannerRef}
+          status={banner.status}
+          role={banner.status === 'error' ? 'alert' : 'status'}
+          tabIndex={-1}
+        >
           <Alert.Indicator />
           <Alert.Description>{banner.message}</Alert.Description>
         </Alert.Root>
@@ -115,7 +129,8 @@ function WriteWorkspace({ email }: { email: string }) {
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Description>
-            This device could not store your work. Keep this page open, and download or save your report before you leave it.
+            This device could not store your work. Keep this page open, and download or save your report before you
+            leave it.
           </Alert.Description>
         </Alert.Root>
       )}
@@ -123,16 +138,16 @@ function WriteWorkspace({ email }: { email: string }) {
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Description>
-            Your company information and sections could not be sent to your other devices: {sync.error} They are kept on this device, and your next change
-            here sends them again.
+            Your company information and sections could not be sent to your other devices: {sync.error} They are kept on
+            this device, and your next change here sends them again.
           </Alert.Description>
         </Alert.Root>
       )}
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Description>
-          Content is generated automatically, for demonstration and as a conversation starter. It can be incomplete or wrong: check every statement against your
-          company's records and the standards before you use it.
+          Content is generated automatically, for demonstration and as a conversation starter. It can be incomplete or
+          wrong: check every statement against your company's records and the standards before you use it.
         </Alert.Description>
       </Alert.Root>
 
@@ -148,7 +163,13 @@ function WriteWorkspace({ email }: { email: string }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="company" pt="5">
-          <CompanyStep workspace={workspace} update={update} onInvalid={showError} onContinue={() => goTo('sections')} conflictFor={conflictFor} />
+          <CompanyStep
+            workspace={workspace}
+            update={update}
+            onInvalid={showError}
+            onContinue={() => goTo('sections')}
+            conflictFor={conflictFor}
+          />
         </Tabs.Content>
         <Tabs.Content value="sections" pt="5">
           <SectionsStep
@@ -171,7 +192,10 @@ function WriteWorkspace({ email }: { email: string }) {
         </Tabs.Content>
       </Tabs.Root>
 
-      <SavedReports onError={showError} onEdit={(draft) => (wouldLoseSections(draft) ? setOpening(draft) : void openReport(draft))} />
+      <SavedReports
+        onError={showError}
+        onEdit={(draft) => (wouldLoseSections(draft) ? setOpening(draft) : void openReport(draft))}
+      />
       <ConfirmDialog
         open={opening !== null}
         title="Open saved report?"
@@ -179,7 +203,8 @@ function WriteWorkspace({ email }: { email: string }) {
         onCancel={() => setOpening(null)}
         onConfirm={() => (opening ? openReport(opening) : undefined)}
       >
-        {opening && `Opening “${opening.title}” replaces the sections in the workspace. Save or download them first if you want to keep them.`}
+        {opening &&
+          `Opening “${opening.title}” replaces the sections in the workspace. Save or download them first if you want to keep them.`}
       </ConfirmDialog>
     </Stack>
   )

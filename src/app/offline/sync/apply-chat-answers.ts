@@ -35,7 +35,12 @@ export function applyMessageSent(db: OfflineDb, entry: OutboxEntry, answer: Send
     await db.outbox.delete(entry.seq)
     const question = await db.chatMessages.get(entry.recordId)
     if (!question) return
-    await db.chatMessages.put({ ...question, timestamp: answer.user_message?.timestamp ?? question.timestamp, syncState: 'sent', error: undefined })
+    await db.chatMessages.put({
+      ...question,
+      timestamp: answer.user_message?.timestamp ?? question.timestamp,
+      syncState: 'sent',
+      error: undefined,
+    })
     const replyId = answer.message.id ?? `${question.id}-reply`
     if (!(await db.chatMessages.get(replyId))) {
       await db.chatMessages.add({
@@ -53,7 +58,12 @@ export function applyMessageSent(db: OfflineDb, entry: OutboxEntry, answer: Send
     }
     const session = await db.chatSessions.get(entry.payload.sessionId)
     if (session && answer.session) {
-      await db.chatSessions.put({ ...session, title: answer.session.title ?? session.title, updated_at: answer.session.updated_at, refresh: true })
+      await db.chatSessions.put({
+        ...session,
+        title: answer.session.title ?? session.title,
+        updated_at: answer.session.updated_at,
+        refresh: true,
+      })
     }
   })
 }

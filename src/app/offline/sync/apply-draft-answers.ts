@@ -11,7 +11,8 @@ export type DraftStep = 'done' | 'resend' | 'conflict'
 
 const textOf = (draft: Pick<Draft, 'title' | 'content'>): DraftText => ({ title: draft.title, content: draft.content })
 
-export const RESTORED_NOTICE = 'This draft was changed on another device after you deleted it here, so it was kept. Delete it again if you still want it gone.'
+export const RESTORED_NOTICE =
+  'This draft was changed on another device after you deleted it here, so it was kept. Delete it again if you still want it gone.'
 
 async function savedInTransaction(db: OfflineDb, entry: OutboxEntry, draft: Draft): Promise<void> {
   await db.outbox.delete(entry.seq)
@@ -25,7 +26,8 @@ async function savedInTransaction(db: OfflineDb, entry: OutboxEntry, draft: Draf
   }
   const record = await db.drafts.get(draft.id)
   if (!record || record.syncState === 'conflict') return
-  const sent = entry.recordType === 'draft' && (entry.op === 'create' || entry.op === 'update') ? entry.payload : undefined
+  const sent =
+    entry.recordType === 'draft' && (entry.op === 'create' || entry.op === 'update') ? entry.payload : undefined
   // The server may normalise what it stores; when nothing was typed since the send, its version is the text.
   const adopt = sameText(record, sent)
   const next: DraftRecord = {
@@ -43,7 +45,15 @@ async function savedInTransaction(db: OfflineDb, entry: OutboxEntry, draft: Draf
     next.error = undefined
   } else {
     // Text typed since the send always has a later entry; should one be missing, the text must still go out.
-    await enqueue(db, { recordType: 'draft', op: 'update', userEmail: record.userEmail, recordId: record.id, chainId: record.id, baseRev: draft.rev, payload: { title: next.title, content: next.content } })
+    await enqueue(db, {
+      recordType: 'draft',
+      op: 'update',
+      userEmail: record.userEmail,
+      recordId: record.id,
+      chainId: record.id,
+      baseRev: draft.rev,
+      payload: { title: next.title, content: next.content },
+    })
     next.syncState = 'pending'
   }
   await db.drafts.put(next)
@@ -71,7 +81,9 @@ export function applyDraftStale(db: OfflineDb, entry: OutboxEntry, current: Draf
       return 'done'
     }
     const record = await db.drafts.get(current.id)
-    const laterUpdates = (await entriesOfRecord(db, current.id)).filter((next) => next.seq! > entry.seq! && next.op === 'update')
+    const laterUpdates = (await entriesOfRecord(db, current.id)).filter(
+      (next) => next.seq! > entry.seq! && next.op === 'update',
+    )
     if (!record || record.syncState === 'conflict') {
       // Deleted here since (its DELETE will judge the server's text) or already waiting for the user.
       await db.outbox.delete(entry.seq)
@@ -95,7 +107,16 @@ export function applyDraftStale(db: OfflineDb, entry: OutboxEntry, current: Draf
       await db.drafts.put({ ...known, updated_at: current.updated_at, syncState: 'synced', error: undefined })
       return 'done'
     }
-    await db.outbox.put({ ...entry, id: newId(), payload: merged, baseRev: current.rev, state: 'queued', attempts: 0, nextAttemptAt: 0, lastError: undefined })
+    await db.outbox.put({
+      ...entry,
+      id: newId(),
+      payload: merged,
+      baseRev: current.rev,
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: undefined,
+    })
     await db.drafts.put({ ...known, syncState: 'pending', error: undefined })
     return 'resend'
   })
@@ -138,7 +159,8 @@ export function applyDraftFound(db: OfflineDb, entry: OutboxEntry, current: Draf
       // Deleted here since: delete it there only if nobody else has written to it.
       for (const next of later) {
         if (next.op !== 'delete') continue
-        if (next.payload.knownTexts.some((known) => sameText(known, server))) await db.outbox.update(next.seq, { baseRev: current.rev })
+        if (next.payload.knownTexts.some((known) => sameText(known, server)))
+          await db.outbox.update(next.seq, { baseRev: current.rev })
         else {
           await db.outbox.delete(next.seq)
           await db.drafts.put(restoredDraft(entry.userEmail, current))
@@ -154,11 +176,34 @@ export function applyDraftFound(db: OfflineDb, entry: OutboxEntry, current: Draf
     }
     const merged = outcome.text
     if (sameText(merged, server)) {
-      await db.drafts.put({ ...record, ...server, rev: current.rev, base: server, updated_at: current.updated_at, syncState: 'synced', error: undefined })
+      await db.drafts.put({
+        ...record,
+        ...server,
+        rev: current.rev,
+        base: server,
+        updated_at: current.updated_at,
+        syncState: 'synced',
+        error: undefined,
+      })
       return 'done'
     }
-    await db.drafts.put({ ...record, ...merged, rev: current.rev, base: server, syncState: 'pending', error: undefined })
-    await enqueue(db, { recordType: 'draft', op: 'update', userEmail: record.userEmail, recordId: record.id, chainId: record.id, baseRev: current.rev, payload: merged })
+    await db.drafts.put({
+      ...record,
+      ...merged,
+      rev: current.rev,
+      base: server,
+      syncState: 'pending',
+      error: undefined,
+    })
+    await enqueue(db, {
+      recordType: 'draft',
+      op: 'update',
+      userEmail: record.userEmail,
+      recordId: record.id,
+      chainId: record.id,
+      baseRev: current.rev,
+      payload: merged,
+    })
     return 'done'
   })
 }
@@ -189,7 +234,15 @@ export function applyDraftDeleteStale(db: OfflineDb, entry: OutboxEntry, current
     if (!(await stillCurrent(db, entry)) || entry.op !== 'delete') return 'done'
     const server = textOf(current)
     if (entry.payload.knownTexts.some((known) => sameText(known, server))) {
-      await db.outbox.put({ ...entry, id: newId(), baseRev: current.rev, state: 'queued', attempts: 0, nextAttemptAt: 0, lastError: undefined })
+      await db.outbox.put({
+        ...entry,
+        id: newId(),
+        baseRev: current.rev,
+        state: 'queued',
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: undefined,
+      })
       return 'resend'
     }
     await db.outbox.delete(entry.seq)

@@ -4,7 +4,13 @@ import { newId } from './ids'
 import { enqueue, entriesOfRecord, patchBaseRev } from './outbox'
 import { stillCurrent } from './outbox-state'
 import type { OutboxEntry } from '../records'
-import { fieldsOfShared, readSyncRecord, reconcileWorkspace, workspaceRecordId, writeSyncRecord } from './workspace-sync'
+import {
+  fieldsOfShared,
+  readSyncRecord,
+  reconcileWorkspace,
+  workspaceRecordId,
+  writeSyncRecord,
+} from './workspace-sync'
 import { fieldsOf, readWorkspace, sameFields } from './write-workspace'
 
 // What the server's answers about the workspace mean for the device's copy (docs/decisions/152).
@@ -30,7 +36,11 @@ export function applyWorkspaceSaved(db: OfflineDb, entry: OutboxEntry, saved: Sh
  * whatever the server does not have yet is sent again against its revision, under a new key. Fields whose edits
  * overlap keep this device's text, which is sent too: the server's text of them is kept here as conflict copies.
  */
-export function applyWorkspaceStale(db: OfflineDb, entry: OutboxEntry, current: SharedWorkspace): Promise<WorkspaceStep> {
+export function applyWorkspaceStale(
+  db: OfflineDb,
+  entry: OutboxEntry,
+  current: SharedWorkspace,
+): Promise<WorkspaceStep> {
   return db.transaction('rw', db.meta, db.outbox, async (): Promise<WorkspaceStep> => {
     if (!(await stillCurrent(db, entry)) || entry.recordType !== 'workspace') return 'done'
     if (sameFields(fieldsOfShared(current), entry.payload)) {
@@ -45,7 +55,16 @@ export function applyWorkspaceStale(db: OfflineDb, entry: OutboxEntry, current: 
       await db.outbox.delete(entry.seq)
       return 'done'
     }
-    await db.outbox.put({ ...entry, payload: merged, id: newId(), baseRev: current.rev, state: 'queued', attempts: 0, nextAttemptAt: 0, lastError: undefined })
+    await db.outbox.put({
+      ...entry,
+      payload: merged,
+      id: newId(),
+      baseRev: current.rev,
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: undefined,
+    })
     return 'resend'
   })
 }
@@ -64,7 +83,15 @@ export function applyWorkspacePull(db: OfflineDb, email: string, current: Shared
     if (current.rev === sync.rev && sameFields(local, sync.base)) return
     const merged = await reconcileWorkspace(db, email, current)
     if (!sameFields(merged, fieldsOfShared(current))) {
-      await enqueue(db, { recordType: 'workspace', op: 'update', userEmail: email, recordId, chainId: recordId, baseRev: current.rev, payload: merged })
+      await enqueue(db, {
+        recordType: 'workspace',
+        op: 'update',
+        userEmail: email,
+        recordId,
+        chainId: recordId,
+        baseRev: current.rev,
+        payload: merged,
+      })
     }
   })
 }

@@ -7,7 +7,10 @@ import { createSyncHarness, quietSyncLogs } from './test-support/sync-harness'
 quietSyncLogs()
 
 /** A browser with a service worker; `sync` is what its registration offers (absent where Background Sync is not). */
-function browserScope(sync: { register: (tag: string) => Promise<void> } | undefined, withSyncManager = true): BackgroundSyncScope {
+function browserScope(
+  sync: { register: (tag: string) => Promise<void> } | undefined,
+  withSyncManager = true,
+): BackgroundSyncScope {
   const registration = { sync } as unknown as ServiceWorkerRegistration
   return {
     ...(withSyncManager ? { SyncManager: class {} } : {}),

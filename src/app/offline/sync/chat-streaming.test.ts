@@ -41,7 +41,12 @@ async function syncedSession(h: ReturnType<typeof createSyncHarness>) {
 }
 
 const shape = (messages: Awaited<ReturnType<typeof chatMessagesOf>>) =>
-  messages.map(({ role, content, syncState, stopped }) => ({ role, content, syncState, ...(stopped ? { stopped } : {}) }))
+  messages.map(({ role, content, syncState, stopped }) => ({
+    role,
+    content,
+    syncState,
+    ...(stopped ? { stopped } : {}),
+  }))
 
 test('a reply streams into the live reply as it is written, is stored once, and then stops showing as live', async () => {
   const seen: string[] = []
@@ -59,7 +64,14 @@ test('a reply streams into the live reply as it is written, is stored once, and 
   const question = await askInChat(sessionId, 'What is Scope 3?')
   expect(await h.sync()).toBe('done')
 
-  expect(seen).toEqual(['Answer ', 'Answer to: ', 'Answer to: What ', 'Answer to: What is ', 'Answer to: What is Scope ', 'Answer to: What is Scope 3?'])
+  expect(seen).toEqual([
+    'Answer ',
+    'Answer to: ',
+    'Answer to: What ',
+    'Answer to: What is ',
+    'Answer to: What is Scope ',
+    'Answer to: What is Scope 3?',
+  ])
   expect(getLiveReply(question)).toBeUndefined()
   expect(shape(await chatMessagesOf(sessionId))).toEqual([
     { role: 'user', content: 'What is Scope 3?', syncState: 'sent' },
@@ -75,7 +87,9 @@ test('Stop keeps what arrived, labelled stopped; the next pull puts the reply th
     options.onDelta?.('Scope 3 covers ')
     options.onDelta?.('the value chain')
     const signal = options.signal!
-    return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
+    return new Promise((_resolve, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    )
   })
   const sessionId = await syncedSession(h)
   const question = await askInChat(sessionId, 'What is Scope 3?')
@@ -106,7 +120,9 @@ test('Stop before the server has stored the exchange: pulls keep the question an
   const h = streamingHarness(async ({ options }) => {
     options.onDelta?.('Physical risks are')
     const signal = options.signal!
-    return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
+    return new Promise((_resolve, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    )
   })
   const sessionId = await syncedSession(h)
   const question = await askInChat(sessionId, 'What are physical risks?')

@@ -33,7 +33,10 @@ test('a session and its messages queue on one chain, in the order they were made
     ['chatMessage', 'send', first, id],
     ['chatMessage', 'send', second, id],
   ])
-  const messages = await getOfflineDb().chatMessages.where('[sessionId+position]').between([id, -Infinity], [id, Infinity]).toArray()
+  const messages = await getOfflineDb()
+    .chatMessages.where('[sessionId+position]')
+    .between([id, -Infinity], [id, Infinity])
+    .toArray()
   expect(messages.map((message) => [message.content, message.role, message.syncState, message.position])).toEqual([
     ['What is TCFD?', 'user', 'pending', 1],
     ['And AASB S2?', 'user', 'pending', 2],
@@ -55,13 +58,18 @@ test('an offline answer goes right after its question and is never sent', async 
   const question = await send(id, 'Scope 3?')
   await send(id, 'Next question')
   await recordOfflineAnswer(question, { content: 'Offline: Scope 3 covers…' })
-  const messages = await getOfflineDb().chatMessages.where('[sessionId+position]').between([id, -Infinity], [id, Infinity]).toArray()
+  const messages = await getOfflineDb()
+    .chatMessages.where('[sessionId+position]')
+    .between([id, -Infinity], [id, Infinity])
+    .toArray()
   expect(messages.map((message) => [message.content, message.offline ?? false])).toEqual([
     ['Scope 3?', false],
     ['Offline: Scope 3 covers…', true],
     ['Next question', false],
   ])
-  expect((await outbox()).every((entry) => entry.recordType !== 'chatMessage' || entry.recordId !== messages[1]!.id)).toBe(true)
+  expect(
+    (await outbox()).every((entry) => entry.recordType !== 'chatMessage' || entry.recordId !== messages[1]!.id),
+  ).toBe(true)
 })
 
 test("a message keeps the answer it has: a second offline answer, or one after the server's reply, is not added", async () => {
@@ -84,8 +92,16 @@ test("a message keeps the answer it has: a second offline answer, or one after t
     replyTo: replied,
   })
   expect(await recordOfflineAnswer(replied, { content: 'Too late' })).toEqual({ ok: true, id: 'server-reply' })
-  const messages = await db.chatMessages.where('[sessionId+position]').between([id, -Infinity], [id, Infinity]).toArray()
-  expect(messages.map((message) => message.content)).toEqual(['Scope 3?', 'From this tab', 'Scope 2?', 'From the server'])
+  const messages = await db.chatMessages
+    .where('[sessionId+position]')
+    .between([id, -Infinity], [id, Infinity])
+    .toArray()
+  expect(messages.map((message) => message.content)).toEqual([
+    'Scope 3?',
+    'From this tab',
+    'Scope 2?',
+    'From the server',
+  ])
 })
 
 test('deleting a session the server never had removes it with its messages and entries', async () => {

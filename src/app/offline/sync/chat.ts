@@ -15,7 +15,10 @@ const nowIso = () => new Date().toISOString()
 
 /** Where the next user message goes: after everything in the session, on a whole number (see ChatMessageRecord). */
 async function nextPosition(db: OfflineDb, sessionId: string): Promise<number> {
-  const last = await db.chatMessages.where('[sessionId+position]').between([sessionId, -Infinity], [sessionId, Infinity]).last()
+  const last = await db.chatMessages
+    .where('[sessionId+position]')
+    .between([sessionId, -Infinity], [sessionId, Infinity])
+    .last()
   return last ? Math.floor(last.position) + 1 : 1
 }
 
@@ -40,8 +43,22 @@ export async function createChatSession(
     () =>
       db.transaction('rw', db.chatSessions, db.outbox, async () => {
         if (await db.chatSessions.get(id)) return { ok: true as const, id }
-        await db.chatSessions.add({ id, userEmail: email, title: title ?? null, created_at: now, updated_at: now, syncState: 'pending' })
-        await enqueue(db, { recordType: 'chatSession', op: 'create', userEmail: email, recordId: id, chainId: id, payload: title ? { title } : {} })
+        await db.chatSessions.add({
+          id,
+          userEmail: email,
+          title: title ?? null,
+          created_at: now,
+          updated_at: now,
+          syncState: 'pending',
+        })
+        await enqueue(db, {
+          recordType: 'chatSession',
+          op: 'create',
+          userEmail: email,
+          recordId: id,
+          chainId: id,
+          payload: title ? { title } : {},
+        })
         return { ok: true as const, id }
       }),
     () => {
@@ -71,26 +88,39 @@ export async function sendChatMessage(
   return runLocalWrite(
     'Sending a chat message',
     () =>
-      db.transaction('rw', db.chatSessions, db.chatMessages, db.outbox, async (): Promise<LocalWriteResult<{ id: string }>> => {
-        const session = await ownedSession(db, sessionId, email)
-        if (!session) return notFound
-        if (await db.chatMessages.get(id)) return { ok: true, id }
-        const now = nowIso()
-        const message: ChatMessageRecord = {
-          id,
-          sessionId,
-          userEmail: email,
-          role: 'user',
-          content: query,
-          timestamp: now,
-          position: await nextPosition(db, sessionId),
-          syncState: 'pending',
-        }
-        await db.chatMessages.add(message)
-        await db.chatSessions.update(sessionId, { updated_at: now })
-        await enqueue(db, { recordType: 'chatMessage', op: 'send', userEmail: email, recordId: id, chainId: sessionId, payload: { sessionId, query } })
-        return { ok: true, id }
-      }),
+      db.transaction(
+        'rw',
+        db.chatSessions,
+        db.chatMessages,
+        db.outbox,
+        async (): Promise<LocalWriteResult<{ id: string }>> => {
+          const session = await ownedSession(db, sessionId, email)
+          if (!session) return notFound
+          if (await db.chatMessages.get(id)) return { ok: true, id }
+          const now = nowIso()
+          const message: ChatMessageRecord = {
+            id,
+            sessionId,
+            userEmail: email,
+            role: 'user',
+            content: query,
+            timestamp: now,
+            position: await nextPosition(db, sessionId),
+            syncState: 'pending',
+          }
+          await db.chatMessages.add(message)
+          await db.chatSessions.update(sessionId, { updated_at: now })
+          await enqueue(db, {
+            recordType: 'chatMessage',
+            op: 'send',
+            userEmail: email,
+            recordId: id,
+            chainId: sessionId,
+            payload: { sessionId, query },
+          })
+          return { ok: true, id }
+        },
+      ),
     () => {
       stashWrite({ kind: 'sendChatMessage', email, sessionId, messageId: id, query })
       return { ok: true, id }
@@ -160,29 +190,48 @@ export async function deleteChatSession(id: string, email: string | null = signe
         const keep = create && !isUnsent(create) && create.state !== 'failed' ? create.seq : undefined
         await db.outbox.bulkDelete(entries.filter((entry) => entry.seq !== keep).map((entry) => entry.seq!))
         if (create && keep === undefined) return { ok: true }
-        await enqueue(db, { recordType: 'chatSession', op: 'delete', userEmail: email, recordId: id, chainId: id, payload: {} })
+        await enqueue(db, {
+          recordType: 'chatSession',
+          op: 'delete',
+          userEmail: email,
+          recordId: id,
+          chainId: id,
+          payload: {},
+        })
         return { ok: true }
       }),
-    () => (stashWrite({ kind: 'deleteChatSession', email, id }) ? { ok: true } : { ok: false, error: 'storage-failed' }),
+    () =>
+      stashWrite({ kind: 'deleteChatSession', email, id }) ? { ok: true } : { ok: false, error: 'storage-failed' },
   )
 }
 
 /** Sends the refused parts of a chat (the session or its messages) again, under new Idempotency-Keys. */
-export async function retryChat(sessionId: string, email: string | null = signedInEmail()): Promise<LocalWriteResult<{ retried: number }>> {
+export async function retryChat(
+  sessionId: string,
+  email: string | null = signedInEmail(),
+): Promise<LocalWriteResult<{ retried: number }>> {
   if (!email) return notSignedIn
   const db = getOfflineDb()
   return runLocalWrite('Retrying the chat', () =>
-    db.transaction('rw', db.chatSessions, db.chatMessages, db.outbox, async (): Promise<LocalWriteResult<{ retried: number }>> => {
-      const session = await ownedSession(db, sessionId, email)
-      if (!session) return notFound
-      const failed = (await entriesOfChain(db, sessionId)).filter((entry) => entry.state === 'failed')
-      for (const entry of failed) {
-        await db.outbox.put(renewed(entry))
-        if (entry.recordType === 'chatSession') await db.chatSessions.update(sessionId, { syncState: 'pending', error: undefined })
-        if (entry.recordType === 'chatMessage') await db.chatMessages.update(entry.recordId, { syncState: 'pending', error: undefined })
-      }
-      return { ok: true, retried: failed.length }
-    }),
+    db.transaction(
+      'rw',
+      db.chatSessions,
+      db.chatMessages,
+      db.outbox,
+      async (): Promise<LocalWriteResult<{ retried: number }>> => {
+        const session = await ownedSession(db, sessionId, email)
+        if (!session) return notFound
+        const failed = (await entriesOfChain(db, sessionId)).filter((entry) => entry.state === 'failed')
+        for (const entry of failed) {
+          await db.outbox.put(renewed(entry))
+          if (entry.recordType === 'chatSession')
+            await db.chatSessions.update(sessionId, { syncState: 'pending', error: undefined })
+          if (entry.recordType === 'chatMessage')
+            await db.chatMessages.update(entry.recordId, { syncState: 'pending', error: undefined })
+        }
+        return { ok: true, retried: failed.length }
+      },
+    ),
   )
 }
 
@@ -193,7 +242,13 @@ export function chatInputKey(email: string): string {
 
 /** The question the user was typing when the tab last closed, or ''. */
 export function readChatInput(email: string): Promise<string> {
-  return readMeta(getOfflineDb(), chatInputKey(email), v.string(), '', 'The unsent chat question could not be read and was not restored')
+  return readMeta(
+    getOfflineDb(),
+    chatInputKey(email),
+    v.string(),
+    '',
+    'The unsent chat question could not be read and was not restored',
+  )
 }
 
 /**

@@ -32,9 +32,26 @@ async function markSynced(id: string, rev: number) {
 test('a new draft and its outbox entry are written together', async () => {
   const id = await created()
   const draft = await getOfflineDb().drafts.get(id)
-  expect(draft).toMatchObject({ id, userEmail: ADA, title: 'Climate report', rev: null, base: null, syncState: 'pending', disclosure_type: 'tcfd_full' })
+  expect(draft).toMatchObject({
+    id,
+    userEmail: ADA,
+    title: 'Climate report',
+    rev: null,
+    base: null,
+    syncState: 'pending',
+    disclosure_type: 'tcfd_full',
+  })
   expect(await outbox()).toEqual([
-    expect.objectContaining({ recordType: 'draft', op: 'create', recordId: id, chainId: id, userEmail: ADA, state: 'queued', attempts: 0, payload: { title: 'Climate report', content: 'Governance\n\nStrategy', disclosure_type: 'tcfd_full' } }),
+    expect.objectContaining({
+      recordType: 'draft',
+      op: 'create',
+      recordId: id,
+      chainId: id,
+      userEmail: ADA,
+      state: 'queued',
+      attempts: 0,
+      payload: { title: 'Climate report', content: 'Governance\n\nStrategy', disclosure_type: 'tcfd_full' },
+    }),
   ])
   expect(requestPersistentStorage).toHaveBeenCalled()
 })
@@ -54,7 +71,11 @@ test('when the outbox write fails, the draft is not kept either', async () => {
 })
 
 test("the contract's rules apply before anything is stored", async () => {
-  expect(await createDraft({ title: '   ', content: 'x' })).toEqual({ ok: false, error: 'invalid', detail: 'Please provide a title for your report' })
+  expect(await createDraft({ title: '   ', content: 'x' })).toEqual({
+    ok: false,
+    error: 'invalid',
+    detail: 'Please provide a title for your report',
+  })
   expect(await getOfflineDb().drafts.count()).toBe(0)
 })
 
@@ -74,7 +95,10 @@ test('edits fold into a create that has not been sent yet', async () => {
   await updateDraft(id, { title: 'Climate report 2026' })
   const entries = await outbox()
   expect(entries).toHaveLength(1)
-  expect(entries[0]).toMatchObject({ op: 'create', payload: { title: 'Climate report 2026', content: 'Governance\n\nStrategy\n\nRisk' } })
+  expect(entries[0]).toMatchObject({
+    op: 'create',
+    payload: { title: 'Climate report 2026', content: 'Governance\n\nStrategy\n\nRisk' },
+  })
 })
 
 test('once the create may have reached the server, an edit is queued after it, in order', async () => {
@@ -115,7 +139,13 @@ test('editing a refused draft sends the fixed text again under a new Idempotency
   await db.drafts.update(id, { syncState: 'failed', error: 'Too long' })
   await updateDraft(id, { content: 'Shorter' })
   const [renewed] = await outbox()
-  expect(renewed).toMatchObject({ seq: create!.seq, op: 'create', state: 'queued', attempts: 0, payload: { content: 'Shorter' } })
+  expect(renewed).toMatchObject({
+    seq: create!.seq,
+    op: 'create',
+    state: 'queued',
+    attempts: 0,
+    payload: { content: 'Shorter' },
+  })
   expect(renewed!.id).not.toBe(create!.id)
   expect(await db.drafts.get(id)).toMatchObject({ syncState: 'pending', error: undefined })
 })
@@ -125,7 +155,17 @@ test('a draft in conflict keeps its edits here and sends nothing until the user 
   await markSynced(id, 2)
   const db = getOfflineDb()
   await db.drafts.update(id, { syncState: 'conflict' })
-  await db.draftConflicts.add({ id: 'c1', draftId: id, userEmail: ADA, serverTitle: 'Climate report', serverContent: 'Server text', serverRev: 3, localTitle: 'Climate report', localContent: 'Governance\n\nStrategy', created_at: '' })
+  await db.draftConflicts.add({
+    id: 'c1',
+    draftId: id,
+    userEmail: ADA,
+    serverTitle: 'Climate report',
+    serverContent: 'Server text',
+    serverRev: 3,
+    localTitle: 'Climate report',
+    localContent: 'Governance\n\nStrategy',
+    created_at: '',
+  })
   await updateDraft(id, { content: 'Still mine' })
   expect(await outbox()).toHaveLength(0)
   expect(await db.drafts.get(id)).toMatchObject({ content: 'Still mine', syncState: 'conflict' })
@@ -174,15 +214,31 @@ async function inConflict() {
   await markSynced(id, 1)
   const db = getOfflineDb()
   await db.drafts.update(id, { content: 'A\n\nB mine', syncState: 'conflict' })
-  await db.draftConflicts.add({ id: 'c1', draftId: id, userEmail: ADA, serverTitle: 'Report', serverContent: 'A\n\nB theirs', serverRev: 2, localTitle: 'Report', localContent: 'A\n\nB mine', created_at: '' })
+  await db.draftConflicts.add({
+    id: 'c1',
+    draftId: id,
+    userEmail: ADA,
+    serverTitle: 'Report',
+    serverContent: 'A\n\nB theirs',
+    serverRev: 2,
+    localTitle: 'Report',
+    localContent: 'A\n\nB mine',
+    created_at: '',
+  })
   return id
 }
 
 test('resolving with "mine" sends the local text against the server revision', async () => {
   const id = await inConflict()
   expect(await resolveConflict(id, 'mine')).toEqual({ ok: true })
-  expect(await outbox()).toEqual([expect.objectContaining({ op: 'update', baseRev: 2, payload: { title: 'Report', content: 'A\n\nB mine' } })])
-  expect(await getOfflineDb().drafts.get(id)).toMatchObject({ rev: 2, base: { content: 'A\n\nB theirs' }, syncState: 'pending' })
+  expect(await outbox()).toEqual([
+    expect.objectContaining({ op: 'update', baseRev: 2, payload: { title: 'Report', content: 'A\n\nB mine' } }),
+  ])
+  expect(await getOfflineDb().drafts.get(id)).toMatchObject({
+    rev: 2,
+    base: { content: 'A\n\nB theirs' },
+    syncState: 'pending',
+  })
   expect(await getOfflineDb().draftConflicts.count()).toBe(0)
 })
 
@@ -190,7 +246,11 @@ test('resolving with "theirs" takes the server text and sends nothing', async ()
   const id = await inConflict()
   await resolveConflict(id, 'theirs')
   expect(await outbox()).toHaveLength(0)
-  expect(await getOfflineDb().drafts.get(id)).toMatchObject<Partial<DraftRecord>>({ content: 'A\n\nB theirs', rev: 2, syncState: 'synced' })
+  expect(await getOfflineDb().drafts.get(id)).toMatchObject<Partial<DraftRecord>>({
+    content: 'A\n\nB theirs',
+    rev: 2,
+    syncState: 'synced',
+  })
 })
 
 test('resolving with "both" keeps the local text and makes the server version a new draft', async () => {
@@ -199,7 +259,11 @@ test('resolving with "both" keeps the local text and makes the server version a 
   if (!result.ok || !result.copyId) throw new Error('no copy')
   const db = getOfflineDb()
   expect(await db.drafts.get(id)).toMatchObject({ content: 'A\n\nB mine', syncState: 'pending' })
-  expect(await db.drafts.get(result.copyId)).toMatchObject({ title: 'Report (server copy)', content: 'A\n\nB theirs', syncState: 'pending' })
+  expect(await db.drafts.get(result.copyId)).toMatchObject({
+    title: 'Report (server copy)',
+    content: 'A\n\nB theirs',
+    syncState: 'pending',
+  })
   expect((await outbox()).map((entry) => [entry.op, entry.recordId])).toEqual([
     ['update', id],
     ['create', result.copyId],

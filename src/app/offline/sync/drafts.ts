@@ -18,7 +18,10 @@ function firstIssue(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): 
 
 const nowIso = () => new Date().toISOString()
 
-export async function createDraft(input: NewDraft, email: string | null = signedInEmail()): Promise<LocalWriteResult<{ id: string }>> {
+export async function createDraft(
+  input: NewDraft,
+  email: string | null = signedInEmail(),
+): Promise<LocalWriteResult<{ id: string }>> {
   if (!email) return notSignedIn
   const id = input.id ?? newId()
   const parsed = v.safeParse(CreateDraftRequestSchema, { ...input, id })
@@ -45,7 +48,14 @@ export async function createDraft(input: NewDraft, email: string | null = signed
         // Creating the same id twice (a replayed stash) is the same create.
         if (await db.drafts.get(id)) return { ok: true as const, id }
         await db.drafts.add(record)
-        await enqueue(db, { recordType: 'draft', op: 'create', userEmail: email, recordId: id, chainId: id, payload: { title, content, disclosure_type } })
+        await enqueue(db, {
+          recordType: 'draft',
+          op: 'create',
+          userEmail: email,
+          recordId: id,
+          chainId: id,
+          payload: { title, content, disclosure_type },
+        })
         return { ok: true as const, id }
       }),
     () => {
@@ -65,7 +75,11 @@ async function ownedDraft(db: OfflineDb, id: string, email: string): Promise<Dra
  * draft typed offline reaches the server as one request; after a refusal the entry is renewed with the new text.
  * While the draft is in conflict, the text is kept but not sent until the user resolves the conflict.
  */
-export async function updateDraft(id: string, changes: Partial<DraftText>, email: string | null = signedInEmail()): Promise<LocalWriteResult> {
+export async function updateDraft(
+  id: string,
+  changes: Partial<DraftText>,
+  email: string | null = signedInEmail(),
+): Promise<LocalWriteResult> {
   if (!email) return notSignedIn
   const db = getOfflineDb()
   return runLocalWrite(
@@ -74,7 +88,10 @@ export async function updateDraft(id: string, changes: Partial<DraftText>, email
       db.transaction('rw', db.drafts, db.outbox, async (): Promise<LocalWriteResult> => {
         const record = await ownedDraft(db, id, email)
         if (!record) return notFound
-        const parsed = v.safeParse(UpdateDraftRequestSchema, { title: changes.title ?? record.title, content: changes.content ?? record.content })
+        const parsed = v.safeParse(UpdateDraftRequestSchema, {
+          title: changes.title ?? record.title,
+          content: changes.content ?? record.content,
+        })
         if (!parsed.success) return invalid(firstIssue(parsed.issues))
         const text = parsed.output
         if (sameText(text, record)) return { ok: true }
@@ -88,12 +105,21 @@ export async function updateDraft(id: string, changes: Partial<DraftText>, email
           const base = last.state === 'failed' ? renewed(last) : last
           await db.outbox.put({ ...base, payload: { ...base.payload, ...text } })
         } else {
-          await enqueue(db, { recordType: 'draft', op: 'update', userEmail: email, recordId: id, chainId: id, baseRev: record.rev, payload: text })
+          await enqueue(db, {
+            recordType: 'draft',
+            op: 'update',
+            userEmail: email,
+            recordId: id,
+            chainId: id,
+            baseRev: record.rev,
+            payload: text,
+          })
         }
         await db.drafts.put({ ...updated, syncState: 'pending', error: undefined })
         return { ok: true }
       }),
-    () => (stashWrite({ kind: 'updateDraft', email, id, changes }) ? { ok: true } : { ok: false, error: 'storage-failed' }),
+    () =>
+      stashWrite({ kind: 'updateDraft', email, id, changes }) ? { ok: true } : { ok: false, error: 'storage-failed' },
   )
 }
 
@@ -131,7 +157,8 @@ export async function deleteDraft(id: string, email: string | null = signedInEma
         addKnown(knownTexts, record)
         if (conflict) addKnown(knownTexts, { title: conflict.serverTitle, content: conflict.serverContent })
         for (const entry of entries) {
-          if (entry.attempts > 0 && entry.recordType === 'draft' && entry.op !== 'delete') addKnown(knownTexts, entry.payload)
+          if (entry.attempts > 0 && entry.recordType === 'draft' && entry.op !== 'delete')
+            addKnown(knownTexts, entry.payload)
         }
         // A create that may have reached the server stays: its answer tells the revision the DELETE must name.
         const keep = create && create.attempts > 0 ? create.seq : undefined
@@ -168,63 +195,87 @@ export async function resolveConflict(
   if (!email) return notSignedIn
   const db = getOfflineDb()
   return runLocalWrite('Resolving the conflict', () =>
-    db.transaction('rw', db.drafts, db.draftConflicts, db.outbox, async (): Promise<LocalWriteResult<{ copyId?: string }>> => {
-      const record = await ownedDraft(db, draftId, email)
-      const conflict: DraftConflict | undefined = await db.draftConflicts.where('draftId').equals(draftId).first()
-      if (!record || !conflict) return notFound
-      const server: DraftText = { title: conflict.serverTitle, content: conflict.serverContent }
-      const now = nowIso()
-      await db.draftConflicts.delete(conflict.id)
+    db.transaction(
+      'rw',
+      db.drafts,
+      db.draftConflicts,
+      db.outbox,
+      async (): Promise<LocalWriteResult<{ copyId?: string }>> => {
+        const record = await ownedDraft(db, draftId, email)
+        const conflict: DraftConflict | undefined = await db.draftConflicts.where('draftId').equals(draftId).first()
+        if (!record || !conflict) return notFound
+        const server: DraftText = { title: conflict.serverTitle, content: conflict.serverContent }
+        const now = nowIso()
+        await db.draftConflicts.delete(conflict.id)
 
-      if (choice === 'theirs') {
-        await db.drafts.put({ ...record, ...server, rev: conflict.serverRev, base: server, syncState: 'synced', updated_at: now, error: undefined })
-        return { ok: true }
-      }
-      await db.drafts.put({ ...record, rev: conflict.serverRev, base: server, syncState: 'pending', updated_at: now, error: undefined })
-      if (!sameText(record, server)) {
+        if (choice === 'theirs') {
+          await db.drafts.put({
+            ...record,
+            ...server,
+            rev: conflict.serverRev,
+            base: server,
+            syncState: 'synced',
+            updated_at: now,
+            error: undefined,
+          })
+          return { ok: true }
+        }
+        await db.drafts.put({
+          ...record,
+          rev: conflict.serverRev,
+          base: server,
+          syncState: 'pending',
+          updated_at: now,
+          error: undefined,
+        })
+        if (!sameText(record, server)) {
+          await enqueue(db, {
+            recordType: 'draft',
+            op: 'update',
+            userEmail: email,
+            recordId: draftId,
+            chainId: draftId,
+            baseRev: conflict.serverRev,
+            payload: { title: record.title, content: record.content },
+          })
+        } else {
+          await db.drafts.update(draftId, { syncState: 'synced' })
+        }
+        if (choice === 'mine') return { ok: true }
+
+        const copyId = newId()
+        const title = `${server.title.slice(0, DRAFT_TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`
+        await db.drafts.add({
+          id: copyId,
+          userEmail: email,
+          title,
+          content: server.content,
+          disclosure_type: record.disclosure_type,
+          created_at: now,
+          updated_at: now,
+          rev: null,
+          base: null,
+          syncState: 'pending',
+        })
         await enqueue(db, {
           recordType: 'draft',
-          op: 'update',
+          op: 'create',
           userEmail: email,
-          recordId: draftId,
-          chainId: draftId,
-          baseRev: conflict.serverRev,
-          payload: { title: record.title, content: record.content },
+          recordId: copyId,
+          chainId: copyId,
+          payload: { title, content: server.content, disclosure_type: record.disclosure_type },
         })
-      } else {
-        await db.drafts.update(draftId, { syncState: 'synced' })
-      }
-      if (choice === 'mine') return { ok: true }
-
-      const copyId = newId()
-      const title = `${server.title.slice(0, DRAFT_TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`
-      await db.drafts.add({
-        id: copyId,
-        userEmail: email,
-        title,
-        content: server.content,
-        disclosure_type: record.disclosure_type,
-        created_at: now,
-        updated_at: now,
-        rev: null,
-        base: null,
-        syncState: 'pending',
-      })
-      await enqueue(db, {
-        recordType: 'draft',
-        op: 'create',
-        userEmail: email,
-        recordId: copyId,
-        chainId: copyId,
-        payload: { title, content: server.content, disclosure_type: record.disclosure_type },
-      })
-      return { ok: true, copyId }
-    }),
+        return { ok: true, copyId }
+      },
+    ),
   )
 }
 
 /** Sends a draft's refused changes again (under a new Idempotency-Key), e.g. after the user fixed what was wrong. */
-export async function retryDraft(id: string, email: string | null = signedInEmail()): Promise<LocalWriteResult<{ retried: number }>> {
+export async function retryDraft(
+  id: string,
+  email: string | null = signedInEmail(),
+): Promise<LocalWriteResult<{ retried: number }>> {
   if (!email) return notSignedIn
   const db = getOfflineDb()
   return runLocalWrite('Retrying the draft', () =>

@@ -25,7 +25,8 @@ export function requestLeadership(locks: LockManager | null | undefined, onAcqui
       })
     })
     .catch((error: unknown) => {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) log.warn('Could not take part in sync leadership', error)
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        log.warn('Could not take part in sync leadership', error)
     })
   return {
     release: () => {

@@ -13,7 +13,9 @@ test('edits to different paragraphs merge', () => {
   const base = doc('Governance', 'Strategy', 'Risk', 'Metrics')
   const local = doc('Governance by the board', 'Strategy', 'Risk', 'Metrics')
   const server = doc('Governance', 'Strategy', 'Risk', 'Metrics and targets')
-  expect(mergeParagraphs(base, local, server)).toBe(doc('Governance by the board', 'Strategy', 'Risk', 'Metrics and targets'))
+  expect(mergeParagraphs(base, local, server)).toBe(
+    doc('Governance by the board', 'Strategy', 'Risk', 'Metrics and targets'),
+  )
 })
 
 test('edits to neighbouring paragraphs merge when each paragraph changed on one side only', () => {
@@ -32,7 +34,7 @@ test('both sides changing the same paragraph differently is a conflict', () => {
   expect(mergeParagraphs(base, doc('A', 'B mine', 'C'), doc('A', 'B theirs', 'C'))).toBeNull()
 })
 
-test('both sides adding different paragraphs at the same place is a conflict: their order is the user\'s call', () => {
+test("both sides adding different paragraphs at the same place is a conflict: their order is the user's call", () => {
   const base = doc('A', 'B')
   expect(mergeParagraphs(base, doc('A', 'B', 'Mine'), doc('A', 'B', 'Theirs'))).toBeNull()
 })
@@ -41,7 +43,9 @@ test('identical edits on both sides merge into one', () => {
   const base = doc('A', 'B', 'C')
   const both = doc('A', 'B fixed', 'C')
   expect(mergeParagraphs(base, both, both)).toBe(both)
-  expect(mergeParagraphs(base, doc('A', 'B fixed', 'C', 'D'), doc('A2', 'B fixed', 'C'))).toBe(doc('A2', 'B fixed', 'C', 'D'))
+  expect(mergeParagraphs(base, doc('A', 'B fixed', 'C', 'D'), doc('A2', 'B fixed', 'C'))).toBe(
+    doc('A2', 'B fixed', 'C', 'D'),
+  )
 })
 
 test('a deletion merges with an edit elsewhere', () => {

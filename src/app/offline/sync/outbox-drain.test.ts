@@ -33,15 +33,36 @@ function closedTab() {
 }
 
 /** Dispatches a sync event to the handler the way the browser would, and returns what waitUntil was given. */
-async function dispatchSync(env: OutboxSyncEnv, tag = OUTBOX_SYNC_TAG): Promise<{ handled: boolean; settled: PromiseSettledResult<unknown> | undefined }> {
+async function dispatchSync(
+  env: OutboxSyncEnv,
+  tag = OUTBOX_SYNC_TAG,
+): Promise<{ handled: boolean; settled: PromiseSettledResult<unknown> | undefined }> {
   let waited: Promise<unknown> | undefined
-  const handled = handleOutboxSync({ tag, waitUntil: (promise) => { waited = promise } }, env)
+  const handled = handleOutboxSync(
+    {
+      tag,
+      waitUntil: (promise) => {
+        waited = promise
+      },
+    },
+    env,
+  )
   const [settled] = waited ? await Promise.allSettled([waited]) : [undefined]
   return { handled, settled }
 }
 
-function workerEnv(h: ReturnType<typeof createSyncHarness>, locks: LockManager | null = createFakeLocks()): OutboxSyncEnv {
-  return { db: getOfflineDb(), locks, now: h.now, timeoutMs: 20, sendTimeoutMs: 20, hasWindowClients: async () => false }
+function workerEnv(
+  h: ReturnType<typeof createSyncHarness>,
+  locks: LockManager | null = createFakeLocks(),
+): OutboxSyncEnv {
+  return {
+    db: getOfflineDb(),
+    locks,
+    now: h.now,
+    timeoutMs: 20,
+    sendTimeoutMs: 20,
+    hasWindowClients: async () => false,
+  }
 }
 
 const writes = (requests: FakeRequest[]) => requests.filter((request) => request.method !== 'GET')
@@ -68,8 +89,12 @@ test('the worker sends the queued work of the signed-in user in order, with the 
   expect(settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'done', retry: false } })
   const sent = writes(h.requests)
   // Each chain in seq order: the draft's create before its update, the session before its message.
-  const callsTo = (...entries: Endpoint[]) => sent.filter((request) => entries.some((entry) => endpointOf(request)?.entry === entry)).map(describe)
-  expect(callsTo(endpoints.drafts.create, endpoints.drafts.update)).toEqual([apiKey(endpoints.drafts.create), apiKey(endpoints.drafts.update, { params: { id } })])
+  const callsTo = (...entries: Endpoint[]) =>
+    sent.filter((request) => entries.some((entry) => endpointOf(request)?.entry === entry)).map(describe)
+  expect(callsTo(endpoints.drafts.create, endpoints.drafts.update)).toEqual([
+    apiKey(endpoints.drafts.create),
+    apiKey(endpoints.drafts.update, { params: { id } }),
+  ])
   expect(callsTo(endpoints.chat.createSession, endpoints.chat.send)).toEqual([
     apiKey(endpoints.chat.createSession),
     apiKey(endpoints.chat.send, { params: { id: session.id } }),
@@ -108,7 +133,13 @@ test('without a signed-in user on record the worker sends nothing', async () => 
 test('while a tab leads the sync the worker sends nothing, and asks to be woken again while work is queued', async () => {
   const h = closedTab()
   const locks = createFakeLocks()
-  const page = createSyncEngine({ autoRun: false, locks, clock: { now: h.now, setTimeout: () => 0, clearTimeout: () => {} }, timeoutMs: 20, sendTimeoutMs: 20 })
+  const page = createSyncEngine({
+    autoRun: false,
+    locks,
+    clock: { now: h.now, setTimeout: () => 0, clearTimeout: () => {} },
+    timeoutMs: 20,
+    sendTimeoutMs: 20,
+  })
   page.start()
   await vi.waitFor(() => expect(page.isLeader()).toBe(true))
   const id = await draft()
@@ -121,15 +152,23 @@ test('while a tab leads the sync the worker sends nothing, and asks to be woken 
 
   // The tab sends it; a sync event after that has nothing to do and ends cleanly.
   expect(await page.syncNow()).toBe('done')
-  expect(await dispatchSync(workerEnv(h, locks))).toMatchObject({ settled: { status: 'fulfilled', value: { outcome: 'leader-busy', retry: false } } })
+  expect(await dispatchSync(workerEnv(h, locks))).toMatchObject({
+    settled: { status: 'fulfilled', value: { outcome: 'leader-busy', retry: false } },
+  })
   expect(writes(h.requests).map(describe)).toEqual([apiKey(endpoints.drafts.create)])
 
   // The tab closes with new work queued: the lock passes to the worker, which sends it once.
   await updateDraft(id, { content: 'Typed just before closing' })
   page.stop()
   await vi.waitFor(() => expect(locks.isHeld(SYNC_LOCK_NAME)).toBe(false))
-  expect((await dispatchSync(workerEnv(h, locks))).settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'done' } })
-  expect(writes(h.requests).map(describe)).toEqual([apiKey(endpoints.drafts.create), apiKey(endpoints.drafts.update, { params: { id } })])
+  expect((await dispatchSync(workerEnv(h, locks))).settled).toMatchObject({
+    status: 'fulfilled',
+    value: { outcome: 'done' },
+  })
+  expect(writes(h.requests).map(describe)).toEqual([
+    apiKey(endpoints.drafts.create),
+    apiKey(endpoints.drafts.update, { params: { id } }),
+  ])
   expect(h.server.violations).toEqual([])
 })
 
@@ -148,7 +187,10 @@ test('a tab opened while the worker sends waits for the lock, and no entry goes 
     pageOutcome = await page.syncNow()
   }
 
-  expect((await dispatchSync(workerEnv(h, locks))).settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'done' } })
+  expect((await dispatchSync(workerEnv(h, locks))).settled).toMatchObject({
+    status: 'fulfilled',
+    value: { outcome: 'done' },
+  })
   expect(pageOutcome).toBe('not-leader')
   await vi.waitFor(() => expect(page.isLeader()).toBe(true))
   expect(await page.syncNow()).toBe('done')
@@ -191,7 +233,10 @@ test('an entry the server refuses is kept as failed for the user, not dropped, a
   const id = await draft()
   await writeSyncUser(getOfflineDb(), ADA)
   h.failNext('refuse')
-  expect((await dispatchSync(workerEnv(h))).settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'done', retry: false } })
+  expect((await dispatchSync(workerEnv(h))).settled).toMatchObject({
+    status: 'fulfilled',
+    value: { outcome: 'done', retry: false },
+  })
   expect(await getOfflineDb().drafts.get(id)).toMatchObject({ syncState: 'failed' })
   expect(await getOfflineDb().outbox.toArray()).toMatchObject([{ recordId: id, state: 'failed' }])
 })
@@ -201,12 +246,18 @@ test('a session the server no longer accepts pauses the outbox until the user si
   await draft()
   await writeSyncUser(getOfflineDb(), ADA)
   h.server.expireSession(ADA)
-  expect((await dispatchSync(workerEnv(h))).settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'needs-sign-in', retry: false } })
+  expect((await dispatchSync(workerEnv(h))).settled).toMatchObject({
+    status: 'fulfilled',
+    value: { outcome: 'needs-sign-in', retry: false },
+  })
   expect((await getOfflineDb().meta.get(SYNC_PAUSED_KEY))?.value).toBe(ADA)
   expect(await getOfflineDb().outbox.toArray()).toMatchObject([{ state: 'queued' }])
   // Paused: the next event does not try the refused session again.
   const before = h.requests.length
-  expect((await dispatchSync(workerEnv(h))).settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'needs-sign-in' } })
+  expect((await dispatchSync(workerEnv(h))).settled).toMatchObject({
+    status: 'fulfilled',
+    value: { outcome: 'needs-sign-in' },
+  })
   expect(h.requests).toHaveLength(before)
 })
 
@@ -227,7 +278,10 @@ test('without Web Locks the worker leaves the outbox to an open tab', async () =
   const env = { ...workerEnv(h, null), hasWindowClients: async () => true }
   expect((await dispatchSync(env)).settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'leader-busy' } })
   expect(h.requests).toEqual([])
-  expect((await dispatchSync({ ...env, hasWindowClients: async () => false })).settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'done' } })
+  expect((await dispatchSync({ ...env, hasWindowClients: async () => false })).settled).toMatchObject({
+    status: 'fulfilled',
+    value: { outcome: 'done' },
+  })
   expect(await getOfflineDb().meta.get(SYNC_USER_KEY)).toMatchObject({ value: ADA })
 })
 
@@ -237,6 +291,9 @@ test('after the user signs out here, the worker has nobody to send for', async (
   await writeSyncUser(getOfflineDb(), ADA)
   await clearUserData(ADA)
   expect(await getOfflineDb().meta.get(SYNC_USER_KEY)).toBeUndefined()
-  expect((await dispatchSync(workerEnv(h))).settled).toMatchObject({ status: 'fulfilled', value: { outcome: 'nobody-signed-in' } })
+  expect((await dispatchSync(workerEnv(h))).settled).toMatchObject({
+    status: 'fulfilled',
+    value: { outcome: 'nobody-signed-in' },
+  })
   expect(h.requests).toEqual([])
 })

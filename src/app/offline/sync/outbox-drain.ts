@@ -22,7 +22,8 @@ import { OUTBOX_SYNC_TAG, readSyncUser, SYNC_PAUSED_KEY } from './sync-meta'
  * done: nothing left to send now (sent, or waiting on the user: refused, in conflict, paused). leader-busy: a tab
  * holds the lock. nobody-signed-in: no user to send for. later: the server asked to wait.
  */
-export type DrainOutcome = 'done' | 'nobody-signed-in' | 'needs-sign-in' | 'leader-busy' | 'offline' | 'server-error' | 'later'
+export type DrainOutcome =
+  'done' | 'nobody-signed-in' | 'needs-sign-in' | 'leader-busy' | 'offline' | 'server-error' | 'later'
 
 /** `retry`: work is left that a later sync event can do, so the event should fail and the browser try again. */
 export type DrainResult = { outcome: DrainOutcome; retry: boolean }
@@ -79,7 +80,8 @@ async function replayUnderLock(options: DrainOptions, user: string): Promise<Dra
     default:
       if (replay.wakeAt !== undefined) return { outcome: 'later', retry: true }
       // A chain given a rest after repeated merges (another device saving as fast) still has queued work.
-      if (replay.held && (await entriesOfUser(db, user)).some((entry) => entry.state === 'queued')) return { outcome: 'later', retry: true }
+      if (replay.held && (await entriesOfUser(db, user)).some((entry) => entry.state === 'queued'))
+        return { outcome: 'later', retry: true }
       return { outcome: 'done', retry: false }
   }
 }

@@ -1,5 +1,11 @@
 import { etagOf } from '../../../core/contract/drafts'
-import { endpointPath, endpoints, type Endpoint, type EndpointTarget, type HttpMethod } from '../../../core/contract/endpoints'
+import {
+  endpointPath,
+  endpoints,
+  type Endpoint,
+  type EndpointTarget,
+  type HttpMethod,
+} from '../../../core/contract/endpoints'
 import type { OutboxEntry } from '../records'
 import { requestOf } from './workspace-sync'
 
@@ -52,6 +58,10 @@ export function describeRequest(entry: OutboxEntry): OutboxRequest | { error: st
       if (!ifMatch()) return { error: 'The revision this change is based on is unknown.' }
       return request(endpoints.workspace.put, {}, { body: requestOf(entry.payload), headers })
     case 'chatMessage':
-      return request(endpoints.chat.send, { params: { id: entry.payload.sessionId } }, { body: { query: entry.payload.query, message_id: entry.recordId }, headers })
+      return request(
+        endpoints.chat.send,
+        { params: { id: entry.payload.sessionId } },
+        { body: { query: entry.payload.query, message_id: entry.recordId }, headers },
+      )
   }
 }

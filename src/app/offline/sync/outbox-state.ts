@@ -26,15 +26,31 @@ export function takeForSending(db: OfflineDb, seq: number, now: number): Promise
  */
 export function requeue(db: OfflineDb, entry: OutboxEntry, reason: string, refusedAt?: number): Promise<void> {
   return db.transaction('rw', db.outbox, async () => {
-    if (await stillCurrent(db, entry)) await db.outbox.update(entry.seq, { state: 'queued', lastError: reason, ...(refusedAt === undefined ? {} : { refusedAt }) })
+    if (await stillCurrent(db, entry))
+      await db.outbox.update(entry.seq, {
+        state: 'queued',
+        lastError: reason,
+        ...(refusedAt === undefined ? {} : { refusedAt }),
+      })
   })
 }
 
 /** The server asked to wait (409 while the first attempt is still at work, or 429). */
-export function defer(db: OfflineDb, entry: OutboxEntry, until: number, reason: string, refusedAt?: number): Promise<void> {
+export function defer(
+  db: OfflineDb,
+  entry: OutboxEntry,
+  until: number,
+  reason: string,
+  refusedAt?: number,
+): Promise<void> {
   return db.transaction('rw', db.outbox, async () => {
     if (await stillCurrent(db, entry)) {
-      await db.outbox.update(entry.seq, { state: 'queued', nextAttemptAt: until, lastError: reason, ...(refusedAt === undefined ? {} : { refusedAt }) })
+      await db.outbox.update(entry.seq, {
+        state: 'queued',
+        nextAttemptAt: until,
+        lastError: reason,
+        ...(refusedAt === undefined ? {} : { refusedAt }),
+      })
     }
   })
 }
@@ -70,9 +86,12 @@ export function markFailed(db: OfflineDb, entry: OutboxEntry, reason: string): P
       // Text typed while this was on the wire is queued behind it. It carries the whole draft (or workspace), so it
       // folds into the refused entry: one entry stays, refused, holding the newest text, and the next edit or retry
       // renews it.
-      const later = (await db.outbox.where('recordId').equals(entry.recordId).sortBy('seq')).filter((other) => other.seq! > entry.seq! && other.op === 'update')
+      const later = (await db.outbox.where('recordId').equals(entry.recordId).sortBy('seq')).filter(
+        (other) => other.seq! > entry.seq! && other.op === 'update',
+      )
       const newest = later.at(-1)
-      if (newest?.op === 'update') failed = { ...failed, payload: { ...failed.payload, ...newest.payload } } as OutboxEntry
+      if (newest?.op === 'update')
+        failed = { ...failed, payload: { ...failed.payload, ...newest.payload } } as OutboxEntry
       await db.outbox.bulkDelete(later.map((other) => other.seq!))
     }
     await db.outbox.put(failed)

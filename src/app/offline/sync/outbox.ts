@@ -50,7 +50,15 @@ export function isUnsent(entry: OutboxEntry): boolean {
 
 /** A refused entry (4xx) was not applied by the server, so it may be sent again under a new key. */
 export function renewed<T extends OutboxEntry>(entry: T): T {
-  return { ...entry, id: newId(), state: 'queued', attempts: 0, nextAttemptAt: 0, lastError: undefined, refusedAt: undefined }
+  return {
+    ...entry,
+    id: newId(),
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: undefined,
+    refusedAt: undefined,
+  }
 }
 
 /** Sets the revision later entries of a record send as If-Match, after the server has told us a newer one. */
@@ -63,8 +71,14 @@ export async function patchBaseRev(db: OfflineDb, recordId: string, rev: number,
 }
 
 /** Puts failed entries of a record back in the queue (the user asked to retry). */
-export async function retryFailedEntries(db: OfflineDb, recordType: OutboxRecordType, recordId: string): Promise<number> {
-  const failed = (await entriesOfRecord(db, recordId)).filter((entry) => entry.state === 'failed' && entry.recordType === recordType)
+export async function retryFailedEntries(
+  db: OfflineDb,
+  recordType: OutboxRecordType,
+  recordId: string,
+): Promise<number> {
+  const failed = (await entriesOfRecord(db, recordId)).filter(
+    (entry) => entry.state === 'failed' && entry.recordType === recordType,
+  )
   for (const entry of failed) await db.outbox.put(renewed(entry))
   return failed.length
 }

@@ -56,7 +56,13 @@ export function applySessionList(db: OfflineDb, email: string, sessions: ChatSes
       const local = await db.chatSessions.get(summary.id)
       if (local && (local.userEmail !== email || local.syncState !== 'synced')) continue
       if (await hasEntries(db, 'chainId', summary.id)) continue
-      if (!local || local.refresh || local.updated_at !== summary.updated_at || (local.title ?? null) !== (summary.title ?? null)) changed.push(summary.id)
+      if (
+        !local ||
+        local.refresh ||
+        local.updated_at !== summary.updated_at ||
+        (local.title ?? null) !== (summary.title ?? null)
+      )
+        changed.push(summary.id)
     }
     const gone = await db.chatSessions
       .where('userEmail')
@@ -66,7 +72,10 @@ export function applySessionList(db: OfflineDb, email: string, sessions: ChatSes
     for (const session of gone) {
       if (await hasEntries(db, 'chainId', session.id)) continue
       await db.chatSessions.delete(session.id)
-      await db.chatMessages.where('[sessionId+position]').between([session.id, Dexie.minKey], [session.id, Dexie.maxKey]).delete()
+      await db.chatMessages
+        .where('[sessionId+position]')
+        .between([session.id, Dexie.minKey], [session.id, Dexie.maxKey])
+        .delete()
     }
     return changed
   })
@@ -91,7 +100,9 @@ export function applySessionDetail(db: OfflineDb, email: string, session: ChatSe
       updated_at: session.updated_at,
       syncState: 'synced',
     })
-    const range = db.chatMessages.where('[sessionId+position]').between([session.id, Dexie.minKey], [session.id, Dexie.maxKey])
+    const range = db.chatMessages
+      .where('[sessionId+position]')
+      .between([session.id, Dexie.minKey], [session.id, Dexie.maxKey])
     const before = await range.toArray()
     await range.delete()
     const positions = new Map<string, number>()
@@ -126,7 +137,8 @@ export function applySessionDetail(db: OfflineDb, email: string, session: ChatSe
     for (const answer of before) {
       const question = answer.replyTo ? positions.get(answer.replyTo) : undefined
       if (answer.offline) messages.push(question === undefined ? answer : { ...answer, position: question + 0.25 })
-      else if (answer.stopped && question !== undefined && waiting.has(answer.replyTo!)) messages.push({ ...answer, position: question + 0.5 })
+      else if (answer.stopped && question !== undefined && waiting.has(answer.replyTo!))
+        messages.push({ ...answer, position: question + 0.5 })
     }
     await db.chatMessages.bulkPut(messages)
   })

@@ -4,7 +4,10 @@ import { PAGE_SIZE_MAX, type PageQuerySchema } from '../../../core/contract/page
 import { callEndpoint, type ApiResult, type EndpointCall, type RequestFn } from '../../lib/api-fetch'
 
 /** A list call of the registry: paged by `limit` and `cursor`, each answer naming the next page. */
-type ListEndpoint = Endpoint & { query: typeof PageQuerySchema; response: v.GenericSchema<unknown, { next_cursor: string | null }> }
+type ListEndpoint = Endpoint & {
+  query: typeof PageQuerySchema
+  response: v.GenericSchema<unknown, { next_cursor: string | null }>
+}
 
 /**
  * Every page of one of the server's lists (src/core/contract/pages.ts), in the largest pages it allows. The whole
@@ -19,7 +22,10 @@ export async function readAllPages<E extends ListEndpoint, Item>(
   const items: Item[] = []
   let cursor: string | undefined
   for (;;) {
-    const call = { query: { limit: String(PAGE_SIZE_MAX), ...(cursor === undefined ? {} : { cursor }) }, timeoutMs } as unknown as EndpointCall<E>
+    const call = {
+      query: { limit: String(PAGE_SIZE_MAX), ...(cursor === undefined ? {} : { cursor }) },
+      timeoutMs,
+    } as unknown as EndpointCall<E>
     const page = await callEndpoint(request, entry, call)
     if (!page.ok) return page
     items.push(...itemsOf(page.data))

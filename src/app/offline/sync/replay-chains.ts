@@ -43,7 +43,11 @@ function chainsOf(entries: readonly OutboxEntry[]): OutboxEntry[][] {
   return [...chains.values()]
 }
 
-export async function replayChains(ctx: ReplayContext, entries: readonly OutboxEntry[], options: ReplayChainsOptions): Promise<RoundReplay> {
+export async function replayChains(
+  ctx: ReplayContext,
+  entries: readonly OutboxEntry[],
+  options: ReplayChainsOptions,
+): Promise<RoundReplay> {
   const waiting = chainsOf(entries)
   let answered = false
   let held = false

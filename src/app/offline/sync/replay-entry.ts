@@ -5,7 +5,13 @@ import { endpoints } from '../../../core/contract/endpoints'
 import { StaleWorkspaceSchema, WorkspaceSchema } from '../../../core/contract/workspace'
 import { callEndpoint, type ApiRequestOptions, type ApiResult, type RequestFn } from '../../lib/api-fetch'
 import { applyMessageSent, applyMessageStopped, applySessionCreated, applySessionDeleted } from './apply-chat-answers'
-import { applyDraftDeleted, applyDraftDeleteStale, applyDraftFound, applyDraftSaved, applyDraftStale } from './apply-draft-answers'
+import {
+  applyDraftDeleted,
+  applyDraftDeleteStale,
+  applyDraftFound,
+  applyDraftSaved,
+  applyDraftStale,
+} from './apply-draft-answers'
 import { applyWorkspaceSaved, applyWorkspaceStale } from './apply-workspace-answers'
 import type { OfflineDb } from '../db'
 import { describeRequest, type OutboxRequest } from './outbox-requests'
@@ -95,7 +101,11 @@ async function refusedForNow(ctx: ReplayContext, entry: OutboxEntry, error: Http
 /** Failures every call handles the same way; null when the caller must decide. */
 async function commonFailure(ctx: ReplayContext, entry: OutboxEntry, error: Failure): Promise<EntryOutcome | null> {
   if (error.kind === 'network' || error.kind === 'timeout') {
-    await requeue(ctx.db, entry, error.kind === 'timeout' ? 'The server took too long to answer.' : 'No connection to the server.')
+    await requeue(
+      ctx.db,
+      entry,
+      error.kind === 'timeout' ? 'The server took too long to answer.' : 'No connection to the server.',
+    )
     return { kind: 'offline' }
   }
   if (error.kind === 'invalid-response') {
@@ -123,7 +133,10 @@ async function commonFailure(ctx: ReplayContext, entry: OutboxEntry, error: Fail
 async function recoverExisting(ctx: ReplayContext, entry: OutboxEntry, detail: string): Promise<EntryOutcome> {
   const { db, request } = ctx
   if (entry.recordType === 'draft') {
-    const result = await callEndpoint(request, endpoints.drafts.get, { params: { id: entry.recordId }, timeoutMs: ctx.timeoutMs })
+    const result = await callEndpoint(request, endpoints.drafts.get, {
+      params: { id: entry.recordId },
+      timeoutMs: ctx.timeoutMs,
+    })
     if (result.ok) {
       const step = await applyDraftFound(db, entry, result.data)
       return step === 'conflict' ? { kind: 'held' } : { kind: 'done' }
@@ -131,8 +144,12 @@ async function recoverExisting(ctx: ReplayContext, entry: OutboxEntry, detail: s
     return (await commonFailure(ctx, entry, result.error)) ?? (await markFailed(db, entry, detail), { kind: 'held' })
   }
   const sessionId = entry.op === 'send' ? entry.payload.sessionId : entry.recordId
-  const result = await callEndpoint(request, endpoints.chat.getSession, { params: { id: sessionId }, timeoutMs: ctx.timeoutMs })
-  if (!result.ok) return (await commonFailure(ctx, entry, result.error)) ?? (await markFailed(db, entry, detail), { kind: 'held' })
+  const result = await callEndpoint(request, endpoints.chat.getSession, {
+    params: { id: sessionId },
+    timeoutMs: ctx.timeoutMs,
+  })
+  if (!result.ok)
+    return (await commonFailure(ctx, entry, result.error)) ?? (await markFailed(db, entry, detail), { kind: 'held' })
   if (entry.recordType === 'chatSession') {
     await applySessionCreated(db, entry, result.data)
     return { kind: 'done' }
@@ -150,7 +167,11 @@ async function recoverExisting(ctx: ReplayContext, entry: OutboxEntry, detail: s
   return { kind: 'done' }
 }
 
-async function applyAnswer(ctx: ReplayContext, entry: OutboxEntry, result: ApiResult<unknown>): Promise<EntryOutcome | 'resend'> {
+async function applyAnswer(
+  ctx: ReplayContext,
+  entry: OutboxEntry,
+  result: ApiResult<unknown>,
+): Promise<EntryOutcome | 'resend'> {
   const { db } = ctx
   if (!result.ok) {
     const common = await commonFailure(ctx, entry, result.error)
@@ -162,7 +183,10 @@ async function applyAnswer(ctx: ReplayContext, entry: OutboxEntry, result: ApiRe
         await markFailed(db, entry, UNEXPECTED)
         return { kind: 'held' }
       }
-      const step = entry.op === 'delete' ? await applyDraftDeleteStale(db, entry, stale.output.current) : await applyDraftStale(db, entry, stale.output.current)
+      const step =
+        entry.op === 'delete'
+          ? await applyDraftDeleteStale(db, entry, stale.output.current)
+          : await applyDraftStale(db, entry, stale.output.current)
       if (step === 'resend') return 'resend'
       return step === 'conflict' ? { kind: 'held' } : { kind: 'done' }
     }
@@ -186,7 +210,10 @@ async function applyAnswer(ctx: ReplayContext, entry: OutboxEntry, result: ApiRe
     return { kind: 'held' }
   }
 
-  const parseOr = async <T>(schema: v.GenericSchema<unknown, T>, apply: (data: T) => Promise<unknown>): Promise<EntryOutcome> => {
+  const parseOr = async <T>(
+    schema: v.GenericSchema<unknown, T>,
+    apply: (data: T) => Promise<unknown>,
+  ): Promise<EntryOutcome> => {
     const parsed = v.safeParse(schema, result.data)
     if (!parsed.success) {
       await markFailed(db, entry, UNEXPECTED)
@@ -220,7 +247,12 @@ function isAbort(error: unknown): boolean {
 }
 
 /** Makes the entry's request; a chat send streams into `live`, and the user's Stop there becomes 'stopped'. */
-async function send(ctx: ReplayContext, entry: OutboxEntry, call: OutboxRequest, live: LiveReplyWriter | undefined): Promise<ApiResult<unknown> | 'stopped'> {
+async function send(
+  ctx: ReplayContext,
+  entry: OutboxEntry,
+  call: OutboxRequest,
+  live: LiveReplyWriter | undefined,
+): Promise<ApiResult<unknown> | 'stopped'> {
   const options: ApiRequestOptions<unknown> = {
     method: call.method,
     body: call.body,

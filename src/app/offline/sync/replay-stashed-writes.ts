@@ -9,7 +9,10 @@ import { restashWrites, takeStashedWrites, type StashedWrite } from './stashed-w
 function apply(write: StashedWrite): Promise<LocalWriteResult<unknown>> {
   switch (write.kind) {
     case 'createDraft':
-      return createDraft({ id: write.id, title: write.title, content: write.content, disclosure_type: write.disclosure_type }, write.email)
+      return createDraft(
+        { id: write.id, title: write.title, content: write.content, disclosure_type: write.disclosure_type },
+        write.email,
+      )
     case 'updateDraft':
       return updateDraft(write.id, write.changes, write.email)
     case 'deleteDraft':

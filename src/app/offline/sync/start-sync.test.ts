@@ -12,7 +12,13 @@ const syncUser = async () => (await getOfflineDb().meta.get(SYNC_USER_KEY))?.val
 
 /** A server that answers every call with 503: the engine's rounds end at once and start no probes. */
 function failingServer() {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ detail: 'Down for the test' }), { status: 503, headers: { 'Content-Type': 'application/json' } }))
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ detail: 'Down for the test' }), {
+        status: 503,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  )
   vi.stubGlobal('fetch', fetch)
   return fetch
 }

@@ -22,7 +22,9 @@ export function startSyncEngine(): () => void {
     const email = getAuthState().user?.email ?? null
     if (!email || email === replayedFor) return
     replayedFor = email
-    replayStashedWrites(email).catch((error: unknown) => log.error('Could not apply changes kept during an app update', error))
+    replayStashedWrites(email).catch((error: unknown) =>
+      log.error('Could not apply changes kept during an app update', error),
+    )
   }
   replayStash()
 
@@ -33,7 +35,9 @@ export function startSyncEngine(): () => void {
     const email = auth.user?.email ?? null
     if (auth.isLoading || email === recordedUser) return
     recordedUser = email
-    writeSyncUser(getOfflineDb(), recordedUser).catch((error: unknown) => log.warn('Could not record who the background sync is for', error))
+    writeSyncUser(getOfflineDb(), recordedUser).catch((error: unknown) =>
+      log.warn('Could not record who the background sync is for', error),
+    )
   }
   recordSyncUser()
   const stopAuth = subscribeAuth(() => {

@@ -113,7 +113,8 @@ test('under faults, chains go side by side and each keeps its order: sessions be
   // Another device's edit on top of a save whose answer was lost can make overlapping titles: the user keeps theirs.
   const unsettled = async () => (await outboxSize()) + (await getOfflineDb().draftConflicts.count())
   for (let round = 0; round < 80 && (await unsettled()) > 0; round++) {
-    for (const conflict of await getOfflineDb().draftConflicts.toArray()) await resolveConflict(conflict.draftId, 'mine')
+    for (const conflict of await getOfflineDb().draftConflicts.toArray())
+      await resolveConflict(conflict.draftId, 'mine')
     h.network.completeSlowWork()
     h.advance(2_000)
     await h.sync()
@@ -132,7 +133,11 @@ test('under faults, chains go side by side and each keeps its order: sessions be
     const chain = chainOfRequest(request)!
     const body = request.body as { message_id?: string; title?: string } | undefined
     const questions = typed.get(chain)
-    const step = questions ? (body?.message_id ? questions.indexOf(body.message_id) + 1 : 0) : Number(/v(\d+)$/.exec(body?.title ?? '')?.[1] ?? 0)
+    const step = questions
+      ? body?.message_id
+        ? questions.indexOf(body.message_id) + 1
+        : 0
+      : Number(/v(\d+)$/.exec(body?.title ?? '')?.[1] ?? 0)
     steps.set(chain, [...(steps.get(chain) ?? []), step])
   }
   for (const [chain, sequence] of steps) expect(sequence, `chain ${chain}`).toEqual([...sequence].sort((a, b) => a - b))
@@ -145,8 +150,14 @@ test('under faults, chains go side by side and each keeps its order: sessions be
   }
   for (const id of draftIds) {
     const local = await getOfflineDb().drafts.get(id)
-    expect(h.server.drafts.get(id)!.draft).toMatchObject({ title: version.get(id) ? `Draft v${version.get(id)}` : expect.any(String) })
-    expect(local).toMatchObject({ title: h.server.drafts.get(id)!.draft.title, content: h.server.drafts.get(id)!.draft.content, syncState: 'synced' })
+    expect(h.server.drafts.get(id)!.draft).toMatchObject({
+      title: version.get(id) ? `Draft v${version.get(id)}` : expect.any(String),
+    })
+    expect(local).toMatchObject({
+      title: h.server.drafts.get(id)!.draft.title,
+      content: h.server.drafts.get(id)!.draft.content,
+      syncState: 'synced',
+    })
   }
 })
 
@@ -220,7 +231,10 @@ test('text typed while its draft is on the wire beside others goes after it; a r
   expect(await h.sync()).toBe('done')
   h.network.duringRequest = null
   // The refused entry took in what was typed meanwhile and waits for the user; the others went on.
-  expect(await getOfflineDb().drafts.get(refused!)).toMatchObject({ content: 'Typed while refused', syncState: 'failed' })
+  expect(await getOfflineDb().drafts.get(refused!)).toMatchObject({
+    content: 'Typed while refused',
+    syncState: 'failed',
+  })
   expect(others.every((id) => h.server.drafts.get(id)!.draft.content === 'Edited')).toBe(true)
   // "Second" folded into the entry queued behind the save on the wire, and was replaced by "Third".
   await h.sync()

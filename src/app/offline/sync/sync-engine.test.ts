@@ -72,11 +72,19 @@ test('a page reload while a request is in flight sends it again, same key, from 
   h.failNext('reload')
   expect(await h.syncOrReload()).toBe('reload')
   expect(await h.sync()).toBe('done')
-  const sends = h.requests.filter((request) => request.path === endpointPath(endpoints.chat.send, { params: { id: session.id } }) && request.body && (request.body as { message_id: string }).message_id === message.id)
+  const sends = h.requests.filter(
+    (request) =>
+      request.path === endpointPath(endpoints.chat.send, { params: { id: session.id } }) &&
+      request.body &&
+      (request.body as { message_id: string }).message_id === message.id,
+  )
   expect(sends).toHaveLength(2)
   expect(sends[0]!.headers['Idempotency-Key']).toBe(sends[1]!.headers['Idempotency-Key'])
   const server = h.server.sessionWithMessages(session.id)!
-  expect(server.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['What does AASB S2 require on governance?', 'And on strategy?'])
+  expect(server.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
+    'What does AASB S2 require on governance?',
+    'And on strategy?',
+  ])
   expect(h.server.replies.get(message.id)).toBe(1)
   expect(await outboxSize()).toBe(0)
 })
@@ -85,7 +93,10 @@ test('edits of different paragraphs on two devices merge and are sent against th
   const h = createSyncHarness()
   const id = await draft('Report', 'Governance\n\nStrategy\n\nRisk')
   await h.sync()
-  h.server.otherDeviceEditDraft(id, (d) => ({ title: d.title, content: 'Governance\n\nStrategy\n\nRisk management process' }))
+  h.server.otherDeviceEditDraft(id, (d) => ({
+    title: d.title,
+    content: 'Governance\n\nStrategy\n\nRisk management process',
+  }))
   await updateDraft(id, { content: 'Governance by the board\n\nStrategy\n\nRisk' })
   expect(await h.sync()).toBe('done')
   const merged = 'Governance by the board\n\nStrategy\n\nRisk management process'
@@ -250,7 +261,11 @@ test('a question the server keeps refusing (500) fails within 15 s after a few t
     const sends = h.requests.filter(isSend)
     expect(sends.length).toBeGreaterThan(2)
     expect(sends.length).toBeLessThan(9)
-    expect(await getOfflineDb().chatMessages.get(question.id)).toMatchObject({ syncState: 'failed', error: 'Service unavailable', content: 'What does AASB S2 require on governance?' })
+    expect(await getOfflineDb().chatMessages.get(question.id)).toMatchObject({
+      syncState: 'failed',
+      error: 'Service unavailable',
+      content: 'What does AASB S2 require on governance?',
+    })
     expect(await getOfflineDb().outbox.where('recordId').equals(question.id).first()).toMatchObject({ state: 'failed' })
     await passTime(30_000)
     expect(h.requests.filter(isSend)).toHaveLength(sends.length)
@@ -305,7 +320,10 @@ test('a second send while the first is still being answered waits as Retry-After
   h.advance(1000)
   expect(await h.sync()).toBe('done')
   expect(h.server.replies.get(message.id)).toBe(1)
-  const messages = await getOfflineDb().chatMessages.where('[sessionId+position]').between([session.id, -Infinity], [session.id, Infinity]).toArray()
+  const messages = await getOfflineDb()
+    .chatMessages.where('[sessionId+position]')
+    .between([session.id, -Infinity], [session.id, Infinity])
+    .toArray()
   expect(messages.map((m) => [m.role, m.syncState])).toEqual([
     ['user', 'sent'],
     ['assistant', 'sent'],
@@ -322,7 +340,10 @@ test('the server reply goes after an offline answer, which stays labelled offlin
   const later = await sendChatMessage(session.id, 'Thanks')
   if (!later.ok) throw new Error(later.error)
   await h.sync()
-  const messages = await getOfflineDb().chatMessages.where('[sessionId+position]').between([session.id, -Infinity], [session.id, Infinity]).toArray()
+  const messages = await getOfflineDb()
+    .chatMessages.where('[sessionId+position]')
+    .between([session.id, -Infinity], [session.id, Infinity])
+    .toArray()
   expect(messages.map((m) => [m.content, m.offline ?? false])).toEqual([
     ['What is a transition risk?', false],
     ['Offline answer', true],
@@ -330,10 +351,13 @@ test('the server reply goes after an offline answer, which stays labelled offlin
     ['Thanks', false],
     ['Answer to: Thanks', false],
   ])
-  expect(await getOfflineDb().chatSessions.get(session.id)).toMatchObject({ title: 'What is a transition risk?', syncState: 'synced' })
+  expect(await getOfflineDb().chatSessions.get(session.id)).toMatchObject({
+    title: 'What is a transition risk?',
+    syncState: 'synced',
+  })
 })
 
-test('a pull brings other devices\' work, only when the outbox is empty, and never over unsent changes', async () => {
+test("a pull brings other devices' work, only when the outbox is empty, and never over unsent changes", async () => {
   const h = createSyncHarness()
   const mine = await draft('Mine', 'A')
   const kept = await draft('Kept', 'B')
@@ -346,13 +370,18 @@ test('a pull brings other devices\' work, only when the outbox is empty, and nev
   const before = h.requests.length
   h.failNext('lose-request')
   await h.sync(true)
-  expect(h.requests.slice(before).some((request) => request.path === endpointPath(endpoints.drafts.list, {}))).toBe(false)
+  expect(h.requests.slice(before).some((request) => request.path === endpointPath(endpoints.drafts.list, {}))).toBe(
+    false,
+  )
 
   h.failNext('refuse')
   await h.sync(true)
   expect(await local(kept)).toMatchObject({ content: 'B, edited here', syncState: 'failed' })
   expect(await local(mine)).toMatchObject({ content: 'A, edited on the laptop', rev: 2, syncState: 'synced' })
-  expect(await local('00000000-0000-4000-a000-000000000001')).toMatchObject({ title: 'From the laptop', syncState: 'synced' })
+  expect(await local('00000000-0000-4000-a000-000000000001')).toMatchObject({
+    title: 'From the laptop',
+    syncState: 'synced',
+  })
 
   h.server.drafts.delete(mine)
   await h.sync(true)
@@ -365,14 +394,30 @@ test('a pull reads every page of both lists, and applies none of a list whose la
   h.server.pageSize = 2
   const mine = [await draft('Mine 1'), await draft('Mine 2'), await draft('Mine 3')]
   await h.sync()
-  const laptop = Array.from({ length: 4 }, (_, i) => h.server.otherDeviceCreateDraft(ADA, `00000000-0000-4000-a000-00000000000${i}`, `Laptop ${i}`, 'Text').id)
+  const laptop = Array.from(
+    { length: 4 },
+    (_, i) => h.server.otherDeviceCreateDraft(ADA, `00000000-0000-4000-a000-00000000000${i}`, `Laptop ${i}`, 'Text').id,
+  )
   const chats = Array.from({ length: 5 }, () => crypto.randomUUID())
-  for (const id of chats) h.server.sessions.set(id, { owner: ADA, summary: { id, title: 'From the laptop', created_at: new Date().toISOString(), updated_at: new Date().toISOString() }, messages: [] })
+  for (const id of chats)
+    h.server.sessions.set(id, {
+      owner: ADA,
+      summary: {
+        id,
+        title: 'From the laptop',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      },
+      messages: [],
+    })
 
   const before = h.requests.length
   expect(await h.sync(true)).toBe('done')
   const lists = h.requests.slice(before).filter((request) => request.method === 'GET' && request.path.endsWith('s'))
-  expect(lists.map((request) => request.path)).toEqual([...Array(4).fill(endpointPath(endpoints.drafts.list, {})), ...Array(3).fill(endpointPath(endpoints.chat.listSessions, {}))])
+  expect(lists.map((request) => request.path)).toEqual([
+    ...Array(4).fill(endpointPath(endpoints.drafts.list, {})),
+    ...Array(3).fill(endpointPath(endpoints.chat.listSessions, {})),
+  ])
   expect(lists.every((request) => new URLSearchParams(request.query).get('limit') === String(PAGE_SIZE_MAX))).toBe(true)
   const db = getOfflineDb()
   expect((await db.drafts.toArray()).map((d) => d.id).sort()).toEqual([...mine, ...laptop].sort())
@@ -395,7 +440,11 @@ test("deleting a draft another device has changed since keeps that device's text
   await deleteDraft(id)
   await h.sync()
   expect(h.server.drafts.has(id)).toBe(true)
-  expect(await local(id)).toMatchObject({ content: 'A, with work from the laptop', syncState: 'synced', notice: RESTORED_NOTICE })
+  expect(await local(id)).toMatchObject({
+    content: 'A, with work from the laptop',
+    syncState: 'synced',
+    notice: RESTORED_NOTICE,
+  })
 })
 
 test('a delete that crossed its own unacknowledged save deletes', async () => {

@@ -157,14 +157,23 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       log.warn('Pulling from the server failed', error)
       return 'held'
     }
-    const drafts = await readAllPages(request, endpoints.drafts.list, { itemsOf: (page) => page.reports, timeoutMs: options.timeoutMs })
+    const drafts = await readAllPages(request, endpoints.drafts.list, {
+      itemsOf: (page) => page.reports,
+      timeoutMs: options.timeoutMs,
+    })
     if (!drafts.ok) return failed(drafts)
     await applyDraftList(db, user, drafts.data)
-    const sessions = await readAllPages(request, endpoints.chat.listSessions, { itemsOf: (page) => page.sessions, timeoutMs: options.timeoutMs })
+    const sessions = await readAllPages(request, endpoints.chat.listSessions, {
+      itemsOf: (page) => page.sessions,
+      timeoutMs: options.timeoutMs,
+    })
     if (!sessions.ok) return failed(sessions)
     const changed = await applySessionList(db, user, sessions.data)
     for (const id of changed) {
-      const detail = await callEndpoint(request, endpoints.chat.getSession, { params: { id }, timeoutMs: options.timeoutMs })
+      const detail = await callEndpoint(request, endpoints.chat.getSession, {
+        params: { id },
+        timeoutMs: options.timeoutMs,
+      })
       if (!detail.ok) {
         if (detail.error.kind === 'http' && detail.error.status === 404) continue // deleted since the list was read
         return failed(detail)
@@ -188,7 +197,10 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       liveReply: startLiveReply,
     }
     const stopsBefore = stops
-    return replayChains(ctx, await entriesOfUser(db, user), { maxInFlight, mayStart: () => stops === stopsBefore && email() === user })
+    return replayChains(ctx, await entriesOfUser(db, user), {
+      maxInFlight,
+      mayStart: () => stops === stopsBefore && email() === user,
+    })
   }
 
   async function runRound(forcePull: boolean): Promise<RoundOutcome> {
@@ -254,7 +266,9 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     const user = email()
     if (!user || !autoRun) return
     let highest: number | undefined
-    const subscription = liveQuery(() => getDb().outbox.where('[userEmail+seq]').between([user, Dexie.minKey], [user, Dexie.maxKey]).last()).subscribe({
+    const subscription = liveQuery(() =>
+      getDb().outbox.where('[userEmail+seq]').between([user, Dexie.minKey], [user, Dexie.maxKey]).last(),
+    ).subscribe({
       next: (last) => {
         const seq = last?.seq ?? 0
         // Only a new entry (a higher seq) is new work; the engine's own deletions are not.

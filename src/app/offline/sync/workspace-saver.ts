@@ -1,7 +1,13 @@
 import { getOfflineDb } from '../db'
 import { notSignedIn, runLocalWrite, signedInEmail, type LocalWriteResult } from './local-write'
 import { readSyncRecord, storeWorkspace, writeSyncRecord } from './workspace-sync'
-import { fieldsOf, WORKSPACE_FIELDS, type Workspace, type WorkspaceField, type WorkspaceFields } from './write-workspace'
+import {
+  fieldsOf,
+  WORKSPACE_FIELDS,
+  type Workspace,
+  type WorkspaceField,
+  type WorkspaceFields,
+} from './write-workspace'
 
 /**
  * Saves as the user types without queueing a write per keystroke: one write is in flight at a time and the latest
@@ -11,7 +17,11 @@ import { fieldsOf, WORKSPACE_FIELDS, type Workspace, type WorkspaceField, type W
  * the sync engine may have stored another device's text in the meantime, and a whole-workspace write would put
  * the old text back over it. `onMerged` hands the screen the fields whose stored text became a merge of both.
  */
-export function createWorkspaceSaver(email: string, onFailure: () => void, onMerged: (fields: Partial<WorkspaceFields>) => void = () => {}) {
+export function createWorkspaceSaver(
+  email: string,
+  onFailure: () => void,
+  onMerged: (fields: Partial<WorkspaceFields>) => void = () => {},
+) {
   let latest: Workspace | null = null
   /** Fields changed since the last write began, with their text before the change. */
   let changed = new Map<WorkspaceField, string>()
@@ -25,7 +35,10 @@ export function createWorkspaceSaver(email: string, onFailure: () => void, onMer
       latest = null
       storing = changed
       changed = new Map()
-      const result = await runLocalWrite('Saving Write Assist work', async () => ({ ok: true as const, merged: await storeWorkspace(email, value, storing) }))
+      const result = await runLocalWrite('Saving Write Assist work', async () => ({
+        ok: true as const,
+        merged: await storeWorkspace(email, value, storing),
+      }))
       storing = new Map()
       if (!result.ok) onFailure()
       else if (Object.keys(result.merged).length > 0) onMerged(result.merged)
@@ -54,7 +67,10 @@ export function createWorkspaceSaver(email: string, onFailure: () => void, onMer
 }
 
 /** The user chose which text of a conflicting field to keep (the screen has already put it in the field). */
-export async function dismissWorkspaceConflict(field: WorkspaceField, email: string | null = signedInEmail()): Promise<LocalWriteResult> {
+export async function dismissWorkspaceConflict(
+  field: WorkspaceField,
+  email: string | null = signedInEmail(),
+): Promise<LocalWriteResult> {
   if (!email) return notSignedIn
   const db = getOfflineDb()
   return runLocalWrite('Resolving the workspace conflict', () =>

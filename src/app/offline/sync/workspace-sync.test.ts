@@ -13,10 +13,17 @@ quietSyncLogs()
 const entries = () => entriesOfRecord(getOfflineDb(), workspaceRecordId(ADA))
 
 /** Types into the workspace as the screen does: each change saved with the state it replaced. */
-async function typeInto(changes: Array<(current: Workspace) => Workspace>, onMerged?: Parameters<typeof createWorkspaceSaver>[2]): Promise<Workspace> {
-  const saver = createWorkspaceSaver(ADA, () => {
-    throw new Error('not stored')
-  }, onMerged)
+async function typeInto(
+  changes: Array<(current: Workspace) => Workspace>,
+  onMerged?: Parameters<typeof createWorkspaceSaver>[2],
+): Promise<Workspace> {
+  const saver = createWorkspaceSaver(
+    ADA,
+    () => {
+      throw new Error('not stored')
+    },
+    onMerged,
+  )
   let current = await loadWorkspace(ADA)
   for (const change of changes) {
     const next = change(current)
@@ -39,7 +46,12 @@ test('changes typed before a sync fold into one entry, and go out as one PUT nam
   const puts = h.requests.filter((request) => request.method === 'PUT')
   expect(puts).toHaveLength(1)
   expect(puts[0]!.headers['If-Match']).toBe('"0"')
-  expect(h.server.workspaceOf(ADA)).toMatchObject({ company_name: 'Acme', company_info: 'We make bricks.\n\nThe board meets quarterly.', industry: 'Energy', rev: 1 })
+  expect(h.server.workspaceOf(ADA)).toMatchObject({
+    company_name: 'Acme',
+    company_info: 'We make bricks.\n\nThe board meets quarterly.',
+    industry: 'Energy',
+    rev: 1,
+  })
   expect(await entries()).toHaveLength(0)
   expect(await readSyncRecord(getOfflineDb(), ADA)).toMatchObject({ rev: 1, base: { companyName: 'Acme' } })
 })
@@ -68,21 +80,39 @@ test('an edit made while a PUT is on the wire queues behind it and goes next, on
 
 test('a 412 merges field by field: edits to different fields and paragraphs both survive', async () => {
   const h = createSyncHarness()
-  await typeInto([(w) => ({ ...w, companyName: 'Acme', companyInfo: 'Bricks.\n\nBoard.', sections: { governance: section('Gov one.\n\nGov two.') } })])
+  await typeInto([
+    (w) => ({
+      ...w,
+      companyName: 'Acme',
+      companyInfo: 'Bricks.\n\nBoard.',
+      sections: { governance: section('Gov one.\n\nGov two.') },
+    }),
+  ])
   await h.sync(true)
   h.server.otherDeviceSaveWorkspace(ADA, (current) => ({
     industry: 'Manufacturing',
     company_info: 'Bricks.\n\nBoard meets quarterly.',
     sections: { ...current.sections, governance: 'Gov one.\n\nGov two.', strategy: 'Strategy from the phone.' },
   }))
-  await typeInto([(w) => ({ ...w, companyInfo: 'Clay bricks.\n\nBoard.', sections: { ...w.sections, governance: section('Gov one, edited.\n\nGov two.') } })])
+  await typeInto([
+    (w) => ({
+      ...w,
+      companyInfo: 'Clay bricks.\n\nBoard.',
+      sections: { ...w.sections, governance: section('Gov one, edited.\n\nGov two.') },
+    }),
+  ])
 
   expect(await h.sync()).toBe('done')
   const merged = {
     company_name: 'Acme',
     industry: 'Manufacturing',
     company_info: 'Clay bricks.\n\nBoard meets quarterly.',
-    sections: { governance: 'Gov one, edited.\n\nGov two.', strategy: 'Strategy from the phone.', risk_management: '', metrics_targets: '' },
+    sections: {
+      governance: 'Gov one, edited.\n\nGov two.',
+      strategy: 'Strategy from the phone.',
+      risk_management: '',
+      metrics_targets: '',
+    },
   }
   expect(h.server.workspaceOf(ADA)).toMatchObject({ ...merged, rev: 3 })
   const local = await loadWorkspace(ADA)
@@ -95,11 +125,18 @@ test('overlapping edits keep this device’s text in the field and the server’
   const h = createSyncHarness()
   await typeInto([(w) => ({ ...w, companyInfo: 'We make bricks.' })])
   await h.sync(true)
-  h.server.otherDeviceSaveWorkspace(ADA, () => ({ company_info: 'We make roof tiles.', company_name: 'Acme from the phone' }))
+  h.server.otherDeviceSaveWorkspace(ADA, () => ({
+    company_info: 'We make roof tiles.',
+    company_name: 'Acme from the phone',
+  }))
   await typeInto([(w) => ({ ...w, companyInfo: 'We make clay bricks.', companyName: 'Acme Ltd' })])
 
   expect(await h.sync()).toBe('done')
-  expect(h.server.workspaceOf(ADA)).toMatchObject({ company_info: 'We make clay bricks.', company_name: 'Acme Ltd', rev: 3 })
+  expect(h.server.workspaceOf(ADA)).toMatchObject({
+    company_info: 'We make clay bricks.',
+    company_name: 'Acme Ltd',
+    rev: 3,
+  })
   expect(await loadWorkspace(ADA)).toMatchObject({ companyInfo: 'We make clay bricks.', companyName: 'Acme Ltd' })
   const sync = await readSyncRecord(getOfflineDb(), ADA)
   expect(sync.conflicts).toEqual({ companyInfo: 'We make roof tiles.', companyName: 'Acme from the phone' })
@@ -133,11 +170,19 @@ test('a pull brings another device’s workspace to a device that has none', asy
 
 test('work stored before the workspace synced is merged at the first pull and sent, not overwritten', async () => {
   const h = createSyncHarness()
-  await getOfflineDb().meta.put({ key: `writeWorkspace:${ADA}`, value: { ...emptyWorkspace, companyName: 'Acme', companyInfo: 'Typed on the laptop.' } })
+  await getOfflineDb().meta.put({
+    key: `writeWorkspace:${ADA}`,
+    value: { ...emptyWorkspace, companyName: 'Acme', companyInfo: 'Typed on the laptop.' },
+  })
   h.server.otherDeviceSaveWorkspace(ADA, () => ({ company_info: 'Typed on the phone.', industry: 'Technology' }))
   expect(await h.sync(true)).toBe('done')
   expect(await h.sync()).toBe('done')
-  expect(h.server.workspaceOf(ADA)).toMatchObject({ company_name: 'Acme', industry: 'Technology', company_info: 'Typed on the laptop.', rev: 2 })
+  expect(h.server.workspaceOf(ADA)).toMatchObject({
+    company_name: 'Acme',
+    industry: 'Technology',
+    company_info: 'Typed on the laptop.',
+    rev: 2,
+  })
   expect((await readSyncRecord(getOfflineDb(), ADA)).conflicts).toEqual({ companyInfo: 'Typed on the phone.' })
 })
 
@@ -167,7 +212,11 @@ test('a refused change stays refused with the server’s reason; the next edit f
 test('text from the server stored between a keystroke and its save is merged into it, and the screen is told', async () => {
   const db = getOfflineDb()
   const merged: unknown[] = []
-  const saver = createWorkspaceSaver(ADA, () => {}, (fields) => merged.push(fields))
+  const saver = createWorkspaceSaver(
+    ADA,
+    () => {},
+    (fields) => merged.push(fields),
+  )
   const typed = { ...emptyWorkspace, companyInfo: 'One.\n\nTwo.' }
   saver.save(emptyWorkspace, typed)
   await saver.flush()

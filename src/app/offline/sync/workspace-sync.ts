@@ -5,7 +5,18 @@ import { getOfflineDb, readMeta, type OfflineDb } from '../db'
 import { mergeParagraphs, mergeWhole } from './merge'
 import { enqueue, entriesOfRecord, isUnsent, renewed } from './outbox'
 import type { OutboxEntry } from '../records'
-import { EMPTY_FIELDS, fieldsOf, readWorkspace, sameFields, withFields, workspaceKey, WORKSPACE_FIELDS, type Workspace, type WorkspaceField, type WorkspaceFields } from './write-workspace'
+import {
+  EMPTY_FIELDS,
+  fieldsOf,
+  readWorkspace,
+  sameFields,
+  withFields,
+  workspaceKey,
+  WORKSPACE_FIELDS,
+  type Workspace,
+  type WorkspaceField,
+  type WorkspaceFields,
+} from './write-workspace'
 
 // The Write Assist workspace kept in step between the user's devices (docs/decisions/152), through the outbox like a
 // draft: one `workspace` entry per user that later changes fold into, If-Match with the revision the device last
@@ -14,7 +25,12 @@ import { EMPTY_FIELDS, fieldsOf, readWorkspace, sameFields, withFields, workspac
 // it until the user picks one, so nothing is lost. This module holds the device's side: what it last had from the
 // server, the conflict copies, and queueing a change.
 
-const fieldsSchema = v.object(Object.fromEntries(WORKSPACE_FIELDS.map((field) => [field, v.string()])) as Record<WorkspaceField, v.StringSchema<undefined>>)
+const fieldsSchema = v.object(
+  Object.fromEntries(WORKSPACE_FIELDS.map((field) => [field, v.string()])) as Record<
+    WorkspaceField,
+    v.StringSchema<undefined>
+  >,
+)
 
 const SyncRecordSchema = v.object({
   /** The server revision the device's copy descends from; 0 before the first save reached the server. */
@@ -39,7 +55,13 @@ export const workspaceRecordId = workspaceKey
 
 export function readSyncRecord(db: OfflineDb, email: string): Promise<WorkspaceSyncRecord> {
   // Starting over from revision 0 loses nothing: the next answer from the server is merged with the stored text.
-  return readMeta(db, workspaceSyncKey(email), SyncRecordSchema, unsynced, 'The Write Assist sync state could not be read and was reset')
+  return readMeta(
+    db,
+    workspaceSyncKey(email),
+    SyncRecordSchema,
+    unsynced,
+    'The Write Assist sync state could not be read and was reset',
+  )
 }
 
 export function writeSyncRecord(db: OfflineDb, email: string, record: WorkspaceSyncRecord): Promise<unknown> {
@@ -49,7 +71,12 @@ export function writeSyncRecord(db: OfflineDb, email: string, record: WorkspaceS
 /** The server's copy as fields. Revision 0 is a user who never saved one: the device's empty workspace. */
 export function fieldsOfShared(shared: SharedWorkspace): WorkspaceFields {
   if (shared.rev === 0) return EMPTY_FIELDS
-  return { companyName: shared.company_name, industry: shared.industry, companyInfo: shared.company_info, ...shared.sections }
+  return {
+    companyName: shared.company_name,
+    industry: shared.industry,
+    companyInfo: shared.company_info,
+    ...shared.sections,
+  }
 }
 
 export function requestOf(fields: WorkspaceFields): PutWorkspaceRequest {
@@ -57,13 +84,17 @@ export function requestOf(fields: WorkspaceFields): PutWorkspaceRequest {
     company_name: fields.companyName,
     industry: fields.industry,
     company_info: fields.companyInfo,
-    sections: Object.fromEntries(TCFD_SECTIONS.map((section) => [section, fields[section]])) as PutWorkspaceRequest['sections'],
+    sections: Object.fromEntries(
+      TCFD_SECTIONS.map((section) => [section, fields[section]]),
+    ) as PutWorkspaceRequest['sections'],
   }
 }
 
 /** The company name and industry are one unit each, like a title; longer texts merge by paragraph. */
 function mergeField(field: WorkspaceField, base: string, local: string, server: string): string | null {
-  return field === 'companyName' || field === 'industry' ? mergeWhole(base, local, server) : mergeParagraphs(base, local, server)
+  return field === 'companyName' || field === 'industry'
+    ? mergeWhole(base, local, server)
+    : mergeParagraphs(base, local, server)
 }
 
 type FieldsMerge = { fields: WorkspaceFields; conflicts: Partial<WorkspaceFields> }
@@ -94,7 +125,15 @@ async function queueWorkspaceChange(db: OfflineDb, email: string, fields: Worksp
     return
   }
   const sync = await readSyncRecord(db, email)
-  await enqueue(db, { recordType: 'workspace', op: 'update', userEmail: email, recordId, chainId: recordId, baseRev: sync.rev, payload: fields })
+  await enqueue(db, {
+    recordType: 'workspace',
+    op: 'update',
+    userEmail: email,
+    recordId,
+    chainId: recordId,
+    baseRev: sync.rev,
+    payload: fields,
+  })
 }
 
 /**
@@ -103,7 +142,11 @@ async function queueWorkspaceChange(db: OfflineDb, email: string, fields: Worksp
  * between, the two are merged as a 412 would merge them. Returns the fields whose stored text is not `value`'s (the
  * merged ones), for the screen to take in.
  */
-export function storeWorkspace(email: string, value: Workspace, changed: ReadonlyMap<WorkspaceField, string>): Promise<Partial<WorkspaceFields>> {
+export function storeWorkspace(
+  email: string,
+  value: Workspace,
+  changed: ReadonlyMap<WorkspaceField, string>,
+): Promise<Partial<WorkspaceFields>> {
   const db = getOfflineDb()
   return db.transaction('rw', db.meta, db.outbox, async () => {
     const storedFields = fieldsOf(await readWorkspace(db, email))
@@ -133,7 +176,11 @@ export function storeWorkspace(email: string, value: Workspace, changed: Readonl
  * revision the device last had, the conflict copies kept, and the server's copy recorded as the new common ancestor.
  * Returns the merged fields, which are what the server still has to receive when they differ from its copy.
  */
-export async function reconcileWorkspace(db: OfflineDb, email: string, current: SharedWorkspace): Promise<WorkspaceFields> {
+export async function reconcileWorkspace(
+  db: OfflineDb,
+  email: string,
+  current: SharedWorkspace,
+): Promise<WorkspaceFields> {
   const sync = await readSyncRecord(db, email)
   const stored = await readWorkspace(db, email)
   const local = fieldsOf(stored)
@@ -141,7 +188,12 @@ export async function reconcileWorkspace(db: OfflineDb, email: string, current: 
   const { fields, conflicts } = mergeFields(sync.base, local, server)
   const changed = !sameFields(fields, local)
   if (changed) await db.meta.put({ key: workspaceKey(email), value: withFields(stored, fields) })
-  await writeSyncRecord(db, email, { rev: current.rev, base: server, conflicts: { ...sync.conflicts, ...conflicts }, applied: sync.applied + (changed ? 1 : 0) })
+  await writeSyncRecord(db, email, {
+    rev: current.rev,
+    base: server,
+    conflicts: { ...sync.conflicts, ...conflicts },
+    applied: sync.applied + (changed ? 1 : 0),
+  })
   return fields
 }
 

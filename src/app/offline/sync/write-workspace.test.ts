@@ -11,7 +11,8 @@ const email = 'ada@example.com'
 test('a burst of changes ends with the newest text on the device, without a write per change', async () => {
   const put = vi.spyOn(getOfflineDb().meta, 'put')
   const saver = createWorkspaceSaver(email, () => {})
-  for (let n = 1; n <= 50; n++) saver.save({ ...emptyWorkspace, companyInfo: 'x'.repeat(n - 1) }, { ...emptyWorkspace, companyInfo: 'x'.repeat(n) })
+  for (let n = 1; n <= 50; n++)
+    saver.save({ ...emptyWorkspace, companyInfo: 'x'.repeat(n - 1) }, { ...emptyWorkspace, companyInfo: 'x'.repeat(n) })
   await saver.flush()
   expect((await loadWorkspace(email)).companyInfo).toBe('x'.repeat(50))
   expect(put.mock.calls.length).toBeLessThan(50)

@@ -16,7 +16,14 @@ const sectionSchema = v.object({
 export type WorkspaceSection = v.InferOutput<typeof sectionSchema>
 
 const sectionMap = <T extends v.GenericSchema>(schema: T) =>
-  v.partial(v.object(Object.fromEntries(TCFD_SECTIONS.map((section) => [section, schema])) as Record<(typeof TCFD_SECTIONS)[number], T>))
+  v.partial(
+    v.object(
+      Object.fromEntries(TCFD_SECTIONS.map((section) => [section, schema])) as Record<
+        (typeof TCFD_SECTIONS)[number],
+        T
+      >,
+    ),
+  )
 
 export const WorkspaceSchema = v.object({
   companyName: v.string(),
@@ -56,7 +63,13 @@ export function workspaceKey(email: string): string {
 
 /** The workspace as stored, or the empty one; a record this version cannot read is set aside in the log. */
 export function readWorkspace(db: OfflineDb, email: string): Promise<Workspace> {
-  return readMeta(db, workspaceKey(email), WorkspaceSchema, emptyWorkspace, 'The saved Write Assist work could not be read and was not loaded')
+  return readMeta(
+    db,
+    workspaceKey(email),
+    WorkspaceSchema,
+    emptyWorkspace,
+    'The saved Write Assist work could not be read and was not loaded',
+  )
 }
 
 /** The user's workspace; one this version cannot read is replaced by an empty one instead of breaking the screen. */
@@ -74,7 +87,11 @@ export type WorkspaceField = (typeof WORKSPACE_FIELDS)[number]
 export type WorkspaceFields = Record<WorkspaceField, string>
 
 export function fieldsOf(workspace: Workspace): WorkspaceFields {
-  const fields = { companyName: workspace.companyName, industry: workspace.industry, companyInfo: workspace.companyInfo } as WorkspaceFields
+  const fields = {
+    companyName: workspace.companyName,
+    industry: workspace.industry,
+    companyInfo: workspace.companyInfo,
+  } as WorkspaceFields
   for (const section of TCFD_SECTIONS) fields[section] = workspace.sections[section]?.content ?? ''
   return fields
 }
@@ -97,7 +114,18 @@ export function withFields(workspace: Workspace, fields: WorkspaceFields): Works
     const text = fields[section]
     if ((current?.content ?? '') === text) continue
     if (text === '') delete sections[section]
-    else sections[section] = { content: text, generated_at: current?.generated_at ?? new Date().toISOString(), edited: true }
+    else
+      sections[section] = {
+        content: text,
+        generated_at: current?.generated_at ?? new Date().toISOString(),
+        edited: true,
+      }
   }
-  return { ...workspace, companyName: fields.companyName, industry: fields.industry, companyInfo: fields.companyInfo, sections }
+  return {
+    ...workspace,
+    companyName: fields.companyName,
+    industry: fields.industry,
+    companyInfo: fields.companyInfo,
+    sections,
+  }
 }

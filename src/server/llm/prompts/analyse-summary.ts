@@ -2,7 +2,14 @@ import type { Recommendation, SummaryAnalysis } from '../../../core/engine/summa
 import { STATUS_WORDS } from '../../../core/engine/summary-composer'
 import type { ReportExcerpt } from '../../../core/engine/types'
 import type { DetailLevel } from '../../../core/contract/search'
-import { EXPERT_ROLE, GROUNDING_RULES, numberedSources, userText, type PromptMessage, type PromptSource } from './prompt-parts'
+import {
+  EXPERT_ROLE,
+  GROUNDING_RULES,
+  numberedSources,
+  userText,
+  type PromptMessage,
+  type PromptSource,
+} from './prompt-parts'
 
 // The Analyse summary prompt. The model is given the same structure the grounded engine writes from
 // (core/engine/summary-analysis.ts): the companies, each counted once, what each says on the selected topics, the
@@ -60,7 +67,10 @@ export function comparisonMarkdown(analysis: SummaryAnalysis): string {
   return [
     `| AASB S2 element | ${companies.map((c) => cell(c.company)).join(' | ')} |`,
     `| --- | ${companies.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${cell(`${row.label} (${row.key})`)} | ${companies.map((c) => STATUS_WORDS[c.elements.find((e) => e.key === row.key)?.status ?? 'missing']).join(' | ')} |`),
+    ...rows.map(
+      (row) =>
+        `| ${cell(`${row.label} (${row.key})`)} | ${companies.map((c) => STATUS_WORDS[c.elements.find((e) => e.key === row.key)?.status ?? 'missing']).join(' | ')} |`,
+    ),
   ].join('\n')
 }
 
@@ -71,7 +81,11 @@ function analysisBlock({ analysis, excerpts, passages, level, label }: AnalyseSu
     return at < 0 ? '' : `[${excerpts.length + at + 1}]`
   }
   const detailed = level === 'comprehensive'
-  const focus = [...analysis.focus.risks.map(label), ...analysis.focus.actions.map(label), ...analysis.focus.keywords.slice(0, 1).map((k) => `"${k}"`)]
+  const focus = [
+    ...analysis.focus.risks.map(label),
+    ...analysis.focus.actions.map(label),
+    ...analysis.focus.keywords.slice(0, 1).map((k) => `"${k}"`),
+  ]
   const companies = analysis.companies.map((c) => {
     const lines = [
       `### ${c.company}`,
@@ -79,15 +93,32 @@ function analysisBlock({ analysis, excerpts, passages, level, label }: AnalyseSu
       `Against AASB S2: ${c.counts.addressed} disclosed, ${c.counts.partial} partly, ${c.counts.missing} not found.`,
     ]
     const quotes = c.quotes.slice(0, detailed ? undefined : 2)
-    if (quotes.length > 0) lines.push('Its own sentences on the selected topics:', ...quotes.map((q) => `- ${q.topics.length > 0 ? `(${q.topics.join(', ')}) ` : ''}"${q.text}" ${numberOf(q.excerpt)}`))
+    if (quotes.length > 0)
+      lines.push(
+        'Its own sentences on the selected topics:',
+        ...quotes.map(
+          (q) => `- ${q.topics.length > 0 ? `(${q.topics.join(', ')}) ` : ''}"${q.text}" ${numberOf(q.excerpt)}`,
+        ),
+      )
     else lines.push('Its selected excerpts say nothing of its own on the selected topics.')
     if (detailed) {
       const evidence = c.elements.filter((e) => e.status !== 'missing' && e.evidence.length > 0)
-      if (evidence.length > 0) lines.push('Evidence per element (from its report):', ...evidence.map((e) => `- ${e.key} ${STATUS_WORDS[e.status]}: "${e.evidence[0]}"${e.note ? ` (${e.note})` : ''}`))
+      if (evidence.length > 0)
+        lines.push(
+          'Evidence per element (from its report):',
+          ...evidence.map(
+            (e) => `- ${e.key} ${STATUS_WORDS[e.status]}: "${e.evidence[0]}"${e.note ? ` (${e.note})` : ''}`,
+          ),
+        )
     }
     return lines.join('\n')
   })
-  const shared = analysis.shared.slice(0, 10).map((s) => `- "${s.text}" in ${s.companies.length} companies' reports (${s.companies.join(', ')}) ${numberOf(s.excerpt)}`)
+  const shared = analysis.shared
+    .slice(0, 10)
+    .map(
+      (s) =>
+        `- "${s.text}" in ${s.companies.length} companies' reports (${s.companies.join(', ')}) ${numberOf(s.excerpt)}`,
+    )
   const recommendation = (rec: Recommendation, i: number) =>
     `${i + 1}. ${rec.title} (${rec.reference}); concerns ${rec.companies.join(', ')}: ${rec.text} Passages: ${rec.passageIds.map(passageNumber).filter(Boolean).slice(0, 2).join('') || 'none given'}`
   return [
@@ -96,7 +127,9 @@ function analysisBlock({ analysis, excerpts, passages, level, label }: AnalyseSu
     focus.length > 0 ? `Selected topics: ${focus.join(', ')}.` : '',
     companies.join('\n\n'),
     `Comparison table (company by AASB S2 element):\n\n${comparisonMarkdown(analysis)}`,
-    shared.length > 0 ? `Sentences several companies share (quote each once):\n${shared.join('\n')}` : 'No sentence is shared word for word by several companies.',
+    shared.length > 0
+      ? `Sentences several companies share (quote each once):\n${shared.join('\n')}`
+      : 'No sentence is shared word for word by several companies.',
     `Ranked recommendations, from the gaps and sectors above:\n${analysis.recommendations.slice(0, SUMMARY_RECOMMENDATIONS[level]).map(recommendation).join('\n')}`,
   ]
     .filter(Boolean)
@@ -105,8 +138,13 @@ function analysisBlock({ analysis, excerpts, passages, level, label }: AnalyseSu
 
 export function buildAnalyseSummaryMessages(prompt: AnalyseSummaryPrompt): PromptMessage[] {
   const { excerpts, passages, level, query, analysis } = prompt
-  const sources: PromptSource[] = [...excerpts.map((excerpt): PromptSource => ({ kind: 'report', excerpt })), ...passages]
-  const focus = query?.trim() ? `\n\nThe analyst searched for: "${userText(query, 500)}". Give that topic particular attention.` : ''
+  const sources: PromptSource[] = [
+    ...excerpts.map((excerpt): PromptSource => ({ kind: 'report', excerpt })),
+    ...passages,
+  ]
+  const focus = query?.trim()
+    ? `\n\nThe analyst searched for: "${userText(query, 500)}". Give that topic particular attention.`
+    : ''
   const count = Math.min(SUMMARY_RECOMMENDATIONS[level], analysis.recommendations.length)
   const user = `Sources [1] to [${excerpts.length}] are report excerpts; sources [${excerpts.length + 1}] onwards are TCFD and AASB S2 passages for the recommendations.
 

@@ -1,6 +1,13 @@
 import type { QuestionKind } from '../../../core/engine/question'
 import type { ChatTurn } from '../../../core/engine/types'
-import { EXPERT_ROLE, GROUNDING_RULES, numberedSources, userText, type PromptMessage, type PromptSource } from './prompt-parts'
+import {
+  EXPERT_ROLE,
+  GROUNDING_RULES,
+  numberedSources,
+  userText,
+  type PromptMessage,
+  type PromptSource,
+} from './prompt-parts'
 
 // The Chat prompt: the conversation so far, then the retrieved passages and the new question in the last message,
 // closest to where the model starts writing.
@@ -20,11 +27,14 @@ export type ChatAnswerPrompt = {
 // What each kind of question needs from the answer's shape; the system prompt's general rules still apply.
 const SHAPE: Record<QuestionKind, string> = {
   list: 'The question asks for a list: give every item the sources list, not a selection, and never end a sentence with a colon without its items.',
-  comparison: 'The question asks for a comparison: answer with a Markdown table (one column per thing compared, one row per aspect), then at most two sentences.',
-  'yes-no': 'The question is a yes/no question: the first word of the answer is "Yes" or "No" (or "It depends", with the deciding condition), then the reason.',
+  comparison:
+    'The question asks for a comparison: answer with a Markdown table (one column per thing compared, one row per aspect), then at most two sentences.',
+  'yes-no':
+    'The question is a yes/no question: the first word of the answer is "Yes" or "No" (or "It depends", with the deciding condition), then the reason.',
   timeline: 'The question asks when: the first sentence gives the date or period; list further dates in order.',
   method: 'The question asks how to do something: give the steps in order as a numbered list.',
-  definition: 'The question asks what something is: define it in the first sentence, then add only what a preparer needs.',
+  definition:
+    'The question asks what something is: define it in the first sentence, then add only what a preparer needs.',
   general: 'Answer directly in the first sentence.',
 }
 
@@ -50,7 +60,14 @@ function withoutCitations(markdown: string): string {
     .trim()
 }
 
-export function buildChatAnswerMessages({ question, history = [], sources, kind = 'general', declined = [], calculation }: ChatAnswerPrompt): PromptMessage[] {
+export function buildChatAnswerMessages({
+  question,
+  history = [],
+  sources,
+  kind = 'general',
+  declined = [],
+  calculation,
+}: ChatAnswerPrompt): PromptMessage[] {
   const turns = history
     .slice(-MAX_TURNS)
     .map((turn): PromptMessage => ({
@@ -62,7 +79,9 @@ export function buildChatAnswerMessages({ question, history = [], sources, kind 
     calculation
       ? `Calculation from the user's own figures, made by the application's rules from the cited sources. Open the answer with its conclusion, keep its figures and citations exactly, then explain:\n\n${calculation}`
       : '',
-    declined.length > 0 ? `Outside climate disclosure, so say in one sentence that you cannot help with it: ${declined.map((clause) => `"${userText(clause, 300)}"`).join('; ')}` : '',
+    declined.length > 0
+      ? `Outside climate disclosure, so say in one sentence that you cannot help with it: ${declined.map((clause) => `"${userText(clause, 300)}"`).join('; ')}`
+      : '',
     SHAPE[kind],
   ].filter(Boolean)
   const latest = `Sources:\n\n${numberedSources(sources)}\n\n${notes.join('\n\n')}\n\nQuestion: ${userText(question, MAX_TURN_CHARS)}`

@@ -33,7 +33,20 @@ export function categoryWords(id: string): string {
   return id.replace(/[_-]+/g, ' ').trim()
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** "2026-08" as "August 2026", so the model can repeat the date in prose without reformatting it. */
 export function monthYear(asOf: string): string {
@@ -68,7 +81,9 @@ function formatSource(source: PromptSource, n: number): string {
   const facets = [
     excerpt.industry ? `Industry: ${excerpt.industry}` : '',
     excerpt.country ? `Country: ${excerpt.country}` : '',
-    excerpt.pillar ? `TCFD pillar (classified): ${excerpt.pillar === 'none' ? 'none' : pillarTitles[excerpt.pillar]}` : '',
+    excerpt.pillar
+      ? `TCFD pillar (classified): ${excerpt.pillar === 'none' ? 'none' : pillarTitles[excerpt.pillar]}`
+      : '',
     excerpt.risks?.length ? `Risks (classified): ${excerpt.risks.map(categoryWords).join(', ')}` : '',
     excerpt.actions?.length ? `Actions (classified): ${excerpt.actions.map(categoryWords).join(', ')}` : '',
   ].filter(Boolean)

@@ -1,7 +1,15 @@
 import { planDraft } from '../../../core/engine/draft-composer'
 import type { DraftInput } from '../../../core/engine/types'
 import type { TcfdSection } from '../../../core/contract/write'
-import { EXPERT_ROLE, GROUNDING_RULES, numberedSources, pillarTitles, userText, type PromptMessage, type PromptSource } from './prompt-parts'
+import {
+  EXPERT_ROLE,
+  GROUNDING_RULES,
+  numberedSources,
+  pillarTitles,
+  userText,
+  type PromptMessage,
+  type PromptSource,
+} from './prompt-parts'
 
 // The Write Assist prompt: draft one TCFD section from what the company wrote. The company information is the only
 // source of facts about the company; everything the standard needs and the company has not said becomes a visible
@@ -14,10 +22,14 @@ import { EXPERT_ROLE, GROUNDING_RULES, numberedSources, pillarTitles, userText, 
 export type SectionDraftPrompt = DraftInput & { sources: readonly PromptSource[] }
 
 const SECTION_FOCUS: Record<TcfdSection, string> = {
-  governance: 'the governance body or bodies that oversee climate-related risks and opportunities, and management’s role in assessing and managing them',
-  strategy: 'the climate-related risks and opportunities, their effects on the business model, value chain, strategy and financial position, the transition plan, and climate resilience including scenario analysis',
-  risk_management: 'the processes used to identify, assess, prioritise and monitor climate-related risks and opportunities, and how they are integrated into overall risk management',
-  metrics_targets: 'the metrics used, greenhouse gas emissions (Scope 1, 2 and 3), the cross-industry metrics, and the climate-related targets and progress against them',
+  governance:
+    'the governance body or bodies that oversee climate-related risks and opportunities, and management’s role in assessing and managing them',
+  strategy:
+    'the climate-related risks and opportunities, their effects on the business model, value chain, strategy and financial position, the transition plan, and climate resilience including scenario analysis',
+  risk_management:
+    'the processes used to identify, assess, prioritise and monitor climate-related risks and opportunities, and how they are integrated into overall risk management',
+  metrics_targets:
+    'the metrics used, greenhouse gas emissions (Scope 1, 2 and 3), the cross-industry metrics, and the climate-related targets and progress against them',
 }
 
 const SYSTEM = `${EXPERT_ROLE}
@@ -41,14 +53,22 @@ export function buildSectionDraftMessages(prompt: SectionDraftPrompt): PromptMes
   const plan = planDraft(prompt)
   const elements = plan.elements
     .map(({ requirement, sentences, lead, needs }) => {
-      const facts = [...(lead ? [lead] : []), ...sentences].map((fact) => `- ${userText(fact, 2000)}`).join('\n') || '- (none given)'
+      const facts =
+        [...(lead ? [lead] : []), ...sentences].map((fact) => `- ${userText(fact, 2000)}`).join('\n') ||
+        '- (none given)'
       const missing = needs.length > 0 ? `\nStill to be provided: ${needs.join('; ')}` : ''
       return `### ${requirement.label} (${requirement.reference})\nCompany facts:\n${facts}${missing}`
     })
     .join('\n\n')
-  const context = plan.overview.length > 0 ? `\n\nAbout the company, for context only:\n${userText(plan.overview.join(' '), 2000)}` : ''
+  const context =
+    plan.overview.length > 0
+      ? `\n\nAbout the company, for context only:\n${userText(plan.overview.join(' '), 2000)}`
+      : ''
   const info = companyInfo.trim() ? elements : '(The company has not written anything yet.)'
-  const elsewhere = plan.elsewhere > 0 ? `\n\n${plan.elsewhere} further sentence(s) of the company information belong to other sections and are drafted there.` : ''
+  const elsewhere =
+    plan.elsewhere > 0
+      ? `\n\n${plan.elsewhere} further sentence(s) of the company information belong to other sections and are drafted there.`
+      : ''
   const ask = question?.trim() ? `\n\nQuestion to address in the draft: ${userText(question, 1000)}` : ''
   const user = `Draft the ${title} section for ${company} (industry: ${industry.trim() || 'not given'}). It covers ${SECTION_FOCUS[section]}.${context}
 

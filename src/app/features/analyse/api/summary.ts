@@ -1,5 +1,10 @@
 import { endpoints } from '../../../../core/contract/endpoints'
-import { ANALYSE_SUMMARY_PROMPT, type DetailLevel, type SearchDocument, type SummaryRequest } from '../../../../core/contract/search'
+import {
+  ANALYSE_SUMMARY_PROMPT,
+  type DetailLevel,
+  type SearchDocument,
+  type SummaryRequest,
+} from '../../../../core/contract/search'
 import { apiCall } from '../../../lib/api-client'
 
 // A model server may take a while over fifty excerpts; the grounded engine answers in well under a second.
@@ -13,7 +18,11 @@ export type SummaryFilters = { risks: readonly string[]; actions: readonly strin
  * ids so the summary can cite companies, and the selected categories and keywords (only those chosen) so its findings
  * are about them.
  */
-export function summaryRequestFor(mode: DetailLevel, documents: readonly SearchDocument[], filters?: SummaryFilters): SummaryRequest {
+export function summaryRequestFor(
+  mode: DetailLevel,
+  documents: readonly SearchDocument[],
+  filters?: SummaryFilters,
+): SummaryRequest {
   const query = filters?.keywords.trim() ?? ''
   return {
     prompt_name: ANALYSE_SUMMARY_PROMPT,
@@ -30,7 +39,12 @@ export function summaryRequestFor(mode: DetailLevel, documents: readonly SearchD
 }
 
 /** The generate call: the summary of the found excerpts, as Markdown in `content`. */
-export function generateSummary(mode: DetailLevel, documents: readonly SearchDocument[], signal?: AbortSignal, filters?: SummaryFilters) {
+export function generateSummary(
+  mode: DetailLevel,
+  documents: readonly SearchDocument[],
+  signal?: AbortSignal,
+  filters?: SummaryFilters,
+) {
   return apiCall(endpoints.analyse.summary, {
     body: summaryRequestFor(mode, documents, filters),
     timeoutMs: SUMMARY_TIMEOUT_MS,

@@ -26,7 +26,11 @@ export function uploadReports(files: readonly FileToUpload[]) {
 
 /** A new file for a report. */
 export function replaceReport(id: string, file: File) {
-  return apiCall(endpoints.library.replace, { params: { id }, body: uploadForm([{ file, metadata: {} }]), timeoutMs: UPLOAD_TIMEOUT_MS })
+  return apiCall(endpoints.library.replace, {
+    params: { id },
+    body: uploadForm([{ file, metadata: {} }]),
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  })
 }
 
 /** Ingests a failed upload's kept file again with corrected metadata. */

@@ -5,7 +5,13 @@ import { apiRequest, ApiError } from '../../../lib/api-client'
 import { loadOfflineEngine } from '../../../lib/knowledge'
 import { log } from '../../../lib/logger'
 
-export type SectionInput = { section: TcfdSection; companyName: string; industry: string; companyInfo: string; question: string }
+export type SectionInput = {
+  section: TcfdSection
+  companyName: string
+  industry: string
+  companyInfo: string
+  question: string
+}
 export type GeneratedSection = { content: string; offline: boolean }
 
 // A model server can take a while to write a section; the grounded engine answers in milliseconds.

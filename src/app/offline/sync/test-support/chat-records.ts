@@ -18,5 +18,8 @@ export async function askInChat(sessionId: string, text: string): Promise<string
 
 /** The session's messages on the device, in conversation order. */
 export function chatMessagesOf(sessionId: string) {
-  return getOfflineDb().chatMessages.where('[sessionId+position]').between([sessionId, -Infinity], [sessionId, Infinity]).toArray()
+  return getOfflineDb()
+    .chatMessages.where('[sessionId+position]')
+    .between([sessionId, -Infinity], [sessionId, Infinity])
+    .toArray()
 }

@@ -7,10 +7,20 @@ import {
   type ChatSession,
   type ChatSessionSummary,
 } from '../../../../core/contract/chat'
-import { CreateDraftRequestSchema, etagOf, revFromIfMatch, UpdateDraftRequestSchema, type Draft } from '../../../../core/contract/drafts'
+import {
+  CreateDraftRequestSchema,
+  etagOf,
+  revFromIfMatch,
+  UpdateDraftRequestSchema,
+  type Draft,
+} from '../../../../core/contract/drafts'
 import { allEndpoints, endpoints, type Endpoint } from '../../../../core/contract/endpoints'
 import { pageCursor, PageQuerySchema, PAGE_SIZE_MAX, readPageCursor } from '../../../../core/contract/pages'
-import { PutWorkspaceRequestSchema, type PutWorkspaceRequest, type SharedWorkspace } from '../../../../core/contract/workspace'
+import {
+  PutWorkspaceRequestSchema,
+  type PutWorkspaceRequest,
+  type SharedWorkspace,
+} from '../../../../core/contract/workspace'
 
 // An in-memory stand-in for the API server's draft, workspace and chat calls, faithful to the contract the real server keeps
 // (src/core/contract): owner-scoped records (another user's id is 404), client ids, revisions with ETag / If-Match and
@@ -18,10 +28,18 @@ import { PutWorkspaceRequestSchema, type PutWorkspaceRequest, type SharedWorkspa
 // (the stored first answer for a repeat, 422 for a key reused with another request, 409 + Retry-After while the first
 // attempt is at work; error answers are not stored). It also records protocol violations a correct client never causes.
 /** `path` without the query, which is in `query` (`?limit=…` or empty). */
-export type FakeRequest = { method: string; path: string; query: string; headers: Record<string, string>; body: unknown }
+export type FakeRequest = {
+  method: string
+  path: string
+  query: string
+  headers: Record<string, string>
+  body: unknown
+}
 
 /** The registry entry a request calls, with its `:id` (decoded); undefined for a path the API does not have. */
-export function endpointOf(request: Pick<FakeRequest, 'method' | 'path'>): { entry: Endpoint; id: string | undefined } | undefined {
+export function endpointOf(
+  request: Pick<FakeRequest, 'method' | 'path'>,
+): { entry: Endpoint; id: string | undefined } | undefined {
   for (const entry of allEndpoints) {
     if (entry.method !== request.method) continue
     const match = new RegExp(`^${entry.path.replace(':id', '([^/]+)')}$`).exec(request.path)
@@ -31,12 +49,18 @@ export function endpointOf(request: Pick<FakeRequest, 'method' | 'path'>): { ent
 }
 export type FakeResponse = { status: number; body?: unknown; headers?: Record<string, string> }
 
-type IdempotencyRecord = { fingerprint: string; state: 'pending' } | { fingerprint: string; state: 'done'; response: FakeResponse }
+type IdempotencyRecord =
+  { fingerprint: string; state: 'pending' } | { fingerprint: string; state: 'done'; response: FakeResponse }
 
 type StoredSession = { owner: string; summary: ChatSessionSummary; messages: ChatMessage[] }
 
-const json = (status: number, body?: unknown, headers?: Record<string, string>): FakeResponse => ({ status, body, ...(headers ? { headers } : {}) })
-const detail = (status: number, text: string, headers?: Record<string, string>) => json(status, { detail: text }, headers)
+const json = (status: number, body?: unknown, headers?: Record<string, string>): FakeResponse => ({
+  status,
+  body,
+  ...(headers ? { headers } : {}),
+})
+const detail = (status: number, text: string, headers?: Record<string, string>) =>
+  json(status, { detail: text }, headers)
 
 export class FakeApiServer {
   private clock = Date.parse('2030-01-01T00:00:00Z')
@@ -114,7 +138,9 @@ export class FakeApiServer {
     }
     if (record?.state === 'pending') {
       this.counts.pending409 += 1
-      return detail(409, 'A request with this Idempotency-Key is still being processed. Retry shortly.', { 'Retry-After': '1' })
+      return detail(409, 'A request with this Idempotency-Key is still being processed. Retry shortly.', {
+        'Retry-After': '1',
+      })
     }
     if (record?.state === 'done') {
       this.counts.replays += 1
@@ -123,14 +149,19 @@ export class FakeApiServer {
     this.idempotency.set(scoped, { fingerprint, state: 'pending' })
     return () => {
       const response = this.route(owner, request, key)
-      if (response.status >= 200 && response.status < 300) this.idempotency.set(scoped, { fingerprint, state: 'done', response })
+      if (response.status >= 200 && response.status < 300)
+        this.idempotency.set(scoped, { fingerprint, state: 'done', response })
       else this.idempotency.delete(scoped)
       return response
     }
   }
 
   /** One page of a list, newest first by creation, as the real server pages it. */
-  private page<T extends { id: string; created_at: string }>(items: T[], query: URLSearchParams, answer: (page: T[], next: string | null) => unknown): FakeResponse {
+  private page<T extends { id: string; created_at: string }>(
+    items: T[],
+    query: URLSearchParams,
+    answer: (page: T[], next: string | null) => unknown,
+  ): FakeResponse {
     const parsed = v.safeParse(PageQuerySchema, Object.fromEntries(query))
     if (!parsed.success) return detail(400, parsed.issues[0].message)
     const after = parsed.output.cursor === undefined ? undefined : readPageCursor(parsed.output.cursor)
@@ -140,7 +171,13 @@ export class FakeApiServer {
       .sort((a, b) => (key(a) < key(b) ? 1 : -1))
     const taken = rest.slice(0, Math.min(parsed.output.limit, this.pageSize))
     const last = taken.at(-1)
-    return json(200, answer(taken, last && taken.length < rest.length ? pageCursor({ createdAt: last.created_at, id: last.id }) : null))
+    return json(
+      200,
+      answer(
+        taken,
+        last && taken.length < rest.length ? pageCursor({ createdAt: last.created_at, id: last.id }) : null,
+      ),
+    )
   }
 
   private route(owner: string, request: FakeRequest, key: string | undefined): FakeResponse {
@@ -182,7 +219,14 @@ export class FakeApiServer {
   workspaceOf(owner: string): SharedWorkspace {
     const stored = this.workspaces.get(owner)
     if (stored) return { ...stored, sections: { ...stored.sections } }
-    return { company_name: '', industry: '', company_info: '', sections: { governance: '', strategy: '', risk_management: '', metrics_targets: '' }, rev: 0, updated_at: null }
+    return {
+      company_name: '',
+      industry: '',
+      company_info: '',
+      sections: { governance: '', strategy: '', risk_management: '', metrics_targets: '' },
+      rev: 0,
+      updated_at: null,
+    }
   }
 
   private getWorkspace(owner: string): FakeResponse {
@@ -219,7 +263,8 @@ export class FakeApiServer {
       if (key) this.createdBy.set(id, key)
       return true
     }
-    if (creator !== key) this.violations.push(`${what} ${id} sent again under another Idempotency-Key after it was stored`)
+    if (creator !== key)
+      this.violations.push(`${what} ${id} sent again under another Idempotency-Key after it was stored`)
     return false
   }
 
@@ -237,9 +282,18 @@ export class FakeApiServer {
     const parsed = v.safeParse(CreateDraftRequestSchema, body)
     if (!parsed.success) return detail(400, parsed.issues[0].message)
     const id = parsed.output.id ?? crypto.randomUUID()
-    if (this.drafts.has(id) || !this.claimId(id, key, 'Draft')) return detail(409, 'A draft with this id already exists.')
+    if (this.drafts.has(id) || !this.claimId(id, key, 'Draft'))
+      return detail(409, 'A draft with this id already exists.')
     const at = this.now()
-    const draft: Draft = { id, title: parsed.output.title, content: parsed.output.content, disclosure_type: parsed.output.disclosure_type, created_at: at, updated_at: at, rev: 1 }
+    const draft: Draft = {
+      id,
+      title: parsed.output.title,
+      content: parsed.output.content,
+      disclosure_type: parsed.output.disclosure_type,
+      created_at: at,
+      updated_at: at,
+      rev: 1,
+    }
     this.drafts.set(id, { owner, draft })
     return json(201, { ...draft }, { ETag: etagOf(1) })
   }
@@ -248,7 +302,11 @@ export class FakeApiServer {
     if (ifMatch === undefined) return null
     if (revFromIfMatch(ifMatch) === draft.rev) return null
     this.counts.stale412 += 1
-    return json(412, { detail: 'This draft was changed elsewhere.', current: { ...draft } }, { ETag: etagOf(draft.rev) })
+    return json(
+      412,
+      { detail: 'This draft was changed elsewhere.', current: { ...draft } },
+      { ETag: etagOf(draft.rev) },
+    )
   }
 
   private putDraft(owner: string, id: string, body: unknown, ifMatch: string | undefined): FakeResponse {
@@ -273,7 +331,9 @@ export class FakeApiServer {
   }
 
   sessionsOf(owner: string): ChatSessionSummary[] {
-    return [...this.sessions.values()].filter((stored) => stored.owner === owner).map((stored) => ({ ...stored.summary }))
+    return [...this.sessions.values()]
+      .filter((stored) => stored.owner === owner)
+      .map((stored) => ({ ...stored.summary }))
   }
 
   sessionWithMessages(id: string): ChatSession | undefined {
@@ -291,7 +351,8 @@ export class FakeApiServer {
     const parsed = v.safeParse(CreateSessionRequestSchema, body ?? {})
     if (!parsed.success) return detail(400, parsed.issues[0].message)
     const id = parsed.output.id ?? crypto.randomUUID()
-    if (this.sessions.has(id) || !this.claimId(id, key, 'Session')) return detail(409, 'A chat session with this id already exists.')
+    if (this.sessions.has(id) || !this.claimId(id, key, 'Session'))
+      return detail(409, 'A chat session with this id already exists.')
     const at = this.now()
     const summary: ChatSessionSummary = { id, title: parsed.output.title || null, created_at: at, updated_at: at }
     this.sessions.set(id, { owner, summary, messages: [] })
@@ -308,9 +369,19 @@ export class FakeApiServer {
     const asked = this.now()
     const question: ChatMessage = { id: messageId, role: 'user', content: parsed.output.query, timestamp: asked }
     this.replies.set(messageId, (this.replies.get(messageId) ?? 0) + 1)
-    const answer: ChatMessage = { id: `${messageId}-answer`, role: 'assistant', content: `Answer to: ${parsed.output.query}`, timestamp: this.now(), sources: [] }
+    const answer: ChatMessage = {
+      id: `${messageId}-answer`,
+      role: 'assistant',
+      content: `Answer to: ${parsed.output.query}`,
+      timestamp: this.now(),
+      sources: [],
+    }
     stored.messages.push(question, answer)
-    stored.summary = { ...stored.summary, title: stored.summary.title ?? parsed.output.query.slice(0, 40), updated_at: answer.timestamp! }
+    stored.summary = {
+      ...stored.summary,
+      title: stored.summary.title ?? parsed.output.query.slice(0, 40),
+      updated_at: answer.timestamp!,
+    }
     return json(200, { message: answer, user_message: question, session: { ...stored.summary } })
   }
 
@@ -336,7 +407,13 @@ export class FakeApiServer {
     if (!stored) return
     const asked = this.now()
     this.replies.set(messageId, (this.replies.get(messageId) ?? 0) + 1)
-    const answer: ChatMessage = { id: `${messageId}-answer`, role: 'assistant', content: `Answer to: ${query}`, timestamp: this.now(), sources: [] }
+    const answer: ChatMessage = {
+      id: `${messageId}-answer`,
+      role: 'assistant',
+      content: `Answer to: ${query}`,
+      timestamp: this.now(),
+      sources: [],
+    }
     stored.messages.push({ id: messageId, role: 'user', content: query, timestamp: asked }, answer)
     stored.summary = { ...stored.summary, updated_at: answer.timestamp! }
   }

@@ -21,7 +21,11 @@ export function createFakeLocks(): LockManager & { isHeld(name: string): boolean
     return done
   }
 
-  function request(name: string, optionsOrCallback: LockOptions | Callback, maybeCallback?: Callback): Promise<unknown> {
+  function request(
+    name: string,
+    optionsOrCallback: LockOptions | Callback,
+    maybeCallback?: Callback,
+  ): Promise<unknown> {
     const options = typeof optionsOrCallback === 'function' ? {} : optionsOrCallback
     const callback = (typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback) as Callback
     if (!held.has(name)) return grant(name, callback)
@@ -44,7 +48,8 @@ export function createFakeLocks(): LockManager & { isHeld(name: string): boolean
 
   return {
     request,
-    query: () => Promise.resolve({ held: [...held].map((name) => ({ name, mode: 'exclusive' as const })), pending: [] }),
+    query: () =>
+      Promise.resolve({ held: [...held].map((name) => ({ name, mode: 'exclusive' as const })), pending: [] }),
     isHeld: (name) => held.has(name),
   }
 }

@@ -77,7 +77,10 @@ function timeOut(signal: AbortSignal | null | undefined): Promise<never> {
 
 // fake-indexeddb schedules its work with setImmediate too, so a request's turns interleave with the database's in
 // an order fixed by the run, not by the clock.
-const nextTurn = () => new Promise<void>((resolve) => (globalThis as unknown as { setImmediate: (run: () => void) => void }).setImmediate(resolve))
+const nextTurn = () =>
+  new Promise<void>((resolve) =>
+    (globalThis as unknown as { setImmediate: (run: () => void) => void }).setImmediate(resolve),
+  )
 
 async function travel(turns: number): Promise<void> {
   for (let turn = 0; turn < turns; turn++) await nextTurn()
@@ -90,7 +93,21 @@ export function createFaultyNetwork(
   let hang: (() => void) | undefined
   const slowWork: Array<() => FakeResponse> = []
   const faults = Object.fromEntries(
-    (['none', 'lose-request', 'lose-response', 'server-error', 'timeout-before', 'timeout-after', 'slow', 'concurrent-edit', 'session-expired', 'refuse', 'reload'] as const).map((fault) => [fault, 0]),
+    (
+      [
+        'none',
+        'lose-request',
+        'lose-response',
+        'server-error',
+        'timeout-before',
+        'timeout-after',
+        'slow',
+        'concurrent-edit',
+        'session-expired',
+        'refuse',
+        'reload',
+      ] as const
+    ).map((fault) => [fault, 0]),
   ) as Record<Fault, number>
 
   const network: FaultyNetwork = {
@@ -142,7 +159,8 @@ export function createFaultyNetwork(
     if (fault === 'concurrent-edit' && !isDraftWrite) fault = 'none'
     if (fault === 'slow' && (request.method !== 'POST' || !key)) fault = 'none'
     // A real server refuses a request that is wrong, not a replay of one it already answered.
-    if (fault === 'refuse' && (request.method === 'GET' || request.method === 'DELETE' || server.hasSeen(request))) fault = 'none'
+    if (fault === 'refuse' && (request.method === 'GET' || request.method === 'DELETE' || server.hasSeen(request)))
+      fault = 'none'
     faults[fault] += 1
 
     switch (fault) {

@@ -14,5 +14,11 @@ export function seededRandom(seed: number): Random {
   const random = coreRandom(seed)
   const int = (maxExclusive: number) => random.between(0, maxExclusive - 1)
   const hex = (length: number) => Array.from({ length }, () => int(16).toString(16)).join('')
-  return { next: random.next, int, pick: random.pick, chance: random.chance, uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}` }
+  return {
+    next: random.next,
+    int,
+    pick: random.pick,
+    chance: random.chance,
+    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`,
+  }
 }

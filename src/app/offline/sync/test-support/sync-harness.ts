@@ -61,7 +61,11 @@ export function chainOfRequest(request: FakeRequest): string | null {
 }
 
 export function createSyncHarness(
-  options: { random?: () => number; engine?: SyncEngineOptions; concurrentEdit?: (server: FakeApiServer, draftId: string) => void } = {},
+  options: {
+    random?: () => number
+    engine?: SyncEngineOptions
+    concurrentEdit?: (server: FakeApiServer, draftId: string) => void
+  } = {},
 ) {
   const server = new FakeApiServer()
   signInAgain(server)
@@ -76,18 +80,24 @@ export function createSyncHarness(
     concurrentEdit: (id) =>
       options.concurrentEdit
         ? options.concurrentEdit(server, id)
-        : server.otherDeviceEditDraft(id, (draft) => ({ title: draft.title, content: `${draft.content}\n\nAdded on another device` })),
+        : server.otherDeviceEditDraft(id, (draft) => ({
+            title: draft.title,
+            content: `${draft.content}\n\nAdded on another device`,
+          })),
   })
   network.chooseFault = (request) => {
     requests.push(request)
     return planned.shift() ?? 'none'
   }
   network.onSend = (request) => {
-    const alongside = network.inFlight.filter((sent) => sent !== request && sent.headers[PAGE_HEADER] === request.headers[PAGE_HEADER])
+    const alongside = network.inFlight.filter(
+      (sent) => sent !== request && sent.headers[PAGE_HEADER] === request.headers[PAGE_HEADER],
+    )
     peakInFlight = Math.max(peakInFlight, alongside.length + 1)
     const chain = chainOfRequest(request)
     const other = alongside.find((sent) => chainOfRequest(sent) === chain)
-    if (chain && other) chainOverlaps.push(`${request.method} ${request.path} sent while ${other.method} ${other.path} was on the wire`)
+    if (chain && other)
+      chainOverlaps.push(`${request.method} ${request.path} sent while ${other.method} ${other.path} was on the wire`)
   }
   vi.stubGlobal('fetch', network.fetch)
   vi.spyOn(AbortSignal, 'timeout').mockImplementation(networkTimeout)
@@ -95,8 +105,17 @@ export function createSyncHarness(
   let pages = 0
   const makeEngine = () => {
     const page = String((pages += 1))
-    const request: RequestFn = (path, init) => pageRequest(path, { ...init, headers: { ...init?.headers, [PAGE_HEADER]: page } })
-    const engine = createSyncEngine({ autoRun: false, locks: null, clock, timeoutMs: 20, sendTimeoutMs: 20, request, ...options.engine })
+    const request: RequestFn = (path, init) =>
+      pageRequest(path, { ...init, headers: { ...init?.headers, [PAGE_HEADER]: page } })
+    const engine = createSyncEngine({
+      autoRun: false,
+      locks: null,
+      clock,
+      timeoutMs: 20,
+      sendTimeoutMs: 20,
+      request,
+      ...options.engine,
+    })
     engine.start()
     return engine
   }
