@@ -1,5 +1,5 @@
 import { useStore } from '../lib/use-store'
-import { databaseStatus } from '../offline/db'
+import { databaseStatus } from '../offline/db-status'
 import { deferred } from './deferred'
 
 const DatabaseNoticeAlert = deferred(() =>

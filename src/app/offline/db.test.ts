@@ -1,6 +1,7 @@
 import { expect, test, vi } from 'vitest'
 import { storeUser } from '../lib/stored-user'
-import { createOfflineDb, getDatabaseStatus, getOfflineDb, OFFLINE_DB_NAME } from './db'
+import { createOfflineDb, getOfflineDb, OFFLINE_DB_NAME } from './db'
+import { getDatabaseStatus } from './db-status'
 import { SCHEMA_VERSIONS, type SchemaVersion } from './db-schema'
 import { createDraft, updateDraft } from './sync/drafts'
 import type { DraftRecord } from './records'

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import * as v from 'valibot'
 import { log } from '../lib/logger'
-import { createStore } from '../lib/store'
+import { setDatabaseStatus, type DatabaseStatus } from './db-status'
 import { SCHEMA_VERSIONS, type SchemaVersion } from './db-schema'
 import type {
   ChatMessageRecord,
@@ -15,14 +15,6 @@ import type {
 // The device's database: drafts, their conflict copies, chat history, the outbox of changes still to reach the server,
 // and small key/value facts.
 export const OFFLINE_DB_NAME = 'cda-offline'
-
-// Whether this tab may use its IndexedDB connection. Another tab that opens a newer schema asks older connections
-// to close ('closed-for-upgrade': this tab must reload to go on); this tab's own upgrade waits while an older tab
-// keeps the database open ('blocked').
-export type DatabaseStatus = 'open' | 'blocked' | 'closed-for-upgrade'
-
-export const databaseStatus = createStore<DatabaseStatus>('open')
-export const { get: getDatabaseStatus, set: setDatabaseStatus, subscribe: subscribeDatabaseStatus } = databaseStatus
 
 export type OfflineDb = Dexie & {
   drafts: EntityTable<DraftRecord, 'id'>

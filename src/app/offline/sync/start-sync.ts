@@ -1,6 +1,7 @@
 import { log } from '../../lib/logger'
 import { getAuthState, subscribeAuth } from '../../lib/stored-user'
-import { getDatabaseStatus, getOfflineDb, subscribeDatabaseStatus } from '../db'
+import { getOfflineDb } from '../db'
+import { getDatabaseStatus, subscribeDatabaseStatus } from '../db-status'
 import { replayStashedWrites } from './replay-stashed-writes'
 import { createSyncEngine, type SyncEngine } from './sync-engine'
 import { setRunningEngine } from './sync-request'

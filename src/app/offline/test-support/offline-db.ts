@@ -1,10 +1,11 @@
 import { vi } from 'vitest'
 import type * as DbModule from '../db'
+import { setDatabaseStatus } from '../db-status'
 import { SCHEMA_VERSIONS, type SchemaVersion } from '../db-schema'
 
 // The unit tests' stand-in for the page's one connection (getOfflineDb; test-setup.ts mocks it with this one): each
 // test starts on an empty database, and a test can reload the page onto a fresh connection.
-const { createOfflineDb, OFFLINE_DB_NAME, setDatabaseStatus } = await vi.importActual<typeof DbModule>('../db')
+const { createOfflineDb, OFFLINE_DB_NAME } = await vi.importActual<typeof DbModule>('../db')
 
 let instance: DbModule.OfflineDb | undefined
 
