@@ -42,7 +42,8 @@ type Ymd = { y: number; m: number; d: number }
 type FinancialYear = { start: Ymd; end: Ymd }
 type Group = 1 | 2 | 3
 
-const MONTH_NAMES = [
+/** The months' English names, January first; the model prompts write dates with them too. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,9 +1,10 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { UpdateDetailsRequestSchema } from '../../../core/contract/auth'
 import type { PublicUser } from '../../../core/contract/user'
 import { FormAlert } from '../../components/form-alert'
 import { FormField } from '../../components/form-field'
+import { NameFields } from '../../components/name-fields'
 import { SubmitButton } from '../../components/submit-button'
 import { failureMessage, GENERIC_ERROR } from '../../lib/failure-message'
 import { storeUser } from '../../lib/stored-user'
@@ -36,22 +37,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profile">
       <Stack gap="4" maxW="xl">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={form.errors.first_name}
-            {...form.field('first_name')}
-          />
-          <FormField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={form.errors.last_name}
-            {...form.field('last_name')}
-          />
-        </SimpleGrid>
+        <NameFields
+          first={form.field('first_name')}
+          last={form.field('last_name')}
+          errors={{ first: form.errors.first_name, last: form.errors.last_name }}
+        />
         <FormField
           label="Organization"
           autoComplete="organization"

@@ -1,8 +1,9 @@
-import { Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
 import { FormAlert } from '../../components/form-alert'
 import { FormField } from '../../components/form-field'
+import { NameFields } from '../../components/name-fields'
 import { NewPasswordFields } from '../../components/new-password-fields'
 import { SubmitButton } from '../../components/submit-button'
 import { failureMessage, GENERIC_ERROR } from '../../lib/failure-message'
@@ -62,22 +63,11 @@ export function SignupPage() {
             error={form.errors.email}
             {...form.field('email')}
           />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField
-              label="First name"
-              autoComplete="given-name"
-              required
-              error={form.errors.first_name}
-              {...form.field('first_name')}
-            />
-            <FormField
-              label="Last name"
-              autoComplete="family-name"
-              required
-              error={form.errors.last_name}
-              {...form.field('last_name')}
-            />
-          </SimpleGrid>
+          <NameFields
+            first={form.field('first_name')}
+            last={form.field('last_name')}
+            errors={{ first: form.errors.first_name, last: form.errors.last_name }}
+          />
           <FormField
             label="Organization"
             autoComplete="organization"

@@ -1,4 +1,5 @@
 import type { Passage } from '../../../core/knowledge/passage'
+import { MONTH_NAMES } from '../../../core/engine/calculators'
 import type { ReportExcerpt } from '../../../core/engine/types'
 
 // Pieces every prompt shares: who the assistant is, the grounding rules, and the numbered source block. The numbers
@@ -33,25 +34,10 @@ export function categoryWords(id: string): string {
   return id.replace(/[_-]+/g, ' ').trim()
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** "2026-08" as "August 2026", so the model can repeat the date in prose without reformatting it. */
 export function monthYear(asOf: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(asOf)
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined
   return match && month ? `${month} ${match[1]}` : asOf
 }
 
