@@ -9,12 +9,13 @@ function afterFirstPaint(): Promise<void> {
   })
 }
 
-// Three imports started together, so their files download in parallel, and each module graph runs when its own
-// files are in, as a task of its own (issue 16): React DOM, Chakra's system (theme.ts) and the app (boot.tsx, which
-// uses the other two and awaits them). Started from boot.tsx instead, the first two would download only after
-// boot's graph had arrived and run.
+// Four imports started together, so their files download in parallel, and each module graph runs when its own
+// files are in, as a task of its own (issue 16): React DOM, Chakra's system (theme.ts), the API contract (its
+// schemas, which every call checks) and the app (boot.tsx, which uses the other three and awaits them). Started
+// from boot.tsx instead, the first three would download only after boot's graph had arrived, and run in its task.
 void afterFirstPaint().then(() => {
   void import('react-dom/client')
   void import('./theme')
+  void import('../core/contract/endpoints')
   return import('./boot')
 })

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { allEndpoints as all, API_PREFIX, endpointPath, endpoints, isApiPath } from './endpoints'
 
 test('every entry lives under the API prefix, and no two entries share a method and path', () => {
@@ -44,5 +44,21 @@ test('isApiPath is false for app paths that only start like the API', () => {
     `${API_PREFIX.toUpperCase()}/health`,
   ]) {
     expect(isApiPath(path)).toBe(false)
+  }
+})
+
+// The contract loads while the app starts; a page's first Intl formatter loads the browser's locale data, 10-17 ms of
+// main thread in one task (issue 16), so building the contract must not make one.
+test('loading the contract makes no Intl formatter', async () => {
+  vi.resetModules()
+  const numberFormat = vi.spyOn(Intl, 'NumberFormat')
+  const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString')
+  try {
+    await import('./endpoints')
+    expect(numberFormat).not.toHaveBeenCalled()
+    expect(toLocaleString).not.toHaveBeenCalled()
+  } finally {
+    numberFormat.mockRestore()
+    toLocaleString.mockRestore()
   }
 })

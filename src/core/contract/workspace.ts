@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { groupThousands } from '../number-format'
 import { DRAFT_CONTENT_MAX } from './drafts'
 import { multiLineText, singleLineText } from './plain-text'
 import { COMPANY_NAME_MAX, INDUSTRY_MAX, TCFD_SECTIONS, type TcfdSection } from './write'
@@ -19,8 +20,8 @@ export const WORKSPACE_SECTIONS_MAX = DRAFT_CONTENT_MAX
 export const workspaceMessages = {
   companyNameTooLong: `Company name can be at most ${COMPANY_NAME_MAX} characters`,
   industryTooLong: `Industry can be at most ${INDUSTRY_MAX} characters`,
-  companyInfoTooLong: `Company information can be at most ${WORKSPACE_COMPANY_INFO_MAX.toLocaleString('en')} characters`,
-  sectionsTooLong: `The sections together can be at most ${WORKSPACE_SECTIONS_MAX.toLocaleString('en')} characters`,
+  companyInfoTooLong: `Company information can be at most ${groupThousands(WORKSPACE_COMPANY_INFO_MAX)} characters`,
+  sectionsTooLong: `The sections together can be at most ${groupThousands(WORKSPACE_SECTIONS_MAX)} characters`,
   missingIfMatch: 'If-Match is required: name the revision this workspace is based on ("0" for a first save).',
   stale: 'This workspace was changed elsewhere.',
 } as const

@@ -23,6 +23,8 @@
 //   protected from private civil claims; ASIC and criminal proceedings remain possible.
 // AASB S2 para C4(b) [V]: no Scope 3 emissions in the first reporting year.
 
+import { groupThousands } from '../number-format'
+
 export type CalculatorKind = 'group' | 'assurance' | 'liability'
 export type CalculatorBlock = { text: string; cite: string[] }
 export type CalculatorResult = {
@@ -178,11 +180,8 @@ function formatMoney(value: number): string {
   const short = (n: number) => String(Math.round(n * 100) / 100)
   if (value >= 1e9) return `$${short(value / 1e9)} billion`
   if (value >= 1e6) return `$${short(value / 1e6)} million`
-  return `$${Math.round(value)
-    .toString()
-    .replace(/\B(?=(\d{3})+$)/g, ',')}`
+  return `$${groupThousands(value)}`
 }
-const formatCount = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ',')
 
 // A dollar amount: "$320m", "$1.2 billion", "320 million dollars", "$320000000". It is an amount only with a $ sign,
 // a unit or the word "dollars"; it is a figure only when a keyword binds it (money keywords below).
@@ -272,7 +271,7 @@ function readEmployees(text: string, facts: Facts): void {
       if (!digits) continue
       const value = Number(digits) * (thousands ? 1000 : 1)
       const preceding = pattern === after ? text.slice(0, match.index) : `${match[1] ?? ''}`
-      facts.employees = figure(value, preceding, formatCount)
+      facts.employees = figure(value, preceding, groupThousands)
       return
     }
   }
@@ -502,10 +501,10 @@ const FUND_ASSETS_MISSING = "the value of the fund's assets"
 const YEAR_END_MISSING = 'your financial year-end date'
 const GROUP_PASSAGE: Record<Group, string> = { 1: 'au-group-1', 2: 'au-group-2', 3: 'au-group-3' }
 
-const showLimb = (limb: Limb, value: number) => (limb === 'employees' ? formatCount(value) : formatMoney(value))
+const showLimb = (limb: Limb, value: number) => (limb === 'employees' ? groupThousands(value) : formatMoney(value))
 const condition = (limb: Limb, group: Group) =>
   limb === 'employees'
-    ? `you have ${formatCount(THRESHOLDS[group].employees)} or more employees at the end of the financial year`
+    ? `you have ${groupThousands(THRESHOLDS[group].employees)} or more employees at the end of the financial year`
     : limb === 'revenue'
       ? `your consolidated revenue for the financial year is ${formatMoney(THRESHOLDS[group].revenue)} or more`
       : `your consolidated gross assets at the end of the financial year are ${formatMoney(THRESHOLDS[group].assets)} or more`

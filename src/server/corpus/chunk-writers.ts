@@ -1,7 +1,8 @@
 import type { ActionCategoryId, RiskCategoryId } from '../../core/taxonomy'
 import type { CompanyPlan } from './company-plan'
 import type { Random } from '../../core/seeded-random'
-import { capitalise, decimal, integer, listPhrase, money, percent } from './text-format'
+import { capitalise, decimal, listPhrase, money, percent } from './text-format'
+import { groupThousands } from '../../core/number-format'
 import type { YearFigures } from './year-figures'
 
 // The paragraphs of a generated report. Each writer produces one chunk in the voice of a listed company's climate
@@ -56,8 +57,8 @@ export function overview(ctx: WriterContext): WrittenChunk {
   const text = sentences(
     `${plan.name} ${plan.subsector.business}.`,
     random.pick([
-      `We operate ${plan.subsector.sites} in ${plan.regions} and employ about ${integer(plan.employees)} people.`,
-      `Our ${plan.subsector.sites} are located in ${plan.regions}, and our workforce numbers about ${integer(plan.employees)}.`,
+      `We operate ${plan.subsector.sites} in ${plan.regions} and employ about ${groupThousands(plan.employees)} people.`,
+      `Our ${plan.subsector.sites} are located in ${plan.regions}, and our workforce numbers about ${groupThousands(plan.employees)}.`,
     ]),
     `Revenue for ${fy(plan, year)} was ${money(plan.currency, figures.revenue)}.`,
     compose(
@@ -283,7 +284,7 @@ function riskImpact(ctx: WriterContext, risk: RiskCategoryId): string {
       ])
     case 'transition_policy_legal':
       return random.pick([
-        `An internal carbon price of ${plan.currency}${plan.carbonPrice} per tonne applied to our ${fy(plan, year)} emissions of ${integer(total)} tCO2-e would add about ${money(plan.currency, (total * plan.carbonPrice) / 1e6)} to annual operating costs.`,
+        `An internal carbon price of ${plan.currency}${plan.carbonPrice} per tonne applied to our ${fy(plan, year)} emissions of ${groupThousands(total)} tCO2-e would add about ${money(plan.currency, (total * plan.carbonPrice) / 1e6)} to annual operating costs.`,
         compose(
           random,
           ['We monitor', 'We track', 'Our legal team follows'],
@@ -606,10 +607,10 @@ export function emissions(ctx: WriterContext): WrittenChunk {
   const total = figures.scope1 + figures.scope2
   const change = ((total - figures.previousTotal) / Math.max(figures.previousTotal, 1)) * 100
   const direction = change <= 0 ? 'a decrease' : 'an increase'
-  const s1 = integer(figures.scope1)
-  const location = integer(figures.scope2)
-  const market = integer(figures.scope2Market)
-  const changed = `a total of ${integer(total)} tCO2-e and ${direction} of ${percent(Math.abs(change), 1)}`
+  const s1 = groupThousands(figures.scope1)
+  const location = groupThousands(figures.scope2)
+  const market = groupThousands(figures.scope2Market)
+  const changed = `a total of ${groupThousands(total)} tCO2-e and ${direction} of ${percent(Math.abs(change), 1)}`
   // AASB S2 29(a)(v) asks for location-based Scope 2; market-based is given alongside, never instead.
   const headline = random.pick([
     `In ${fy(plan, year)}, our Scope 1 emissions were ${s1} tCO2-e and our location-based Scope 2 emissions ${location} tCO2-e (${market} tCO2-e market-based), ${changed} on the previous year.`,
@@ -630,12 +631,12 @@ export function emissions(ctx: WriterContext): WrittenChunk {
     figures.scope3 !== undefined &&
       (financed
         ? random.pick([
-            `Our financed emissions (Scope 3 category 15) from ${financed.portfolio} were estimated at ${integer(figures.scope3)} tCO2-e using the PCAF standard, covering ${percent(random.uniform(45, 85))} ${financed.coverage}; they are about ${integer(figures.scope3 / total)} times our operational emissions.`,
-            `Measured with the PCAF methodology, financed emissions (Scope 3 category 15) were ${integer(figures.scope3)} tCO2-e for ${financed.portfolio}, covering ${percent(random.uniform(45, 85))} ${financed.coverage}.`,
+            `Our financed emissions (Scope 3 category 15) from ${financed.portfolio} were estimated at ${groupThousands(figures.scope3)} tCO2-e using the PCAF standard, covering ${percent(random.uniform(45, 85))} ${financed.coverage}; they are about ${groupThousands(figures.scope3 / total)} times our operational emissions.`,
+            `Measured with the PCAF methodology, financed emissions (Scope 3 category 15) were ${groupThousands(figures.scope3)} tCO2-e for ${financed.portfolio}, covering ${percent(random.uniform(45, 85))} ${financed.coverage}.`,
           ])
         : random.pick([
-            `We estimate our Scope 3 emissions at ${integer(figures.scope3)} tCO2-e, mainly from ${plan.subsector.scope3}.`,
-            `Scope 3 emissions, estimated at ${integer(figures.scope3)} tCO2-e, come mostly from ${plan.subsector.scope3}.`,
+            `We estimate our Scope 3 emissions at ${groupThousands(figures.scope3)} tCO2-e, mainly from ${plan.subsector.scope3}.`,
+            `Scope 3 emissions, estimated at ${groupThousands(figures.scope3)} tCO2-e, come mostly from ${plan.subsector.scope3}.`,
           ])),
     compose(
       random,
@@ -672,7 +673,7 @@ export function energy(ctx: WriterContext): WrittenChunk {
   const { plan, figures, random, year } = ctx
   const unit = plan.subsector.output.unit
   const text = sentences(
-    `We consumed ${integer(figures.energyMwh)} MWh of energy in ${fy(plan, year)}.`,
+    `We consumed ${groupThousands(figures.energyMwh)} MWh of energy in ${fy(plan, year)}.`,
     `Renewable electricity made up ${percent(figures.renewableShare)} of the electricity we used, up from ${percent(figures.previousRenewableShare)} the year before.`,
     `Our emissions intensity was ${decimal(figures.intensity, figures.intensity < 1 ? 3 : 1)} tCO2-e per ${unit}.`,
     random.chance(0.4) && `Metrics for energy and emissions are reported to the ${plan.committee} each quarter.`,
@@ -731,7 +732,7 @@ const ACTION_TEXT: Partial<Record<ActionCategoryId, (ctx: WriterContext) => stri
   energy_efficiency: ({ plan, figures, random }) =>
     sentences(
       random.pick([
-        `Energy efficiency projects, including LED lighting, variable speed drives and heat pumps, saved ${integer(figures.energyMwh * random.uniform(0.01, 0.05))} MWh in the year.`,
+        `Energy efficiency projects, including LED lighting, variable speed drives and heat pumps, saved ${groupThousands(figures.energyMwh * random.uniform(0.01, 0.05))} MWh in the year.`,
         `Energy audits at our ${plan.subsector.sites} identified savings of ${percent(random.uniform(5, 15))}, and we completed retrofits at the largest sites.`,
         `We introduced energy management systems certified to ISO 50001 at ${random.between(2, 12)} of our ${plan.subsector.sites}.`,
       ]),
@@ -760,7 +761,7 @@ const ACTION_TEXT: Partial<Record<ActionCategoryId, (ctx: WriterContext) => stri
     ),
   carbon_credits_offsets: ({ plan, figures, random }) =>
     sentences(
-      `We purchased and retired ${integer((figures.scope1 + figures.scope2) * random.uniform(0.02, 0.2))} ${plan.market === 'ASX' ? 'Australian Carbon Credit Units' : 'carbon credits certified under the Verified Carbon Standard'} to offset part of our residual emissions.`,
+      `We purchased and retired ${groupThousands((figures.scope1 + figures.scope2) * random.uniform(0.02, 0.2))} ${plan.market === 'ASX' ? 'Australian Carbon Credit Units' : 'carbon credits certified under the Verified Carbon Standard'} to offset part of our residual emissions.`,
       `${random.pick(['We use carbon offsets only for', 'Offsets are reserved for', 'Credits cover only'])} ${random.pick(['emissions we cannot yet avoid', 'residual emissions', 'hard-to-abate emissions'])}, ${random.pick(['and we prioritise reducing our own emissions', 'after reductions at source', `which were ${percent(random.uniform(2, 20))} of Scope 1 and 2`])}.`,
     ),
   climate_finance: ({ plan, figures, random }) =>

@@ -13,7 +13,7 @@ import {
   type GeneratedReport,
 } from './generate-corpus'
 import { deleteReportsBySourcePrefix, insertReports, settleAfterBulkLoad } from './report-store'
-import { integer } from './text-format'
+import { groupThousands } from '../../core/number-format'
 
 // First-start generation of the synthetic demo corpus. It runs once per database: a marker in app_meta records what
 // was generated, and a later start with the same generator, seed and size does nothing. It runs beside the HTTP
@@ -107,7 +107,7 @@ export async function seedDemoCorpus(database: DatabaseHandle, options: SeedOpti
       if (removed > 0) logger.info({ removed }, 'Removed an earlier demo corpus before generating it again')
       logger.info(
         { reports: wanted.reports, seed: wanted.seed },
-        `Generating the synthetic demo report corpus: ${integer(wanted.reports)} reports of fictional companies (first start only)`,
+        `Generating the synthetic demo report corpus: ${groupThousands(wanted.reports)} reports of fictional companies (first start only)`,
       )
 
       let stored = 0
@@ -125,7 +125,7 @@ export async function seedDemoCorpus(database: DatabaseHandle, options: SeedOpti
           reported = percent - (percent % 10)
           logger.info(
             { done: stored, total: wanted.reports, percent },
-            `Demo corpus: ${percent}% (${integer(stored)} of ${integer(wanted.reports)} reports)`,
+            `Demo corpus: ${percent}% (${groupThousands(stored)} of ${groupThousands(wanted.reports)} reports)`,
           )
         }
         await pause()
@@ -146,7 +146,7 @@ export async function seedDemoCorpus(database: DatabaseHandle, options: SeedOpti
       const ms = Math.round(performance.now() - started)
       logger.info(
         { reports: stored, chunks, ms },
-        `Demo corpus ready: ${integer(stored)} reports, ${integer(chunks)} chunks in ${(ms / 1000).toFixed(1)} s`,
+        `Demo corpus ready: ${groupThousands(stored)} reports, ${groupThousands(chunks)} chunks in ${(ms / 1000).toFixed(1)} s`,
       )
       return { status: 'seeded', reports: stored, chunks, ms }
     } finally {

@@ -1,22 +1,18 @@
+import { groupThousands } from '../../core/number-format'
+
 // Number wording for the generated reports, done by hand rather than with Intl so the text is byte-identical on
 // every Node build (ICU data differs between them).
 
-export function integer(value: number): string {
-  return Math.round(value)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
-
 export function decimal(value: number, digits = 1): string {
-  const fixed = value.toFixed(digits)
-  const [whole = '0', fraction] = fixed.split('.')
-  return fraction === undefined ? integer(Number(whole)) : `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`
+  const [whole = '0', fraction] = Math.abs(value).toFixed(digits).split('.')
+  const grouped = `${groupThousands(Number(whole))}${fraction === undefined ? '' : `.${fraction}`}`
+  return value < 0 ? `-${grouped}` : grouped
 }
 
 /** "A$12.4 million", "US$1.3 billion", for an amount in millions. */
 export function money(currency: string, millions: number): string {
   if (millions >= 1000) return `${currency}${decimal(millions / 1000, 1)} billion`
-  if (millions >= 100) return `${currency}${integer(millions)} million`
+  if (millions >= 100) return `${currency}${groupThousands(millions)} million`
   return `${currency}${decimal(Math.max(millions, 0.1), 1)} million`
 }
 

@@ -26,13 +26,14 @@ import { mountEndpoint } from '../http/endpoint-route'
 import { requireSession, signedInSession } from '../http/session'
 import { acceptsEventStream } from '../http/sse'
 import { ModelUnavailableError } from '../llm/model-errors'
+import { groupThousands } from '../../core/number-format'
 
 export const chatDetails = {
   notFound: 'Chat session not found.',
   idTaken: 'A chat session with this id already exists.',
   messageIdTaken: 'A message with this id was already sent.',
   limit: (max: number) =>
-    `You have reached the limit of ${max.toLocaleString('en')} chat sessions. Delete a chat you no longer need to start a new one.`,
+    `You have reached the limit of ${groupThousands(max)} chat sessions. Delete a chat you no longer need to start a new one.`,
 }
 
 /** How much of a conversation an answer sees: enough for follow-up questions, bounded so prompts stay small. */

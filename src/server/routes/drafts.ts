@@ -20,13 +20,14 @@ import { ifNoneMatchHits, parseIfMatch } from '../http/etag'
 import { idempotent, type IdempotencyDeps, type Outcome } from '../http/idempotency'
 import { mountEndpoint } from '../http/endpoint-route'
 import { requireSession, signedInSession } from '../http/session'
+import { groupThousands } from '../../core/number-format'
 
 export const draftDetails = {
   notFound: 'Draft not found.',
   idTaken: 'A draft with this id already exists.',
   stale: 'This draft was changed elsewhere.',
   limit: (max: number) =>
-    `You have reached the limit of ${max.toLocaleString('en')} saved reports. Delete a report you no longer need to save a new one.`,
+    `You have reached the limit of ${groupThousands(max)} saved reports. Delete a report you no longer need to save a new one.`,
 }
 
 /** `maxDrafts`: how many drafts one user may keep (MAX_DRAFTS_PER_USER). */
