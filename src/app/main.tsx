@@ -9,13 +9,17 @@ function afterFirstPaint(): Promise<void> {
   })
 }
 
-// Four imports started together, so their files download in parallel, and each module graph runs when its own
-// files are in, as a task of its own (issue 16): React DOM, Chakra's system (theme.ts), the API contract (its
-// schemas, which every call checks) and the app (boot.tsx, which uses the other three and awaits them). Started
-// from boot.tsx instead, the first three would download only after boot's graph had arrived, and run in its task.
+// The parts of the app's start are imports started together, so their files download in parallel and each module
+// graph runs as a task of its own once its files are in, instead of all of them in one long task (issue 16): React
+// DOM, Chakra's system (theme.ts), the API contract (its schemas, which every call checks), the router with its route
+// tree, the app's providers (app.tsx) and boot.tsx, which uses all of them and awaits them. Rule: a large part of
+// boot's module graph gets an import of its own here. Started from boot.tsx instead, the others would download only
+// after boot's graph had arrived.
 void afterFirstPaint().then(() => {
   void import('react-dom/client')
   void import('./theme')
   void import('../core/contract/endpoints')
+  void import('./router')
+  void import('./app')
   return import('./boot')
 })

@@ -56,10 +56,17 @@ test('the built index.html carries the static shell: its CSS and script inline, 
 test('what runs before the first render leaves out the sync engine, dialogs, drawer, notices and pages', async () => {
   const html = await readFile(new URL('index.html', dist), 'utf8')
   const entry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)">/.exec(html)![1]!
-  // The entry waits for the shell's first paint, then imports React DOM, theme.ts and boot.tsx: their static graphs
-  // run before React, each graph in a task of its own.
+  // The entry waits for the shell's first paint, then imports React DOM, theme.ts, the contract, the router, app.tsx
+  // and boot.tsx: their static graphs run before React, each graph in a task of its own, so each of them must be the
+  // chunk of an import of its own.
   const started = await dynamicImports(entry)
   expect(started.filter((chunk) => /^boot-.+\.js$/.test(chunk))).toHaveLength(1)
+  const own = await sourcesOf(started.filter((chunk) => !/^boot-.+\.js$/.test(chunk)))
+  for (const part of ['src/app/theme.ts', 'src/core/contract/endpoints.ts', 'src/app/router.ts', 'src/app/app.tsx'])
+    expect(
+      own.some((source) => source.endsWith(part)),
+      part,
+    ).toBe(true)
   const graphs = await Promise.all([entry, ...started].map(staticGraph))
   const sources = await sourcesOf([...new Set(graphs.flat())])
   expect(sources.some((source) => source.endsWith('src/app/main.tsx'))).toBe(true)
@@ -171,4 +178,19 @@ test('the About page paints its heading and lead from the shell, the same words 
   } finally {
     await context.close()
   }
+})
+
+test("the chat route imports the Markdown renderer and the device database apart from the page's code", async () => {
+  const chunks = (await readdir(new URL('assets/', dist))).filter((file) => file.endsWith('.js'))
+  const route = []
+  for (const chunk of chunks)
+    if ((await sourcesOf([chunk])).some((source) => source.endsWith('src/app/routes/_main/chat.tsx'))) route.push(chunk)
+  expect(route.length).toBeGreaterThan(0)
+  const started = (await Promise.all(route.map(dynamicImports))).flat()
+  const own = await sourcesOf(started)
+  for (const part of ['src/app/components/markdown.tsx', 'src/app/offline/hooks.ts'])
+    expect(
+      own.some((source) => source.endsWith(part)),
+      part,
+    ).toBe(true)
 })
