@@ -88,3 +88,17 @@ test('useSyncStatus counts waiting changes and tells offline and signed-out stat
   act(() => clearStoredUser())
   await waitFor(() => expect(result.current).toMatchObject({ state: 'needs-sign-in', pending: 1 }))
 })
+
+test('a chat not yet stored has no messages from the first render, and the live query renders it no more', async () => {
+  let renders = 0
+  const { result } = renderHook(() => {
+    renders += 1
+    return useChatMessages(null)
+  })
+  expect(result.current).toEqual([])
+  // Long enough for the live query to answer: another hook on the same page has answered by then.
+  const sessions = renderHook(() => useChatSessions())
+  await waitFor(() => expect(sessions.result.current).toEqual([]))
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(renders).toBe(1)
+})

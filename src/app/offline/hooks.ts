@@ -57,17 +57,27 @@ export function useChatSessions(): ChatSessionRecord[] | undefined {
   )
 }
 
+// A chat not yet stored has no messages. The hook answers with this one array from the start, and its live query
+// with the same array, so that answer changes nothing: a live query's answer re-renders its component in one
+// unsliced task, and on a first visit the whole open chat would render again for nothing (issue 16).
+const NO_MESSAGES: ChatMessageRecord[] = []
+
 /** A session's messages in conversation order (offline answers and server replies right after their question). */
 export function useChatMessages(sessionId: string | null | undefined): ChatMessageRecord[] | undefined {
   const email = useEmail()
-  return useLiveQuery(async () => {
-    if (!sessionId || !email) return []
-    const messages = await getOfflineDb()
-      .chatMessages.where('[sessionId+position]')
-      .between([sessionId, -Infinity], [sessionId, Infinity])
-      .toArray()
-    return messages.filter((message) => message.userEmail === email)
-  }, [sessionId, email])
+  const none = !sessionId || !email
+  return useLiveQuery(
+    async () => {
+      if (none) return NO_MESSAGES
+      const messages = await getOfflineDb()
+        .chatMessages.where('[sessionId+position]')
+        .between([sessionId, -Infinity], [sessionId, Infinity])
+        .toArray()
+      return messages.filter((message) => message.userEmail === email)
+    },
+    [sessionId, email],
+    none ? NO_MESSAGES : undefined,
+  )
 }
 
 export type SyncState = 'synced' | 'pending' | 'offline' | 'needs-sign-in'

@@ -88,3 +88,16 @@ test('the hook answers only while the server cannot be reached, questions typed 
   )
   expect((await chatMessagesOf(id)).filter((message) => message.offline)).toHaveLength(2)
 })
+
+test('a chat not yet stored waits for nothing: the live query does not render the chat again', async () => {
+  let renders = 0
+  renderHook(() => {
+    renders += 1
+    useOfflineAnswers(null)
+  })
+  // Time for the live query to answer (a stored chat's query has answered by then).
+  const id = await newChatSession()
+  await askInChat(id, 'What is transition risk?')
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(renders).toBe(1)
+})

@@ -67,15 +67,18 @@ export async function answerPendingOffline(sessionId: string, email: string): Pr
 export function useOfflineAnswers(sessionId: string | null): void {
   const connectivity = useConnectivity()
   const email = useAuth().user?.email ?? null
-  // Changes whenever a question starts or stops waiting for an answer, so one typed offline is answered too.
+  // Changes whenever a question starts or stops waiting for an answer, so one typed offline is answered too. A chat
+  // not yet stored starts at its answer, '', so the query's answer does not render the open chat again (issue 16).
+  const none = !sessionId || !email
   const waiting = useLiveQuery(
     async () =>
-      sessionId && email
-        ? unanswered(await sessionMessages(sessionId, email))
+      none
+        ? ''
+        : unanswered(await sessionMessages(sessionId, email))
             .map((message) => message.id)
-            .join(' ')
-        : '',
+            .join(' '),
     [sessionId, email],
+    none ? '' : undefined,
   )
   useEffect(() => {
     if (connectivity !== 'offline' || !sessionId || !email || !waiting) return
