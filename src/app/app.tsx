@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { LoadingScreen } from './components/loading-screen'
 import { verifyStoredSession } from './features/auth/api/session'
+import { whenIdle } from './lib/idle'
 import { loadStoredUser, useAuth } from './lib/stored-user'
 import type { createAppRouter } from './router'
 
@@ -25,7 +26,9 @@ function GuardedRouter({ router, queryClient }: AppProps) {
 
   useEffect(() => {
     loadStoredUser()
-    void verifyStoredSession()
+    // Once the browser is idle: starting a fetch is a few milliseconds that would otherwise join the first commit's
+    // effects, one of the long tasks of a first visit (issue 16), and the first screen does not wait for the answer.
+    whenIdle(() => void verifyStoredSession())
   }, [])
 
   // Route guards run in beforeLoad; when the user changes (logout, a 401, another tab) they must run again so that,
