@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { brandingFrom } from './src/core/branding'
 import { staticShellCss, staticShellHtml, staticShellScript } from './src/core/static-shell'
 import { API_PREFIX } from './src/core/contract/endpoints'
+import { chakraGlobalStyles } from './src/app/theme-global-css'
 
 const manifestFile = new URL('./manifest.webmanifest', import.meta.url)
 
@@ -31,7 +32,8 @@ function topLevelManifest(): Plugin {
 }
 
 // The static app shell (src/core/static-shell.ts) goes into index.html: CSS and the variant-picking script inline in
-// <head>, so the first paint needs no other request, and the markup inside #root for React to replace.
+// <head>, so the first paint needs no other request, and the markup inside #root for React to replace. Chakra's
+// global CSS goes there too, rendered at build time for React to take over (src/app/theme-global-css.ts).
 function staticShell(): Plugin {
   let env: Record<string, string> = {}
   return {
@@ -46,6 +48,12 @@ function staticShell(): Plugin {
         html: html.replace(root, `<div id="root">${staticShellHtml(brandingFrom(env))}</div>`),
         tags: [
           { tag: 'style', children: staticShellCss, injectTo: 'head' },
+          ...chakraGlobalStyles().map(({ name, css }) => ({
+            tag: 'style',
+            attrs: { 'data-emotion': `css-global ${name}` },
+            children: css,
+            injectTo: 'head' as const,
+          })),
           { tag: 'script', children: staticShellScript, injectTo: 'head' },
         ],
       }

@@ -154,6 +154,15 @@ test('on a phone the shell paints /login before any script runs, and React then 
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor()
     expect(await shell.count()).toBe(0)
+    // Chakra's global CSS came with the page, built into index.html: React took both styles over (Emotion drops the
+    // name from a style it takes over) instead of inserting them again (its own global styles have no text, as
+    // Emotion inserts their rules one by one).
+    expect(await page.locator('style[data-emotion^="css-global "]').count()).toBe(0)
+    const globals = await page
+      .locator('style[data-emotion="css-global"]')
+      .evaluateAll((styles) => styles.map((style) => style.textContent.length))
+    expect(globals).toHaveLength(2)
+    expect(globals.every((length) => length > 0)).toBe(true)
     await screenshot(page, 'phone-login-mounted')
     expect(errors.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([])
   } finally {
