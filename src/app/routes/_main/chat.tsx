@@ -7,6 +7,8 @@ export const Route = createFileRoute('/_main/chat')({
   // Loads no data: it starts the two largest parts of the page's code (the Markdown renderer, the device's database)
   // as imports of their own next to the page's chunk, so the browser runs each module graph as a task of its own
   // instead of all of them in one long task before the page can render (issue 16).
-  loader: () => Promise.all([import('../../components/markdown'), import('../../offline/hooks')]),
+  loader: async () => {
+    await Promise.all([import('../../components/markdown'), import('../../offline/hooks')])
+  },
   component: ChatPage,
 })
